@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from "next";
+import ToastHost from "@/components/toast/toast-host";
+import { rootMetadata } from "@/lib/metadata";
+import { archivo } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = rootMetadata;
+
+export const viewport: Viewport = {
+  themeColor: "#072a47",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={archivo.variable}>
+      <body className="bg-white font-sans text-ocean-900 antialiased">
+        {children}
+        <ToastHost />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useId } from "react";
+import { droplistButtonLabel, isDroplistLocked, type DroplistVariant } from "@/lib/droplist";
+import { useDroplist } from "./use-droplist";
+
+interface DroplistFormProps {
+  variant: DroplistVariant;
+  /** Called when the form resets after a successful join (the modal closes then). */
+  onReset?: () => void;
+  /** Extra content under the field, tied to the input as its description. */
+  note?: string;
+}
+
+export default function DroplistForm({ variant, onReset, note }: DroplistFormProps) {
+  const { state, setEmail, submit } = useDroplist(onReset);
+  const id = useId();
+  const locked = isDroplistLocked(state);
+  const onDark = variant === "inline";
+
+  return (
+    <form onSubmit={submit} noValidate className="w-full" aria-label="Join the Droplist">
+      <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
+        Email address
+      </label>
+      <div className={variant === "modal" ? "flex flex-col gap-3" : "flex flex-col gap-3 sm:flex-row"}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={state.email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={locked}
+          aria-describedby={note ? `${id}-note` : undefined}
+          className={
+            onDark
+              ? "h-12 min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-5 text-base text-white placeholder:text-ocean-100 focus:border-aqua-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-300 disabled:opacity-70"
+              : "h-12 w-full rounded-full border border-ocean-200 bg-white px-5 text-base text-ocean-900 placeholder:text-ocean-500 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500 disabled:bg-ocean-50"
+          }
+        />
+        <button
+          type="submit"
+          disabled={locked}
+          className="btn btn-primary h-12 shrink-0 disabled:cursor-not-allowed"
+        >
+          {droplistButtonLabel(state.status, variant)}
+        </button>
+      </div>
+      {note ? (
+        <p id={`${id}-note`} className="mt-3 text-sm text-ocean-700">
+          {note}
+        </p>
+      ) : null}
+    </form>
+  );
+}

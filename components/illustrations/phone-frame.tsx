@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** A drawn phone: the stage for every feed illustration. Decorative by default. */
+export default function PhoneFrame({ children, className = "", label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <div
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className={`relative mx-auto aspect-[9/18.5] w-full max-w-[17rem] rounded-[2.6rem] bg-ocean-950 p-2.5 shadow-lift ring-1 ring-white/10 ${className}`}
+    >
+      <div className="absolute left-1/2 top-3.5 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-ocean-950" />
+      <div className="relative h-full overflow-hidden rounded-[2.1rem] bg-ocean-50">{children}</div>
+    </div>
+  );
+}

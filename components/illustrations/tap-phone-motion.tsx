@@ -1,0 +1,34 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+// framer-motion arrives only once the phone scrolls into view, and never under reduced motion.
+const TapPhoneAnimated = dynamic(() => import("./tap-phone-animated"), { ssr: false });
+
+export default function TapPhoneMotion({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [animate, setAnimate] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setAnimate(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className="h-full">
+      {animate ? <TapPhoneAnimated /> : children}
+    </div>
+  );
+}

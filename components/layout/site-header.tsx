@@ -1,0 +1,112 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useReducer, useState } from "react";
+import { headerLook, menuReducer, wantsTransparentHeader } from "@/lib/header";
+import { HEADER_LINKS } from "@/lib/content/navigation";
+import { SITE_NAME } from "@/lib/site";
+import DropMark from "@/components/ui/drop-mark";
+import { useRouteEffects } from "./use-route-effects";
+
+export default function SiteHeader() {
+  const pathname = usePathname();
+  const transparentPage = wantsTransparentHeader(pathname);
+  const [scrollY, setScrollY] = useState(0);
+  const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
+
+  useEffect(() => {
+    const onScroll = () => setScrollY(window.scrollY);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useRouteEffects(pathname, () => dispatchMenu({ type: "close" }));
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        dispatchMenu({ type: "close" });
+        document.getElementById("menu-toggle")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const look = headerLook({ transparentPage, scrollY, menuOpen });
+  const solid = look === "solid";
+
+  return (
+    <header
+      data-look={look}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+        solid ? "bg-white text-ocean-900 shadow-header" : "bg-transparent text-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 md:h-20 md:px-8">
+        <Link href="/" prefetch={false} className="flex items-center gap-2 rounded-md" aria-label={`${SITE_NAME} home`}>
+          <DropMark className={`h-8 w-7 ${solid ? "text-aqua-500" : "text-aqua-400"}`} />
+          <span className="font-display text-3xl uppercase leading-none tracking-wide">{SITE_NAME}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-2">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  prefetch={false}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className={`rounded-full px-4 py-2 text-base font-bold transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
+                    solid ? "hover:bg-ocean-50" : "hover:bg-white/15"
+                  }`}
+                >
+                  {link.desktopLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          id="menu-toggle"
+          type="button"
+          className="grid size-11 place-items-center rounded-full md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => dispatchMenu({ type: "toggle" })}
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-ocean-100 bg-white px-5 pb-6 pt-2 md:hidden"
+      >
+        <ul className="flex flex-col">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                prefetch={false}
+                aria-current={pathname === link.href ? "page" : undefined}
+                className="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50"
+              >
+                {link.mobileLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

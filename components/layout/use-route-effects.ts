@@ -1,0 +1,28 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { promoteVisibleLazyImages } from "@/lib/lazy-images";
+
+/**
+ * SPEC.md §2 behaviours tied to routes: a route change scrolls to the top and
+ * runs `onRouteChange` (the menu closes); after load, lazy images already in
+ * view switch to eager loading.
+ */
+export function useRouteEffects(pathname: string, onRouteChange: () => void) {
+  const first = useRef(true);
+  const callback = useRef(onRouteChange);
+  callback.current = onRouteChange;
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+    } else {
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      callback.current();
+    }
+    const promote = () => promoteVisibleLazyImages(document, window.innerHeight, window.innerWidth);
+    if (document.readyState === "complete") promote();
+    else window.addEventListener("load", promote, { once: true });
+    return () => window.removeEventListener("load", promote);
+  }, [pathname]);
+}

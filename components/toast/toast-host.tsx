@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
+import { registerToastHost, toastHostReady } from "./notify";
+
+/** Mounts sonner's <Toaster> the first time something asks for a toast. */
+export default function ToastHost() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let started = false;
+    registerToastHost(() => {
+      if (started) return;
+      started = true;
+      void import("sonner").then((mod) => setToaster(() => mod.Toaster));
+    });
+  }, []);
+
+  useEffect(() => {
+    if (Toaster) toastHostReady();
+  }, [Toaster]);
+
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={5000}
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { FREE_DROPS_DAILY } from "../site";
+
+export interface Feature {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  points: readonly string[];
+  illustration: "feed" | "tap" | "impact" | "waves";
+}
+
+export const HOME_HERO = {
+  headline: ["Scrolling that", "actually matters"],
+  tagline: "Scroll. Tap. Give. Repeat.",
+  intro: `A feed of causes worth your thumb. Every tap sends a drop to a real charity, and brands fund your first ${FREE_DROPS_DAILY} every day.`,
+  cta: "Let's Go",
+  target: "how-it-works",
+} as const;
+
+export const HOME_FEATURES: readonly Feature[] = [
+  {
+    id: "feed",
+    eyebrow: "01 · Scroll",
+    title: "Our feed hits different",
+    body: "Short stories from verified charities, in the feed you already know how to use. No guilt trips, no walls of text: just causes, what they need today and what a drop does.",
+    points: ["Verified causes only", "Real updates, not ads", "Pick the causes you follow"],
+    illustration: "feed",
+  },
+  {
+    id: "tap",
+    eyebrow: "02 · Tap",
+    title: "Tap to make magic happen",
+    body: `One tap sends a drop. You get ${FREE_DROPS_DAILY} free drops every day, paid for by brands who would rather fund good than buy another banner ad. It costs you nothing but a second.`,
+    points: [`${FREE_DROPS_DAILY} free drops, every day`, "Funded by brands, not your wallet", "Instant, no sign-up forms"],
+    illustration: "tap",
+  },
+  {
+    id: "impact",
+    eyebrow: "03 · Feel it",
+    title: "Feel good with yourself",
+    body: "See what your drops became: meals served, trees planted, nights of shelter. Every drop is tracked to the cause, so the good feeling is backed by receipts.",
+    points: ["See your impact in real numbers", "Updates from the causes you backed", "A giving streak worth keeping"],
+    illustration: "impact",
+  },
+  {
+    id: "waves",
+    eyebrow: "04 · Repeat",
+    title: "Enough drops make waves",
+    body: "Out of free drops? Get more by inviting friends, redeeming offers from partner brands or topping up. When a friend joins, you both get a splash of extra drops.",
+    points: ["Invite friends for 10x free Drops", "Redeem offers from brands you like", "Top up whenever you want to give more"],
+    illustration: "waves",
+  },
+] as const;
+
+export const HOME_CLOSING = {
+  title: "Join the next generation of giving",
+  body: "We're releasing a private beta app soon",
+  cta: "Join the Droplist",
+} as const;
+
+/** Sample cards the illustrated phone feed shows (fictional charities). */
+export const FEED_SAMPLE = [
+  { cause: "Harbour Kids Trust", need: "Hot lunches for 40 kids", drops: "12.4k", tone: "coral" },
+  { cause: "Greenline Rewild", need: "Plant a city forest", drops: "8.1k", tone: "aqua" },
+  { cause: "Open Door Shelter", need: "Beds for tonight", drops: "5.7k", tone: "sun" },
+] as const;
+
+export const IMPACT_SAMPLE = {
+  message: "You just dropped 3 meals!",
+  detail: "Harbour Kids Trust · just now",
+} as const;
+
+export const INVITE_SAMPLE = {
+  title: "10x free Drops",
+  detail: "when a friend joins with your link",
+} as const;

@@ -1,0 +1,24 @@
+import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_ROUTES } from "./site";
+
+/** SPEC.md §4: white with a shadow once the page is scrolled beyond 20 px. */
+export function isHeaderScrolled(scrollY: number): boolean {
+  return scrollY > HEADER_SCROLL_THRESHOLD_PX;
+}
+
+export function wantsTransparentHeader(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return TRANSPARENT_HEADER_ROUTES.includes(path);
+}
+
+export type HeaderLook = "transparent" | "solid";
+
+/** The header is see-through only on pages that ask for it, at the top, with the menu shut. */
+export function headerLook(opts: { transparentPage: boolean; scrollY: number; menuOpen: boolean }): HeaderLook {
+  return opts.transparentPage && !opts.menuOpen && !isHeaderScrolled(opts.scrollY) ? "transparent" : "solid";
+}
+
+export type MenuEvent = { type: "toggle" } | { type: "close" };
+
+export function menuReducer(open: boolean, event: MenuEvent): boolean {
+  return event.type === "toggle" ? !open : false;
+}

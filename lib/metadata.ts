@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { SITE_NAME, SITE_URL } from "./site";
+
+export const DEFAULT_TITLE = `${SITE_NAME}: scrolling that actually matters`;
+export const DEFAULT_DESCRIPTION =
+  "Scroll a feed of causes, tap to send drops and give for free: brands fund 5 free drops a day. Join the Droplist for the private beta.";
+
+/** Site-wide defaults every page inherits (title template, base URL, social basics). */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: DEFAULT_TITLE, template: `%s | ${SITE_NAME}` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: SITE_NAME,
+  openGraph: { siteName: SITE_NAME, type: "website", locale: "en_GB" },
+  twitter: { card: "summary_large_image" },
+};
+
+interface PageMetadataInput {
+  /** Path of the route, e.g. "/brands". */
+  path: string;
+  /** Page title; the template adds the site name. Omit on home for the default. */
+  title?: string;
+  description: string;
+}
+
+/** One helper builds every page's Metadata: title, description, canonical and social tags. */
+export function getMetadata({ path, title, description }: PageMetadataInput): Metadata {
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  return {
+    title: title ?? { absolute: DEFAULT_TITLE },
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: fullTitle, description, url: path, siteName: SITE_NAME, type: "website", locale: "en_GB" },
+    twitter: { card: "summary_large_image", title: fullTitle, description },
+  };
+}

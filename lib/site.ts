@@ -1,0 +1,45 @@
+/**
+ * Business constants of SPEC.md §9 and site-wide settings, in one place.
+ * Anything timed or counted elsewhere imports it from here.
+ */
+
+export const SITE_NAME = "Drops";
+
+/** Public origin used for canonical URLs, the sitemap and social cards. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "https://drops.example").replace(/\/+$/, "");
+
+/** Sub-path the export is served under (branch previews), "" in production. */
+export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || "";
+
+export const FREE_DROPS_DAILY = 5;
+
+export const DROPLIST_SUBMIT_MS = 1000;
+export const DROPLIST_RESET_MS = 2000;
+
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const COPYRIGHT_YEAR = 2025;
+
+/** Routes whose header starts transparent over a full-bleed hero. */
+export const TRANSPARENT_HEADER_ROUTES: readonly string[] = ["/"];
+
+export const CHAT_REPLY_DELAY_MS = 1500;
+export const CHAT_MAX_HEIGHT_PX = 500;
+
+export const CHECKOUT = {
+  presets: [10, 20, 50],
+  defaultAmount: 30,
+  cardFee: 0.8,
+  giftAidUplift: 0.25,
+} as const;
+
+export const LOYALTY = {
+  pointsPerPound: 100,
+  min: 500,
+  max: 2000,
+  step: 500,
+  defaultPoints: 2000,
+  pointsPerChildMonth: 500,
+} as const;
+
+export const REVENUE_SHARE = 0.01;

@@ -1,0 +1,83 @@
+// Initial JavaScript per exported route, gzip, against a budget of the framework
+// floor (a hello-world export built with the same Next version) plus 25 kB.
+//   node scripts/check-size.mjs [--json out.json] [--dir out]
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : null;
+const outDir = path.resolve(root, args.includes("--dir") ? args[args.indexOf("--dir") + 1] : "out");
+export const BUDGET_OVER_FLOOR = 25 * 1024;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function htmlFiles(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full, base);
+    return e.name.endsWith(".html") ? [path.relative(base, full)] : [];
+  });
+}
+
+/** Module scripts the HTML loads at start (no nomodule polyfills) and the inline RSC payload. */
+export function measurePage(dir, file) {
+  const html = readFileSync(path.join(dir, file), "utf8");
+  const basePath = process.env.BASE_PATH || "";
+  let js = 0;
+  const srcs = new Set();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1];
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) srcs.add(src.split("?")[0]);
+  }
+  for (const src of srcs) {
+    const local = src.startsWith(basePath) ? src.slice(basePath.length) : src;
+    js += gz(readFileSync(path.join(dir, local)));
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  const rsc = gz(Buffer.from(inline));
+  return { js, rsc, scripts: srcs.size };
+}
+
+function floorFromFixture() {
+  const fixture = path.join(root, "tests", "fixtures", "floor-app");
+  const nextVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version;
+  const stamp = path.join(fixture, "out", ".next-version");
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== nextVersion) {
+    const r = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+      cwd: fixture,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "" },
+    });
+    if (r.status !== 0) throw new Error("could not build the hello-world fixture");
+    writeFileSync(stamp, nextVersion);
+  }
+  return measurePage(path.join(fixture, "out"), "index.html").js;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const floor = floorFromFixture();
+  const budget = floor + BUDGET_OVER_FLOOR;
+  const pages = htmlFiles(outDir).filter((f) => f !== "_not-found.html").sort();
+  console.log(`Initial JS (gzip). Framework floor ${kb(floor)}, budget ${kb(budget)} (floor + 25 kB).`);
+  console.log(["route".padEnd(34), "js".padStart(9), "over floor".padStart(11), "rsc inline".padStart(11), "  result"].join(""));
+  let passed = 0;
+  let failed = 0;
+  const rows = [];
+  for (const file of pages) {
+    const m = measurePage(outDir, file);
+    const route = "/" + file.replace(/\.html$/, "").replace(/(^|\/)index$/, "");
+    const ok = m.js <= budget;
+    ok ? passed++ : failed++;
+    rows.push({ route, ...m, overFloor: m.js - floor, ok });
+    console.log([route.padEnd(34), kb(m.js).padStart(9), kb(m.js - floor).padStart(11), kb(m.rsc).padStart(11), ok ? "  ok" : "  OVER BUDGET"].join(""));
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ floor, budget, rows, passed, failed }, null, 2));
+  console.log(`size: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

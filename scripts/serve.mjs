@@ -1,0 +1,43 @@
+// Serves the static export in out/ the way a CDN would: pretty URLs, the real
+// 404 page with status 404, and the headers from serve.json.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = process.argv[2] || process.env.SERVE_DIR || "out";
+const port = process.env.PORT || "3000";
+
+if (!existsSync(path.join(root, dir, "index.html"))) {
+  console.error(`No export in ${dir}/: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const require = createRequire(import.meta.url);
+const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
+// serve resolves --config relative to the served folder.
+const config = path.relative(path.join(root, dir), path.join(root, "serve.json"));
+
+const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--config", config, "--no-clipboard", "--no-port-switching"], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+});
+
+let announced = false;
+child.stdout.on("data", (chunk) => {
+  const text = chunk.toString();
+  if (!announced && text.includes("Accepting connections")) {
+    announced = true;
+    console.log(`\n  Drops site running at http://localhost:${port}\n`);
+  }
+  if (process.env.SERVE_VERBOSE) process.stdout.write(text);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    child.kill(signal);
+    process.exit(0);
+  });
+}
+child.on("exit", (code) => process.exit(code ?? 0));

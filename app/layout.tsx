@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import ToastHost from "@/components/toast/toast-host";
-import { rootMetadata } from "@/lib/metadata";
+import { THEME_COLOR, rootMetadata } from "@/lib/metadata";
 import { archivo } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = rootMetadata;
 
 export const viewport: Viewport = {
-  themeColor: "#072a47",
+  themeColor: THEME_COLOR,
   width: "device-width",
   initialScale: 1,
 };

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { ogImagePath } from "./routes";
 import { SITE_NAME, SITE_URL } from "./site";
 
 export const DEFAULT_TITLE = `${SITE_NAME}: scrolling that actually matters`;
 export const DEFAULT_DESCRIPTION =
   "Scroll a feed of causes, tap to send drops and give for free: brands fund 5 free drops a day. Join the Droplist for the private beta.";
+
+export const THEME_COLOR = "#072a47";
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Site-wide defaults every page inherits (title template, base URL, social basics). */
 export const rootMetadata: Metadata = {
@@ -15,22 +20,28 @@ export const rootMetadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-interface PageMetadataInput {
+export interface PageMetadataInput {
   /** Path of the route, e.g. "/brands". */
   path: string;
   /** Page title; the template adds the site name. Omit on home for the default. */
   title?: string;
+  /** 70–160 characters: what a search result shows under the title. */
   description: string;
+}
+
+export function fullTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
 /** One helper builds every page's Metadata: title, description, canonical and social tags. */
 export function getMetadata({ path, title, description }: PageMetadataInput): Metadata {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  const text = fullTitle(title);
+  const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };
   return {
     title: title ?? { absolute: DEFAULT_TITLE },
     description,
     alternates: { canonical: path },
-    openGraph: { title: fullTitle, description, url: path, siteName: SITE_NAME, type: "website", locale: "en_GB" },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    openGraph: { title: text, description, url: path, siteName: SITE_NAME, type: "website", locale: "en_GB", images: [image] },
+    twitter: { card: "summary_large_image", title: text, description, images: [image] },
   };
 }

@@ -1,7 +1,24 @@
-/** Every page of the site, in the order the footer and sitemap list them. */
+/**
+ * Every page of the site, in the order the footer and sitemap list them.
+ * Adding a page here gives it a footer link, a sitemap entry and a social card.
+ */
 export interface SiteRoute {
   path: string;
+  /** Footer link text. */
   label: string;
+  /** Headline printed on the page's social card. */
+  headline: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home" }];
+export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home", headline: "Scrolling that actually matters" }];
+
+/** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty". */
+export function routeSlug(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  return trimmed ? trimmed.replace(/\//g, "-") : "home";
+}
+
+/** Path of a route's social card image (1200×630 PNG generated at build time). */
+export function ogImagePath(path: string): string {
+  return `/og/${routeSlug(path)}.png`;
+}

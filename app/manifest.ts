@@ -1,0 +1,19 @@
+import type { MetadataRoute } from "next";
+import { BASE_PATH, SITE_NAME } from "@/lib/site";
+import { THEME_COLOR } from "@/lib/metadata";
+
+export const dynamic = "force-static";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${SITE_NAME}: scrolling that actually matters`,
+    short_name: SITE_NAME,
+    description: "Scroll a feed of causes, tap to send drops and give for free.",
+    start_url: `${BASE_PATH}/`,
+    scope: `${BASE_PATH}/`,
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: THEME_COLOR,
+    icons: [{ src: `${BASE_PATH}/icon.svg`, sizes: "any", type: "image/svg+xml" }],
+  };
+}

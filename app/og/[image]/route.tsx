@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { OG_IMAGE_SIZE } from "@/lib/metadata";
+import { ROUTES, routeSlug } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
+
+// Social cards are rendered once at build time into out/og/<page>.png.
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return ROUTES.map((route) => ({ image: `${routeSlug(route.path)}.png` }));
+}
+
+// Satori reads WOFF (not WOFF2): the static Archivo cuts, used only at build time.
+const fontFile = (weight: number) =>
+  readFile(path.join(process.cwd(), "node_modules/@fontsource/archivo/files", `archivo-latin-${weight}-normal.woff`));
+
+const DROP_PATH = "M16 1.5C16 1.5 3 16.2 3 25.6A13 13 0 0 0 29 25.6C29 16.2 16 1.5 16 1.5Z";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
+  const { image } = await params;
+  const route = ROUTES.find((r) => `${routeSlug(r.path)}.png` === image);
+  if (!route) return new Response("Not found", { status: 404 });
+  const [regular, black] = await Promise.all([fontFile(500), fontFile(900)]);
+
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "72px 80px",
+          background: "linear-gradient(135deg, #041a2f 0%, #072a47 55%, #0c3a5e 100%)",
+          color: "#fff",
+          fontFamily: "Archivo",
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+          <svg width="44" height="55" viewBox="0 0 32 40">
+            <path d={DROP_PATH} fill="#22d3ee" />
+          </svg>
+          <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SITE_NAME.toUpperCase()}</span>
+        </div>
+        <div style={{ display: "flex", fontSize: 96, fontWeight: 900, lineHeight: 0.95, letterSpacing: -2, textTransform: "uppercase", maxWidth: 1000 }}>
+          {route.headline}
+        </div>
+        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: "#a9d3ec" }}>
+          <span>Scroll. Tap. Give. Repeat.</span>
+          <span style={{ display: "flex", background: "#22d3ee", color: "#041a2f", padding: "12px 28px", borderRadius: 999, fontWeight: 900 }}>
+            Join the Droplist
+          </span>
+        </div>
+      </div>
+    ),
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: [
+        { name: "Archivo", data: regular, weight: 500, style: "normal" },
+        { name: "Archivo", data: black, weight: 900, style: "normal" },
+      ],
+    },
+  );
+}

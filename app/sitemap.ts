@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+import { ROUTES } from "@/lib/routes";
+import { BASE_PATH, SITE_URL } from "@/lib/site";
+
+export const dynamic = "force-static";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return ROUTES.map((route) => ({
+    url: `${SITE_URL}${BASE_PATH}${route.path === "/" ? "" : route.path}` || SITE_URL,
+    changeFrequency: "monthly",
+    priority: route.path === "/" ? 1 : 0.8,
+  }));
+}

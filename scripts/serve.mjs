@@ -17,7 +17,11 @@ if (!existsSync(path.join(root, dir, "index.html"))) {
 const require = createRequire(import.meta.url);
 const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
 // serve resolves --config relative to the served folder.
-const config = path.relative(path.join(root, dir), path.join(root, "serve.json"));
+if (!existsSync(path.join(root, "serve.generated.json"))) {
+  console.error("No serve.generated.json: run \"npm run build\" first (it writes the headers).");
+  process.exit(1);
+}
+const config = path.relative(path.join(root, dir), path.join(root, "serve.generated.json"));
 
 const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--config", config, "--no-clipboard", "--no-port-switching"], {
   cwd: root,

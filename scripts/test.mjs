@@ -6,7 +6,7 @@ import path from "node:path";
 import { findSystemChromium, hasPlaywrightChromium } from "./find-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
+const results = path.join(root, "reports");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(cmd, args, extraEnv = {}) {
@@ -40,7 +40,7 @@ if (existsSync(unitJson)) {
 } else failed += 1;
 
 // 2. The export every other check runs against.
-const built = run(bin("next"), ["build"]) === 0;
+const built = run(bin("next"), ["build"]) === 0 && run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]) === 0;
 if (!built) {
   console.error("next build failed");
   failed += 1;

@@ -7,7 +7,9 @@ import ClosingCta from "@/components/sections/home/closing-cta";
 import FeatureSection from "@/components/sections/home/feature-section";
 import HomeHero from "@/components/sections/home/home-hero";
 import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, type Feature } from "@/lib/content/home";
+import JsonLd from "@/components/seo/json-ld";
 import { DEFAULT_DESCRIPTION, getMetadata } from "@/lib/metadata";
+import { organizationLd, websiteLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata({ path: "/", description: DEFAULT_DESCRIPTION });
 
@@ -21,6 +23,7 @@ const illustrations: Record<Feature["illustration"], React.ReactNode> = {
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero {...HOME_HERO} />
       <div id={HOME_HERO.target} tabIndex={-1} className="scroll-mt-16 focus:outline-none" aria-label="How it works" role="region">
         {HOME_FEATURES.map((feature, i) => (

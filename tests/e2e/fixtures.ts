@@ -2,10 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
 /**
- * Every e2e test runs with these guards: any request to another origin or any
- * non-GET request fails the test, since the site must make none.
+ * Every e2e test runs with these guards, checked when the test ends:
+ * - no request to another origin and no request other than GET/HEAD;
+ * - no Content-Security-Policy violation on any page it visited (npm start serves
+ *   the export with the production headers, so the real CSP is in force).
  */
-export const test = base.extend<{ offOrigin: string[] }>({
+export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }>({
   offOrigin: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
@@ -18,6 +20,24 @@ export const test = base.extend<{ offOrigin: string[] }>({
       });
       await use(bad);
       expect(bad, "requests the site must not make").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname}`);
+        });
+      });
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,50 @@
+// Valid HTML on every exported page: the W3C Nu Html Checker (vnu-jar, needs Java).
+//   node scripts/check-html.mjs [--json out.json]
+import { spawnSync } from "node:child_process";
+import { readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "out");
+const args = process.argv.slice(2);
+const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : null;
+const jar = createRequire(import.meta.url)("vnu-jar");
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full);
+    return e.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const files = htmlFiles(outDir).sort();
+const r = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+let messages = [];
+if (r.error) {
+  console.error(`html: could not run Java for the validator (${r.error.message}); install a JRE, e.g. apt-get install -y default-jre-headless`);
+} else {
+  messages = JSON.parse(r.stderr || r.stdout || '{"messages":[]}').messages;
+}
+const byFile = new Map(files.map((f) => [f, []]));
+for (const m of messages) {
+  const file = decodeURIComponent((m.url || "").replace(/^file:/, ""));
+  (byFile.get(file) ?? byFile.set(file, []).get(file)).push(m);
+}
+let passed = 0;
+let failed = r.error ? 1 : 0;
+for (const [file, errs] of byFile) {
+  const rel = path.relative(outDir, file);
+  if (errs.length === 0) {
+    passed++;
+    console.log(`  ok   ${rel}`);
+  } else {
+    failed++;
+    console.log(`  FAIL ${rel}`);
+    for (const e of errs) console.log(`       line ${e.lastLine}: ${e.message}`);
+  }
+}
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed }));
+console.log(`html: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -21,7 +21,12 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      // Headers and metadata do not depend on the viewport.
+      testIgnore: /(seo|headers)\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

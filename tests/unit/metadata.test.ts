@@ -1,0 +1,42 @@
+import { DEFAULT_TITLE, getMetadata, rootMetadata } from "@/lib/metadata";
+import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
+
+describe("getMetadata", () => {
+  const meta = getMetadata({ path: "/brands", title: "For brands", description: "x".repeat(100) });
+
+  it("sets the canonical URL to the route path (resolved against metadataBase)", () => {
+    expect(meta.alternates?.canonical).toBe("/brands");
+    expect(String(rootMetadata.metadataBase)).toBe(new URL(SITE_URL).toString());
+  });
+
+  it("uses the site-wide title template, and an absolute default title on home", () => {
+    expect(rootMetadata.title).toEqual({ default: DEFAULT_TITLE, template: "%s | Drops" });
+    expect(meta.title).toBe("For brands");
+    expect(meta.openGraph?.title).toBe("For brands | Drops");
+    expect(getMetadata({ path: "/", description: "d" }).title).toEqual({ absolute: DEFAULT_TITLE });
+  });
+
+  it("points Open Graph and Twitter at the route's 1200×630 social card", () => {
+    const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
+    expect(images[0]).toMatchObject({ url: "/og/brands.png", width: 1200, height: 630 });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+});
+
+describe("routes", () => {
+  it("slug every path into a file name", () => {
+    expect(routeSlug("/")).toBe("home");
+    expect(routeSlug("/donation-api/loyalty")).toBe("donation-api-loyalty");
+    expect(ogImagePath("/chatbot")).toBe("/og/chatbot.png");
+  });
+
+  it("has unique paths, each with a label and a headline", () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const r of ROUTES) {
+      expect(r.label.length).toBeGreaterThan(0);
+      expect(r.headline.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,9 +1,32 @@
-import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findSystemChromium } from "./scripts/find-chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+const PREVIEW_PORT = PORT + 1;
 const executablePath = findSystemChromium();
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
+// The branch-preview smoke run needs `node scripts/build-preview.mjs` first (npm test does it).
+const withPreview = existsSync(".preview/404.html");
+
+const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
+  {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+];
+if (withPreview) {
+  webServer.push({
+    command: "node scripts/serve.mjs .preview",
+    env: { PORT: String(PREVIEW_PORT), SERVE_CONFIG: ".preview-serve.json" },
+    url: `http://localhost:${PREVIEW_PORT}/preview/my-branch`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,19 +43,26 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: /preview\.spec\.ts/,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
       // Headers and metadata do not depend on the viewport.
-      testIgnore: /(seo|headers)\.spec\.ts/,
+      testIgnore: /(seo|headers|preview)\.spec\.ts/,
     },
+    ...(withPreview
+      ? [
+          {
+            name: "preview",
+            use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PREVIEW_PORT}`, launchOptions },
+            testMatch: /preview\.spec\.ts/,
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer,
 });

@@ -5,7 +5,7 @@ export const dynamic = "force-static";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/" },
+    rules: BASE_PATH ? { userAgent: "*", disallow: "/" } : { userAgent: "*", allow: "/" },
     sitemap: `${SITE_URL}${BASE_PATH}/sitemap.xml`,
   };
 }

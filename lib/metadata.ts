@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ogImagePath } from "./routes";
-import { SITE_NAME, SITE_URL } from "./site";
+import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
 
 export const DEFAULT_TITLE = `${SITE_NAME}: scrolling that actually matters`;
 export const DEFAULT_DESCRIPTION =
@@ -12,7 +12,10 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Site-wide defaults every page inherits (title template, base URL, social basics). */
 export const rootMetadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
+  // Under a preview sub-path, canonical and social URLs carry the prefix too.
+  metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
+  // A branch preview is a copy of the site: keep it out of search results.
+  ...(BASE_PATH ? { robots: { index: false, follow: false } } : {}),
   title: { default: DEFAULT_TITLE, template: `%s | ${SITE_NAME}` },
   description: DEFAULT_DESCRIPTION,
   applicationName: SITE_NAME,

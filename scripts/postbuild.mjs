@@ -105,7 +105,7 @@ function main() {
     directoryListing: false,
     headers: [
       { source: "**", headers: toList({ ...security, "Cache-Control": revalidate }) },
-      { source: "_next/static/**", headers: toList({ "Cache-Control": immutable }) },
+      { source: `${basePath.replace(/^\//, "")}${basePath ? "/" : ""}_next/static/**`, headers: toList({ "Cache-Control": immutable }) },
     ],
   };
   writeFileSync(path.join(root, "serve.generated.json"), JSON.stringify(serveConfig, null, 2) + "\n");

@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const dir = process.argv[2] || process.env.SERVE_DIR || "out";
 const port = process.env.PORT || "3000";
 
-if (!existsSync(path.join(root, dir, "index.html"))) {
+const configFile = process.env.SERVE_CONFIG || "serve.generated.json";
+
+if (!existsSync(path.join(root, dir, "index.html")) && !existsSync(path.join(root, dir, "404.html"))) {
   console.error(`No export in ${dir}/: run "npm run build" first.`);
   process.exit(1);
 }
@@ -17,11 +19,11 @@ if (!existsSync(path.join(root, dir, "index.html"))) {
 const require = createRequire(import.meta.url);
 const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
 // serve resolves --config relative to the served folder.
-if (!existsSync(path.join(root, "serve.generated.json"))) {
-  console.error("No serve.generated.json: run \"npm run build\" first (it writes the headers).");
+if (!existsSync(path.join(root, configFile))) {
+  console.error(`No ${configFile}: run "npm run build" first (it writes the headers).`);
   process.exit(1);
 }
-const config = path.relative(path.join(root, dir), path.join(root, "serve.generated.json"));
+const config = path.relative(path.join(root, dir), path.join(root, configFile));
 
 const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--config", config, "--no-clipboard", "--no-port-switching"], {
   cwd: root,

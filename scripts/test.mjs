@@ -39,7 +39,12 @@ if (existsSync(unitJson)) {
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites || 0);
 } else failed += 1;
 
-// 2. The export every other check runs against.
+// 2. A branch preview under a sub-path (for the preview smoke tests), then the
+//    production export every other check runs against.
+if (run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")]) !== 0) {
+  console.error("the branch-preview build failed");
+  failed += 1;
+}
 const built = run(bin("next"), ["build"]) === 0 && run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]) === 0;
 if (!built) {
   console.error("next build failed");

@@ -7,7 +7,7 @@ describe("getMetadata", () => {
 
   it("sets the canonical URL to the route path (resolved against metadataBase)", () => {
     expect(meta.alternates?.canonical).toBe("/brands");
-    expect(String(rootMetadata.metadataBase)).toBe(new URL(SITE_URL).toString());
+    expect(String(rootMetadata.metadataBase)).toBe(`${SITE_URL}/`);
   });
 
   it("uses the site-wide title template, and an absolute default title on home", () => {

@@ -1,0 +1,67 @@
+import { ROUTES } from "../../lib/routes";
+import { expect, test } from "./fixtures";
+
+// A branch preview built with BASE_PATH=/preview/my-branch and served under that prefix.
+const PREFIX = "/preview/my-branch";
+const at = (path: string) => `${PREFIX}${path === "/" ? "" : path}`;
+
+test.describe("branch preview under a sub-path", () => {
+  test.beforeEach(({ page }) => {
+    // Anything that escapes the prefix 404s on a real preview host: fail on any failed request.
+    page.on("response", (response) => {
+      if (response.status() >= 400 && !response.url().includes("/no-such-page")) {
+        throw new Error(`${response.status()} for ${response.url()}`);
+      }
+    });
+  });
+
+  test("every route loads with all its assets under the prefix", async ({ page }) => {
+    const failed: string[] = [];
+    page.on("requestfailed", (r) => failed.push(r.url()));
+    page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    for (const route of ROUTES) {
+      const response = await page.goto(at(route.path));
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", new RegExp(`^${PREFIX}/`));
+      const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(new URL(og!).pathname.startsWith(`${PREFIX}/og/`)).toBe(true);
+      expect((await page.request.get(new URL(og!).pathname)).status()).toBe(200);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+    expect(failed).toEqual([]);
+  });
+
+  test("client navigation between routes stays under the prefix", async ({ page }) => {
+    await page.goto(at("/"));
+    const footer = page.getByRole("contentinfo");
+    for (const route of ROUTES.filter((r) => r.path !== "/")) {
+      await footer.getByRole("link", { name: route.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(route.path)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await footer.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SCROLLING THAT/i);
+  });
+
+  test("the Droplist dialog loads its code under the prefix", async ({ page }) => {
+    await page.goto(at("/"));
+    await page.getByRole("contentinfo").getByRole("button", { name: "Join the Droplist" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Join the Droplist" })).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Email address" }).fill("nope");
+    await dialog.getByRole("textbox", { name: "Email address" }).press("Enter");
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an unknown path under the prefix gets the 404 page", async ({ page }) => {
+    const response = await page.goto(`${PREFIX}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
+  });
+});

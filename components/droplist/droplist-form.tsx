@@ -37,7 +37,7 @@ export default function DroplistForm({ variant, onReset, note }: DroplistFormPro
           aria-describedby={note ? `${id}-note` : undefined}
           className={
             onDark
-              ? "h-12 min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-5 text-base text-white placeholder:text-ocean-100 focus:border-aqua-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-300 disabled:opacity-70"
+              ? "h-12 w-full min-w-0 sm:flex-1 rounded-full border border-white/30 bg-white/10 px-5 text-base text-white placeholder:text-ocean-100 focus:border-aqua-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-300 disabled:opacity-70"
               : "h-12 w-full rounded-full border border-ocean-200 bg-white px-5 text-base text-ocean-900 placeholder:text-ocean-500 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500 disabled:bg-ocean-50"
           }
         />

@@ -12,7 +12,7 @@ interface FeatureSectionProps {
 export default function FeatureSection({ feature, flipped, illustration }: FeatureSectionProps) {
   const titleId = `${feature.id}-title`;
   return (
-    <section aria-labelledby={titleId} className={flipped ? "bg-ocean-50" : "bg-white"}>
+    <section aria-labelledby={titleId} className={`overflow-x-clip ${flipped ? "bg-ocean-50" : "bg-white"}`}>
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-20 md:grid-cols-2 md:gap-16 md:px-8 md:py-28">
         <div className={flipped ? "md:order-2" : undefined}>
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-600">{feature.eyebrow}</p>

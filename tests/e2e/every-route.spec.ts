@@ -1,0 +1,49 @@
+import { ROUTES } from "../../lib/routes";
+import { axeViolations, expect, test } from "./fixtures";
+
+// Checks every page of the site gets, whatever it contains. A new route in
+// lib/routes.ts is covered here without writing anything.
+for (const route of ROUTES) {
+  test.describe(`route ${route.path}`, () => {
+    test("is complete and navigable with JavaScript off", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const mainText = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+      expect(mainText.length, "main copy present in the HTML").toBeGreaterThan(300);
+      // Every footer link leads to a real page without any script.
+      const footerLinks = page.getByRole("contentinfo").getByRole("link");
+      const hrefs = await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(hrefs.length).toBe(ROUTES.length);
+      const next = ROUTES.find((r) => r.path !== route.path) ?? route;
+      await page.getByRole("contentinfo").getByRole("link", { name: next.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${next.path === "/" ? "/" : next.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await context.close();
+    });
+
+    test("has no horizontal overflow, no layout shift and no WCAG A/AA violations", async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      // Walk down the page so lazy content and in-view effects run too.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, "cumulative layout shift").toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -4,4 +4,7 @@ export interface SiteRoute {
   label: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home" }];
+export const ROUTES: readonly SiteRoute[] = [
+  { path: "/", label: "Home" },
+  { path: "/chatbot", label: "Chat assistant" },
+];

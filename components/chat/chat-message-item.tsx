@@ -21,11 +21,10 @@ export default function ChatMessageItem({ message, showTime }: ChatMessageItemPr
         <span className="sr-only">{mine ? "You: " : "Assistant: "}</span>
         {message.text}
       </p>
-      {showTime ? (
-        <time dateTime={new Date(message.timestamp).toISOString()} className="px-2 text-xs font-semibold text-ocean-600">
-          {formatTime(message.timestamp)}
-        </time>
-      ) : null}
+      {/* The line is kept before the time is known, so nothing moves when it appears. */}
+      <span className="block min-h-4 px-2 text-xs leading-4 font-semibold text-ocean-600">
+        {showTime ? <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp)}</time> : null}
+      </span>
     </li>
   );
 }

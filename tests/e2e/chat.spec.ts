@@ -33,6 +33,10 @@ const atBottom = (log: Locator) => log.evaluate((el) => Math.abs(el.scrollHeight
 
 test.describe("chat assistant", () => {
   test("greets, then answers each message after the typing indicator", async ({ page }) => {
+    // A hydration mismatch (say, a time rendered at build time) would show up here.
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
     const { log, items, box, send, typing } = await openChat(page);
     await expect(page).toHaveTitle("Chat assistant | Drops");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -71,6 +75,7 @@ test.describe("chat assistant", () => {
     const times = await log.locator("li time").allTextContents();
     expect(times).toHaveLength(6);
     for (const time of times) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(errors).toEqual([]);
   });
 
   test("Enter sends, Shift+Enter starts a new line", async ({ page }) => {

@@ -10,7 +10,10 @@ export interface SiteRoute {
   headline: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home", headline: "Scrolling that actually matters" }];
+export const ROUTES: readonly SiteRoute[] = [
+  { path: "/", label: "Home", headline: "Scrolling that actually matters" },
+  { path: "/chatbot", label: "Chat assistant", headline: "Fundraising ideas on tap" },
+];
 
 /** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty". */
 export function routeSlug(path: string): string {

@@ -1,0 +1,120 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import DropMark from "@/components/ui/drop-mark";
+import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
+import { CHAT_PANEL } from "@/lib/content/chat";
+import { scrollBehavior } from "@/lib/scroll";
+import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
+import ChatMessageItem from "./chat-message-item";
+import TypingIndicator from "./typing-indicator";
+import { useChat } from "./use-chat";
+
+interface ChatAssistantProps {
+  greetings: readonly string[];
+  /** Injected in tests; Math.random and Date.now otherwise. */
+  random?: RandomSource;
+  now?: () => number;
+}
+
+export default function ChatAssistant({ greetings, random, now }: ChatAssistantProps) {
+  const { state, send, hydrated } = useChat(greetings, { random, now });
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // Follow the newest message each time one is added (not on first render).
+  const count = state.messages.length;
+  const shown = useRef(count);
+  useEffect(() => {
+    if (count === shown.current) return;
+    shown.current = count;
+    const el = log.current;
+    if (!el) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    el.scrollTo({ top: el.scrollHeight, behavior: scrollBehavior(reduce) });
+  }, [count]);
+
+  function submit() {
+    if (!send(draft)) return;
+    setDraft("");
+    // A click on Send disables it as the field empties: keep typing where you were.
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ocean-100">
+      <div className="flex items-center gap-3 border-b border-ocean-100 px-4 py-4 sm:px-6">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-ocean-900" aria-hidden="true">
+          <DropMark className="h-6 w-5 text-aqua-400" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-lg font-extrabold leading-tight text-ocean-900">
+            {CHAT_PANEL.title}
+          </h2>
+          <p className="text-sm text-ocean-700">{CHAT_PANEL.subtitle}</p>
+        </div>
+      </div>
+
+      <div
+        ref={log}
+        role="log"
+        aria-label={CHAT_PANEL.logLabel}
+        tabIndex={0}
+        style={{ maxHeight: CHAT_MAX_HEIGHT_PX }}
+        className="min-h-72 overflow-y-auto overscroll-contain px-4 pt-5 pb-2 focus-visible:outline-offset-[-3px] sm:px-6"
+      >
+        <ol className="flex flex-col gap-4">
+          {state.messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} showTime={hydrated} />
+          ))}
+        </ol>
+      </div>
+
+      <TypingIndicator active={isTyping(state)} />
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6"
+      >
+        <label htmlFor={`${id}-message`} className="sr-only">
+          Message
+        </label>
+        <div className="flex items-end gap-3">
+          <textarea
+            ref={input}
+            id={`${id}-message`}
+            name="message"
+            rows={1}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={CHAT_PANEL.placeholder}
+            enterKeyHint="send"
+            aria-describedby={`${id}-hint`}
+            className="field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-3xl border border-ocean-200 bg-white px-5 py-3 text-base leading-normal text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
+          />
+          <button type="submit" disabled={!canSend(draft)} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed sm:px-6">
+            Send
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 10h13M11 5l5 5-5 5" />
+            </svg>
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="mt-2 hidden px-2 text-xs text-ocean-700 sm:block">
+          {CHAT_PANEL.keyboardHint}
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Locator, Page } from "@playwright/test";
+import { CHAT_GREETINGS, CHAT_RULES } from "../../lib/content/chat";
+import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
+import { axeViolations, expect, test } from "./fixtures";
+
+const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
+
+/** Opens /chatbot and waits for the island to run (message times appear once it has). */
+async function openChat(page: Page) {
+  await page.goto("/chatbot");
+  const log = page.getByRole("log");
+  await expect(log.locator("time").first()).toBeVisible();
+  return {
+    log,
+    items: log.getByRole("listitem"),
+    box: page.getByRole("textbox", { name: "Message" }),
+    send: page.getByRole("button", { name: "Send" }),
+    typing: page.getByRole("status").filter({ hasText: "Assistant is typing" }),
+  };
+}
+
+/** Sends `count` messages with Enter and waits until every reply is in. */
+async function chatFor(items: Locator, box: Locator, count: number) {
+  const start = await items.count();
+  for (let i = 0; i < count; i++) {
+    await box.fill(`Message ${i + 1}: tell me something I can try this weekend`);
+    await box.press("Enter");
+  }
+  await expect(items).toHaveCount(start + count * 2, { timeout: CHAT_REPLY_DELAY_MS * 2 + 5000 });
+}
+
+const atBottom = (log: Locator) => log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2);
+
+test.describe("chat assistant", () => {
+  test("greets, then answers each message after the typing indicator", async ({ page }) => {
+    // A hydration mismatch (say, a time rendered at build time) would show up here.
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    const { log, items, box, send, typing } = await openChat(page);
+    await expect(page).toHaveTitle("Chat assistant | Drops");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(log.locator("ol > li")).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(CHAT_GREETINGS[0]);
+    await expect(items.nth(1)).toContainText(CHAT_GREETINGS[1]);
+    await expect(typing).toHaveCount(0);
+
+    await expect(send).toBeDisabled();
+    await box.fill("   \n  ");
+    await expect(send).toBeDisabled();
+    await box.press("Enter");
+    await expect(items).toHaveCount(2);
+    await expect(box).toHaveValue("   \n  ");
+
+    await box.fill("Any idea for my charity?");
+    await expect(send).toBeEnabled();
+    await send.click();
+    const sentAt = Date.now();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(2)).toContainText("Any idea for my charity?");
+    await expect(box).toHaveValue("");
+    await expect(box).toBeFocused();
+    await expect(send).toBeDisabled();
+    await expect(typing).toBeVisible();
+
+    await expect(items).toHaveCount(4);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(CHAT_REPLY_DELAY_MS - 200);
+    await expect(items.nth(3)).toContainText(responseFor("idea"));
+    await expect(typing).toHaveCount(0);
+
+    await box.fill("HELLO there");
+    await box.press("Enter");
+    await expect(items.nth(5)).toContainText(responseFor("hello"));
+
+    const times = await log.locator("li time").allTextContents();
+    expect(times).toHaveLength(6);
+    for (const time of times) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("Enter sends, Shift+Enter starts a new line", async ({ page }) => {
+    const { items, box, typing } = await openChat(page);
+    await box.fill("First line");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("second line");
+    await expect(box).toHaveValue("First line\nsecond line");
+    await expect(items).toHaveCount(2);
+    await box.press("Enter");
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(2).locator("p")).toHaveText("You: First line\nsecond line");
+    await expect(box).toHaveValue("");
+    await expect(typing).toBeVisible();
+  });
+
+  test("messages sent while a reply is pending each get their own reply, in order", async ({ page }) => {
+    const { items, box, typing } = await openChat(page);
+    await box.fill("hello");
+    await box.press("Enter");
+    await box.fill("I need help");
+    await box.press("Enter");
+    await box.fill("a donation question");
+    await box.press("Enter");
+    await expect(items).toHaveCount(8);
+    await expect(typing).toHaveCount(0);
+    const senders = await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.sender));
+    expect(senders).toEqual(["bot", "bot", "user", "user", "user", "bot", "bot", "bot"]);
+    await expect(items.nth(5)).toContainText(responseFor("hello"));
+    await expect(items.nth(6)).toContainText(responseFor("help"));
+    await expect(items.nth(7)).toContainText(responseFor("donation"));
+  });
+
+  test("the message list stops at 500 px and follows the newest message", async ({ page }) => {
+    const { log, items, box } = await openChat(page);
+    await expect(log).toHaveCSS("max-height", `${CHAT_MAX_HEIGHT_PX}px`);
+    await chatFor(items, box, 4);
+    const size = await log.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, box: el.getBoundingClientRect().height }));
+    expect(size.box).toBeLessThanOrEqual(CHAT_MAX_HEIGHT_PX);
+    expect(size.scroll).toBeGreaterThan(size.client);
+    await expect.poll(() => atBottom(log)).toBe(true);
+    await expect(items.last()).toBeInViewport();
+
+    // Scrolled back up to read, a new message brings the newest back into view.
+    await log.evaluate((el) => el.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(items.last()).not.toBeInViewport();
+    await box.fill("one more idea please");
+    await box.press("Enter");
+    await expect(items.last()).toContainText("one more idea please");
+    await expect.poll(() => atBottom(log)).toBe(true);
+    await expect(items.last()).toContainText(responseFor("idea"));
+    await expect.poll(() => atBottom(log)).toBe(true);
+  });
+
+  test("markup typed by a visitor is shown as text", async ({ page }) => {
+    const { log, items, box } = await openChat(page);
+    const typed = `<b>hi</b><script>window.__injected = true</script><img src=x onerror="window.__injected = true">`;
+    await box.fill(typed);
+    await box.press("Enter");
+    await expect(items.nth(2).locator("p")).toHaveText(`You: ${typed}`);
+    await expect(log.locator("b, script, img")).toHaveCount(0);
+    await expect(items).toHaveCount(4);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test("long words and a 5,000-character message wrap without horizontal scrolling at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { log, items, box } = await openChat(page);
+    const word = "drops".repeat(1000);
+    await box.fill(word);
+    await box.press("Enter");
+    await box.fill(`https://example.org/${"a-very-long-path-segment/".repeat(20)} and ${"y".repeat(120)}`);
+    await box.press("Enter");
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(2)).toContainText(word.slice(0, 200));
+    const widths = await page.evaluate(() => {
+      const log = document.querySelector('[role="log"]')!;
+      return {
+        doc: document.documentElement.scrollWidth,
+        view: document.documentElement.clientWidth,
+        logScroll: log.scrollWidth,
+        logClient: log.clientWidth,
+        bubbles: [...log.querySelectorAll("li p")].map((p) => p.scrollWidth - p.clientWidth),
+      };
+    });
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    expect(widths.logScroll).toBeLessThanOrEqual(widths.logClient);
+    for (const overflow of widths.bubbles) expect(overflow).toBeLessThanOrEqual(0);
+    const logBox = (await log.boundingBox())!;
+    const bubble = (await items.nth(2).locator("p").boundingBox())!;
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(logBox.x + logBox.width);
+  });
+
+  test("under reduced motion the dots keep still and the list jumps to the newest message", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { log, items, box, typing } = await openChat(page);
+    await chatFor(items, box, 3);
+    // Record every position the list passes through on its way to the newest message.
+    await log.evaluate((el) => {
+      const tops: number[] = [];
+      (window as unknown as { __tops: number[] }).__tops = tops;
+      el.addEventListener("scroll", () => tops.push(el.scrollTop));
+    });
+    await box.fill("hello again");
+    await box.press("Enter");
+    await expect(typing).toBeVisible();
+    const dots = typing.locator("[data-typing-dot]");
+    await expect(dots).toHaveCount(3);
+    for (const name of await dots.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))) {
+      expect(name).toBe("none");
+    }
+    await expect.poll(() => atBottom(log)).toBe(true);
+    // Instant: one jump straight to the bottom, no smooth steps in between.
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    const bottom = await log.evaluate((el) => el.scrollTop);
+    expect(tops.length).toBeGreaterThan(0);
+    expect(new Set(tops)).toEqual(new Set([bottom]));
+    await expect(items.last()).toContainText(responseFor("hello"));
+    await expect.poll(() => atBottom(log)).toBe(true);
+  });
+
+  test("with motion welcome the dots animate and the list scrolls smoothly", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const { log, items, box, typing } = await openChat(page);
+    await chatFor(items, box, 3);
+    await log.evaluate((el) => {
+      const tops: number[] = [];
+      (window as unknown as { __tops: number[] }).__tops = tops;
+      el.addEventListener("scroll", () => tops.push(el.scrollTop));
+    });
+    await box.fill("hi");
+    await box.press("Enter");
+    await expect(typing).toBeVisible();
+    const names = await typing.locator("[data-typing-dot]").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(names).toEqual(["bounce", "bounce", "bounce"]);
+    await expect.poll(() => atBottom(log)).toBe(true);
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    expect(new Set(tops).size).toBeGreaterThan(1);
+  });
+
+  test("is reachable from the footer, sits below the solid header and has every control named", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Chat assistant" }).click();
+    await expect(page).toHaveURL(/\/chatbot$/);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    const headerBox = (await header.boundingBox())!;
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await expect(page.getByRole("log", { name: "Conversation with the Drops assistant" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  });
+
+  test("has no WCAG A/AA violations, at rest and mid-conversation", async ({ page }) => {
+    const { items, box, typing } = await openChat(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await chatFor(items, box, 2);
+    await box.fill("any idea?");
+    await box.press("Enter");
+    await expect(typing).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the greetings are readable with JavaScript off", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/chatbot");
+    const items = page.getByRole("log").getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(CHAT_GREETINGS[0]);
+    await expect(items.nth(1)).toContainText(CHAT_GREETINGS[1]);
+    // Chromium with scripts switched off still parses <noscript> as text, so read it from there.
+    expect(await page.locator("noscript").textContent()).toContain("Switch on JavaScript to chat with the assistant");
+    await context.close();
+  });
+});

@@ -1,9 +1,10 @@
 // Valid HTML on every exported page: the W3C Nu Html Checker (vnu-jar, needs Java).
 //   node scripts/check-html.mjs [--json out.json]
 import { spawnSync } from "node:child_process";
-import { readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "./export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "out");
@@ -11,13 +12,6 @@ const args = process.argv.slice(2);
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : null;
 const jar = createRequire(import.meta.url)("vnu-jar");
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 const files = htmlFiles(outDir).sort();
 const r = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });

@@ -2,8 +2,9 @@
 // floor (a hello-world export built with the same Next version) plus 25 kB.
 //   node scripts/check-size.mjs [--json out.json] [--dir out]
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./export-files.mjs";
 import { gzipSync } from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,13 +16,6 @@ export const BUDGET_OVER_FLOOR = 25 * 1024;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
-function htmlFiles(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full, base);
-    return e.name.endsWith(".html") ? [path.relative(base, full)] : [];
-  });
-}
 
 /** Module scripts the HTML loads at start (no nomodule polyfills) and the inline RSC payload. */
 export function measurePage(dir, file) {
@@ -63,7 +57,7 @@ function floorFromFixture() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const floor = floorFromFixture();
   const budget = floor + BUDGET_OVER_FLOOR;
-  const pages = htmlFiles(outDir).filter((f) => f !== "_not-found.html").sort();
+  const pages = htmlFiles(outDir).map((f) => path.relative(outDir, f)).filter((f) => f !== "_not-found.html").sort();
   console.log(`Initial JS (gzip). Framework floor ${kb(floor)}, budget ${kb(budget)} (floor + 25 kB).`);
   console.log(["route".padEnd(34), "js".padStart(9), "over floor".padStart(11), "rsc inline".padStart(11), "  result"].join(""));
   let passed = 0;

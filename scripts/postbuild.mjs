@@ -2,9 +2,10 @@
 // from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
 // format) and serve.generated.json (the same headers for `npm start` and tests).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "./export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "out");
@@ -13,13 +14,6 @@ const require = createRequire(import.meta.url);
 
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** Hashes of every inline script (not JSON data blocks) and inline <style> in the export. */
 export function inlineHashes(files) {

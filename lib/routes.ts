@@ -4,4 +4,9 @@ export interface SiteRoute {
   label: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home" }];
+export const ROUTES: readonly SiteRoute[] = [
+  { path: "/", label: "Home" },
+  { path: "/donation-api/charities", label: "Donation API for charities" },
+  { path: "/donation-api/ecommerce", label: "Donation API for ecommerce" },
+  { path: "/donation-api/loyalty", label: "Loyalty points to donations" },
+];

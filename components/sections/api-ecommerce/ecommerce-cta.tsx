@@ -5,7 +5,7 @@ import type { ECOMMERCE_CTA } from "@/lib/content/api-ecommerce";
 export default function EcommerceCta({ copy }: { copy: typeof ECOMMERCE_CTA }) {
   return (
     <section aria-labelledby="ecommerce-cta-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-950 text-white">
-      <DropMark className="pointer-events-none absolute -right-16 -top-10 h-80 w-64 text-aqua-400/10" />
+      <DropMark className="pointer-events-none absolute -right-16 -top-10 hidden h-80 w-64 text-aqua-400/10 md:block" />
       <div className="relative mx-auto max-w-4xl px-5 py-20 text-center md:py-28">
         <h2 id="ecommerce-cta-title" className="font-display text-display-lg uppercase">
           {copy.title}

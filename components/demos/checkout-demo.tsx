@@ -153,8 +153,10 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
 
         {state.step === 3 ? (
           <div className="mt-6 space-y-6">
-            <fieldset>
-              <legend className="sr-only">{copy.steps[2]}</legend>
+            <fieldset role="radiogroup" aria-labelledby={`${id}-methods`}>
+              <legend id={`${id}-methods`} className="sr-only">
+                {copy.steps[2]}
+              </legend>
               <div className="grid gap-3">
                 {(
                   [

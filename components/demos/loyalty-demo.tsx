@@ -31,7 +31,7 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
         <div className="flex items-center justify-between gap-4">
           <p className="font-display text-2xl uppercase leading-none">{copy.cardBrand}</p>
           <p className="text-right text-sm text-ocean-100">
-            {copy.balanceLabel} <strong className="block text-base text-white">{copy.balance}</strong>
+            {copy.balanceLabel} <strong className="block whitespace-nowrap text-base text-white">{copy.balance}</strong>
           </p>
         </div>
         <div className="mt-4">
@@ -94,8 +94,10 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
                 className="mt-2 h-12 w-full rounded-full border-2 border-ocean-200 bg-white px-5 text-base text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
               />
             </div>
-            <fieldset>
-              <legend className="text-sm font-bold text-ocean-700">{copy.charitiesLabel}</legend>
+            <fieldset role="radiogroup" aria-labelledby={`${id}-charities`}>
+              <legend id={`${id}-charities`} className="text-sm font-bold text-ocean-700">
+                {copy.charitiesLabel}
+              </legend>
               <div className="mt-2 grid gap-3">
                 {charities.map((charity, i) => {
                   const checked = state.charity === charity.name;

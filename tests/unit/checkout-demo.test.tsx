@@ -40,6 +40,7 @@ it("walks every step with the exact copy and starts over with the defaults", asy
   await user.click(screen.getByRole("button", { name: "Continue" }));
 
   expect(heading("Select Payment Method")).toHaveFocus();
+  expect(screen.getByRole("radiogroup", { name: "Select Payment Method" })).toBeInTheDocument();
   const bank = screen.getByRole("radio", { name: "Bank Transfer (Instant)" });
   const card = screen.getByRole("radio", { name: "Credit/Debit Card" });
   expect(bank).toBeChecked();

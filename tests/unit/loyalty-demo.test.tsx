@@ -58,3 +58,10 @@ it("describes each charity and goes back to the points", async () => {
   await user.click(screen.getByRole("button", { name: "Back" }));
   expect(heading("Convert points")).toHaveFocus();
 });
+
+it("groups the charities as a named radio group", async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  const group = screen.getByRole("radiogroup", { name: "Sample charities" });
+  expect(within(group).getAllByRole("radio")).toHaveLength(3);
+});

@@ -115,4 +115,19 @@ test.describe("/donation-api/loyalty", () => {
     await expect(page.getByText("= £20.00")).toBeVisible();
     await context.close();
   });
+
+  test("the footer links to the three donation-API pages", async ({ page }) => {
+    await page.goto(PATH);
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Donation API for charities", "/donation-api/charities"],
+      ["Donation API for ecommerce", "/donation-api/ecommerce"],
+      ["Loyalty points to donations", "/donation-api/loyalty"],
+    ]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await footer.getByRole("link", { name: "Donation API for ecommerce" }).click();
+    await expect(page).toHaveURL(/\/donation-api\/ecommerce$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/checkouts that\s*give back/i);
+  });
 });

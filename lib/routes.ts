@@ -13,6 +13,9 @@ export interface SiteRoute {
 export const ROUTES: readonly SiteRoute[] = [
   { path: "/", label: "Home", headline: "Scrolling that actually matters" },
   { path: "/chatbot", label: "Chat assistant", headline: "Fundraising ideas on tap" },
+  { path: "/donation-api/charities", label: "Donation API for charities", headline: "For charities: donations without the card fees" },
+  { path: "/donation-api/ecommerce", label: "Donation API for ecommerce", headline: "Checkouts that give back" },
+  { path: "/donation-api/loyalty", label: "Loyalty points to donations", headline: "Points that do good" },
 ];
 
 /** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty". */

@@ -1,0 +1,35 @@
+import CodeBlock from "@/components/ui/code-block";
+import SectionHeading from "@/components/ui/section-heading";
+import type { CodeSample } from "@/lib/content/api-ecommerce";
+
+interface CodeSamplesProps {
+  title: string;
+  body: string;
+  samples: readonly CodeSample[];
+}
+
+export default function CodeSamples({ title, body, samples }: CodeSamplesProps) {
+  return (
+    <section aria-labelledby="code-samples-title" className="bg-white">
+      <div className="mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-24">
+        <SectionHeading id="code-samples-title" eyebrow="For developers" title={title} body={body} />
+        <div className="mt-12 grid gap-12">
+          {samples.map((sample) => (
+            <div key={sample.id} className="min-w-0">
+              <h3 className="text-2xl font-extrabold text-ocean-900">{sample.platform}</h3>
+              <p className="mt-1 text-base text-ocean-700">{sample.note}</p>
+              <CodeBlock
+                id={sample.id}
+                title={sample.title}
+                code={sample.code}
+                language={sample.language}
+                copyLabel={sample.copyLabel}
+                className="mt-4"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

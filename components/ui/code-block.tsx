@@ -1,0 +1,69 @@
+import { Fragment } from "react";
+import CopyButton from "@/components/demos/copy-button";
+import { highlight, type CodeLanguage } from "@/lib/highlight";
+
+interface CodeBlockProps {
+  /** Unique on the page: the code element gets `${id}-code`. */
+  id: string;
+  /** File name or platform, shown in the bar above the code. */
+  title: string;
+  code: string;
+  language: CodeLanguage;
+  /** Accessible name of the copy button, starting with "Copy". */
+  copyLabel: string;
+  className?: string;
+}
+
+const LANGUAGE_NAMES: Record<CodeLanguage, string> = { javascript: "JavaScript", php: "PHP" };
+
+export const CODE_COPIED = { title: "Copied to clipboard!", description: "The code is ready to paste into your project." } as const;
+
+/**
+ * A highlighted code sample, rendered at build time: the page ships the coloured
+ * HTML and only the small copy button as JavaScript. Long lines scroll inside the
+ * block (it is focusable, so the keyboard can scroll it too).
+ */
+export default async function CodeBlock({ id, title, code, language, copyLabel, className }: CodeBlockProps) {
+  const lines = await highlight(code.replace(/\n$/, ""), language);
+  return (
+    <figure className={`code-block min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
+      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pl-5 pr-2">
+        <span className="flex min-w-0 items-center gap-3 text-sm">
+          <span className="flex gap-1.5" aria-hidden="true">
+            <span className="size-2.5 rounded-full bg-coral-400" />
+            <span className="size-2.5 rounded-full bg-sun-400" />
+            <span className="size-2.5 rounded-full bg-aqua-400" />
+          </span>
+          <span className="truncate font-mono font-semibold text-ocean-100">{title}</span>
+          <span className="sr-only">({LANGUAGE_NAMES[language]})</span>
+        </span>
+        <CopyButton
+          targetId={`${id}-code`}
+          label={copyLabel}
+          success={CODE_COPIED}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-bold text-aqua-200 hover:bg-white/10 data-[copied]:text-aqua-300"
+        >
+          Copy
+        </CopyButton>
+      </figcaption>
+      <pre tabIndex={0} className="overflow-x-auto p-5 font-mono text-[0.8125rem] leading-relaxed md:text-sm">
+        <code id={`${id}-code`}>
+          {lines.map((line, i) => (
+            <Fragment key={i}>
+              {line.map((token, j) =>
+                token.className ? (
+                  <span key={j} className={token.className}>
+                    {token.content}
+                  </span>
+                ) : (
+                  <Fragment key={j}>{token.content}</Fragment>
+                ),
+              )}
+              {i < lines.length - 1 ? "\n" : null}
+            </Fragment>
+          ))}
+        </code>
+      </pre>
+    </figure>
+  );
+}

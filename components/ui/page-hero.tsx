@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  eyebrow: string;
+  /** One line, or two with the second in the accent colour. */
+  title: string | readonly string[];
+  body: string;
+  /** Buttons under the text. */
+  actions?: ReactNode;
+  /** Illustration beside the text from md up. */
+  aside?: ReactNode;
+}
+
+/**
+ * Dark opening band of an inner page. The header is solid white on these pages,
+ * so the band starts below it (64 px, 80 px from md) with room to breathe.
+ */
+export default function PageHero({ eyebrow, title, body, actions, aside }: PageHeroProps) {
+  const lines = typeof title === "string" ? [title] : title;
+  return (
+    <section className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]" />
+      <div className={`relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 pt-12 md:px-8 md:pb-24 md:pt-16 ${aside ? "md:grid-cols-[1.2fr_1fr]" : ""}`}>
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
+            <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {eyebrow}
+          </p>
+          <h1 className="mt-6 font-display text-display-lg uppercase">
+            {lines.map((line, i) => (
+              <span key={line} className={`block ${i === 1 ? "text-aqua-400" : ""}`}>
+                {line}
+              </span>
+            ))}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-ocean-100 md:text-xl">{body}</p>
+          {actions ? <div className="mt-9 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        {aside ? <div className="min-w-0">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}

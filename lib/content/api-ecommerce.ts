@@ -1,0 +1,182 @@
+import { formatPercent } from "../money";
+import { REVENUE_SHARE } from "../site";
+
+/** /donation-api/ecommerce: the AI-assistant prompt, how it works and two platform samples. */
+
+const SHARE = formatPercent(REVENUE_SHARE);
+
+/** The provider's API as the samples write it: documentation text, never called by this site. */
+export const DONATIONS_ENDPOINT = "https://api.drops.example/v1/donations";
+
+export const API_ECOMMERCE_META = {
+  path: "/donation-api/ecommerce",
+  title: "Donation API for ecommerce",
+  description: `Give ${SHARE} of every order to charity with one API call. Paste our prompt into your AI assistant or drop in the Shopify and WooCommerce samples.`,
+} as const;
+
+export const ECOMMERCE_HERO = {
+  eyebrow: "Donation API for ecommerce",
+  title: ["Checkouts that", "give back"],
+  body: `Send ${SHARE} of every order to a cause your customers care about. One API call per order, set up in an afternoon, or in one prompt.`,
+  cta: "Get the prompt",
+  target: "ai-prompt",
+} as const;
+
+export const ECOMMERCE_PROMPT = {
+  id: "ai-prompt",
+  eyebrow: "Integrate with AI",
+  title: "One prompt, done",
+  body: "Paste this into ChatGPT, Claude or the assistant in your editor. It writes the integration for your store.",
+  copy: "Copy prompt",
+  copyLabel: "Copy prompt",
+  success: { title: "Copied to clipboard!", description: "You can now paste the prompt in your LLM of choice." },
+  text: `I run an online store and want to donate ${SHARE} of every order total to charity with the Drops donation API.
+
+When an order is paid, send a POST request to ${DONATIONS_ENDPOINT} with:
+- the header "Authorization: Bearer <API key>", with the key read from an environment variable, never written in the code
+- the header "Content-Type: application/json"
+- a JSON body with amount (${SHARE} of the order total, rounded to the penny), currency, charity_id, order_id and customer_id
+
+Write this for my platform (Shopify, WooCommerce or a custom Node.js store). If the request fails, log it and carry on: a donation must never block an order.`,
+} as const;
+
+export const HOW_IT_WORKS = {
+  title: "How it works",
+  steps: [
+    { title: "Get your API key", body: "Sign up, pick the charity you want to back and copy your key. It takes two minutes." },
+    { title: "Add one call", body: "Give the prompt to your AI assistant, or paste our Shopify or WooCommerce sample below." },
+    { title: `Give ${SHARE} of every order`, body: `Each paid order sends ${SHARE} of its total to your cause, with a receipt for your books.` },
+  ],
+} as const;
+
+export interface CodeSample {
+  id: string;
+  platform: string;
+  title: string;
+  language: "javascript" | "php";
+  copyLabel: string;
+  note: string;
+  code: string;
+}
+
+const SHOPIFY_CODE = `// Shopify "orders/paid" webhook: gives ${SHARE} of every order total to your charity.
+import crypto from "node:crypto";
+import express from "express";
+
+const DONATION_SHARE = ${REVENUE_SHARE}; // ${SHARE} of the order total
+const app = express();
+
+function isFromShopify(req) {
+  const digest = crypto
+    .createHmac("sha256", process.env.SHOPIFY_WEBHOOK_SECRET)
+    .update(req.body)
+    .digest("base64");
+  const signature = req.get("X-Shopify-Hmac-Sha256") ?? "";
+  return (
+    signature.length === digest.length &&
+    crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(digest))
+  );
+}
+
+app.post("/webhooks/orders-paid", express.raw({ type: "application/json" }), async (req, res) => {
+  if (!isFromShopify(req)) return res.sendStatus(401);
+  const order = JSON.parse(req.body.toString("utf8"));
+  res.sendStatus(200); // answer Shopify at once; the donation must never block the order
+
+  try {
+    const response = await fetch("${DONATIONS_ENDPOINT}", {
+      method: "POST",
+      headers: {
+        Authorization: \`Bearer \${process.env.DROPS_API_KEY}\`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        amount: Math.round(Number(order.total_price) * DONATION_SHARE * 100) / 100,
+        currency: order.currency,
+        charity_id: process.env.DROPS_CHARITY_ID,
+        order_id: String(order.id),
+        customer_id: order.customer ? String(order.customer.id) : null,
+      }),
+    });
+    if (!response.ok) console.error("Donation failed", response.status, await response.text());
+  } catch (error) {
+    console.error("Donation failed", error);
+  }
+});
+
+app.listen(process.env.PORT ?? 3000);
+`;
+
+const WOOCOMMERCE_CODE = `<?php
+/**
+ * Plugin Name: Drops donations
+ * Description: Gives ${SHARE} of every completed order to your charity.
+ *
+ * Define DROPS_API_KEY and DROPS_CHARITY_ID in wp-config.php.
+ */
+
+const DROPS_DONATION_SHARE = ${REVENUE_SHARE}; // ${SHARE} of the order total
+
+add_action('woocommerce_order_status_completed', 'drops_donate_share_of_order');
+
+function drops_donate_share_of_order(int $order_id): void
+{
+    $order = wc_get_order($order_id);
+    if (!$order) {
+        return;
+    }
+
+    $customer_id = $order->get_customer_id();
+    $response = wp_remote_post('${DONATIONS_ENDPOINT}', [
+        'headers' => [
+            'Authorization' => 'Bearer ' . DROPS_API_KEY,
+            'Content-Type' => 'application/json',
+        ],
+        'body' => wp_json_encode([
+            'amount' => round((float) $order->get_total() * DROPS_DONATION_SHARE, 2),
+            'currency' => $order->get_currency(),
+            'charity_id' => DROPS_CHARITY_ID,
+            'order_id' => (string) $order->get_id(),
+            'customer_id' => $customer_id ? (string) $customer_id : null,
+        ]),
+        'timeout' => 10,
+    ]);
+
+    if (is_wp_error($response) || wp_remote_retrieve_response_code($response) >= 300) {
+        error_log('Drops donation failed for order ' . $order_id);
+    }
+}
+`;
+
+export const CODE_SAMPLES_INTRO = {
+  title: "Sample integrations",
+  body: `Prefer to write it yourself? Here is the same ${SHARE} donation for two platforms. Swap in your key and charity ID and ship it.`,
+} as const;
+
+export const CODE_SAMPLES: readonly CodeSample[] = [
+  {
+    id: "shopify-sample",
+    platform: "Shopify",
+    title: "Shopify order webhook (Node.js)",
+    language: "javascript",
+    copyLabel: "Copy the Shopify sample",
+    note: "Subscribe the URL to the orders/paid webhook in your Shopify admin.",
+    code: SHOPIFY_CODE,
+  },
+  {
+    id: "woocommerce-sample",
+    platform: "WooCommerce",
+    title: "WooCommerce plugin (PHP)",
+    language: "php",
+    copyLabel: "Copy the WooCommerce sample",
+    note: "Save as wp-content/plugins/drops-donations.php and activate it.",
+    code: WOOCOMMERCE_CODE,
+  },
+] as const;
+
+export const ECOMMERCE_CTA = {
+  title: "Ready when you are",
+  body: "Get a key, point it at your cause and let every order do a little good.",
+  primary: "Get Your API Key",
+  secondary: "View Documentation",
+} as const;

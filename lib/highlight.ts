@@ -1,0 +1,81 @@
+/**
+ * Build-time syntax highlighting for the code samples (server components only:
+ * shiki never reaches the browser). Tokens come back with a class name instead of
+ * an inline colour, so the palette lives in globals.css as design tokens and the
+ * pages need no inline styles.
+ */
+import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from "shiki/core";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+
+export type CodeLanguage = "javascript" | "php";
+
+export interface CodeToken {
+  content: string;
+  /** Undefined for plain text (punctuation, operators, names). */
+  className?: string;
+}
+
+// The theme's "colours" are placeholders, one per token kind, mapped to classes below.
+const TOKEN_CLASSES: Record<string, string> = {
+  "#000010": "tok-comment",
+  "#000011": "tok-keyword",
+  "#000012": "tok-string",
+  "#000013": "tok-constant",
+  "#000014": "tok-function",
+  "#000015": "tok-property",
+  "#000016": "tok-type",
+  "#000017": "tok-variable",
+};
+
+const PLAIN = "#000000";
+
+const theme: ThemeRegistration = {
+  name: "drops",
+  type: "dark",
+  fg: PLAIN,
+  bg: "#000001",
+  settings: [
+    { settings: { foreground: PLAIN, background: "#000001" } },
+    { scope: ["comment", "punctuation.definition.comment"], settings: { foreground: "#000010" } },
+    {
+      scope: ["keyword", "storage", "storage.type", "storage.modifier", "keyword.operator.new", "keyword.control", "variable.language"],
+      settings: { foreground: "#000011" },
+    },
+    { scope: ["keyword.operator", "punctuation"], settings: { foreground: PLAIN } },
+    { scope: ["string", "punctuation.definition.string"], settings: { foreground: "#000012" } },
+    { scope: ["meta.template.expression", "meta.embedded"], settings: { foreground: PLAIN } },
+    { scope: ["constant.numeric", "constant.language", "support.constant", "constant.other"], settings: { foreground: "#000013" } },
+    { scope: ["entity.name.function", "support.function"], settings: { foreground: "#000014" } },
+    {
+      scope: ["meta.object-literal.key", "support.type.property-name", "variable.other.property", "variable.other.object.property"],
+      settings: { foreground: "#000015" },
+    },
+    { scope: ["entity.name.type", "entity.name.class", "support.class", "entity.other.inherited-class"], settings: { foreground: "#000016" } },
+    { scope: ["variable.other.php", "punctuation.definition.variable.php", "variable.parameter"], settings: { foreground: "#000017" } },
+  ],
+};
+
+let highlighter: Promise<HighlighterCore> | undefined;
+
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [theme],
+    langs: [import("shiki/langs/javascript.mjs"), import("shiki/langs/php.mjs")],
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
+
+/** Code as lines of tokens. */
+export async function highlight(code: string, lang: CodeLanguage): Promise<CodeToken[][]> {
+  const hl = await getHighlighter();
+  // No time limit: under load the first line can take longer than shiki's default
+  // budget, and shiki then leaves the rest of that line unhighlighted.
+  const lines = hl.codeToTokensBase(code, { lang, theme: "drops", tokenizeTimeLimit: 0 });
+  return lines.map((line) =>
+    line.map((token) => {
+      const className = token.color ? TOKEN_CLASSES[token.color.toLowerCase()] : undefined;
+      return className ? { content: token.content, className } : { content: token.content };
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { LOYALTY_CHARITIES } from "./content/api-loyalty";
+import { LOYALTY } from "./site";
+
+/**
+ * The supermarket club-card demo (SPEC.md §2, §4): Convert points → Select a
+ * Charity → Thank You. Nothing is sent anywhere.
+ */
+
+export const LOYALTY_STEPS = 3;
+export type LoyaltyStep = 1 | 2 | 3;
+
+export interface LoyaltyState {
+  step: LoyaltyStep;
+  /** Points to convert: LOYALTY.min to LOYALTY.max in steps of LOYALTY.step. */
+  points: number;
+  /** Name of the chosen charity. */
+  charity: string;
+}
+
+export type LoyaltyEvent =
+  | { type: "points"; points: number }
+  | { type: "charity"; charity: string }
+  | { type: "continue" }
+  | { type: "confirm" }
+  | { type: "back" }
+  | { type: "startOver" };
+
+export const DEFAULT_CHARITY = LOYALTY_CHARITIES[0].name;
+
+export const initialLoyaltyState: LoyaltyState = {
+  step: 1,
+  points: LOYALTY.defaultPoints,
+  charity: DEFAULT_CHARITY,
+};
+
+/** SPEC.md §5: 500 to 2000 in steps of 500. Anything else snaps to the nearest allowed value. */
+export function clampPoints(points: number): number {
+  if (!Number.isFinite(points)) return LOYALTY.defaultPoints;
+  const snapped = Math.round((points - LOYALTY.min) / LOYALTY.step) * LOYALTY.step + LOYALTY.min;
+  return Math.min(LOYALTY.max, Math.max(LOYALTY.min, snapped));
+}
+
+/** 100 points are £1: the value in pounds (format it with formatGBP for £20.00). */
+export function pointsToPounds(points: number): number {
+  return points / LOYALTY.pointsPerPound;
+}
+
+/** The impact line: children helped for a month = points / 500, rounded down. */
+export function childrenHelped(points: number): number {
+  return Math.floor(points / LOYALTY.pointsPerChildMonth);
+}
+
+const KNOWN_CHARITIES = new Set(LOYALTY_CHARITIES.map((c) => c.name));
+
+export function loyaltyReducer(state: LoyaltyState, event: LoyaltyEvent): LoyaltyState {
+  switch (event.type) {
+    case "points":
+      return state.step === 1 ? { ...state, points: clampPoints(event.points) } : state;
+    case "charity":
+      return state.step === 2 && KNOWN_CHARITIES.has(event.charity) ? { ...state, charity: event.charity } : state;
+    case "continue":
+      return state.step === 1 ? { ...state, step: 2 } : state;
+    case "confirm":
+      return state.step === 2 ? { ...state, step: 3 } : state;
+    case "back":
+      return state.step === 2 ? { ...state, step: 1 } : state;
+    case "startOver":
+      return initialLoyaltyState;
+  }
+}
+
+const pointsFormat = new Intl.NumberFormat("en-GB");
+
+/** 2000 → "2,000 points". */
+export function formatPoints(points: number): string {
+  return `${pointsFormat.format(points)} points`;
+}
+
+/** The impact line on the thank-you step. */
+export function impactLine(points: number): string {
+  const children = childrenHelped(points);
+  return `That's ${children} ${children === 1 ? "child" : "children"} helped for a month.`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Money on this site is pounds sterling, formatted one way (en-GB, GBP).
+ * Sums are done in whole pence so 0.1 + 0.2 never shows up as £0.30000000000000004.
+ */
+
+const withPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const wholePounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export function toPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+export function fromPence(pence: number): number {
+  return pence / 100;
+}
+
+/** Always two decimals: £20.00, £0.80. A non-finite value shows as £0.00, never NaN. */
+export function formatGBP(pounds: number): string {
+  return withPence.format(Number.isFinite(pounds) ? fromPence(toPence(pounds)) : 0);
+}
+
+/** Drops the pence on whole pounds, the way people write amounts: £30, but £25.50. */
+export function formatAmount(pounds: number): string {
+  if (!Number.isFinite(pounds)) return wholePounds.format(0);
+  const pence = toPence(pounds);
+  return pence % 100 === 0 ? wholePounds.format(pence / 100) : withPence.format(pence / 100);
+}
+
+/** A share of an amount (0.25 for 25%), rounded to the penny. */
+export function shareOf(pounds: number, share: number): number {
+  return fromPence(Math.round(toPence(pounds) * share));
+}
+
+/** Adds amounts penny-exact. */
+export function addMoney(...amounts: number[]): number {
+  return fromPence(amounts.reduce((sum, a) => sum + toPence(a), 0));
+}
+
+/** 0.25 → "25%". */
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CHARITY_CODE } from "@/lib/content/api-charities";
+import { CODE_SAMPLES, DONATIONS_ENDPOINT, ECOMMERCE_PROMPT } from "@/lib/content/api-ecommerce";
+import { CHECKOUT, REVENUE_SHARE } from "@/lib/site";
+
+// php-parser ships CommonJS without types.
+const { Engine } = require("php-parser");
+
+function nodeCheck(code: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "drops-sample-"));
+  const file = path.join(dir, "sample.mjs");
+  writeFileSync(file, code);
+  // Throws with the syntax error if the sample is not valid JavaScript.
+  execFileSync(process.execPath, ["--check", file], { stdio: "pipe" });
+}
+
+const sample = (platform: string) => CODE_SAMPLES.find((s) => s.platform === platform)!;
+
+describe("the charity checkout snippet", () => {
+  it("is valid JavaScript with every checkout field", () => {
+    expect(() => nodeCheck(CHARITY_CODE.code)).not.toThrow();
+    for (const field of ["apiKey", "charityId", "onSuccess", "amount", "currency", "giftAid"]) {
+      expect(CHARITY_CODE.code).toMatch(new RegExp(`\\b${field}:`));
+    }
+    expect(CHARITY_CODE.code).toContain('currency: "GBP"');
+    expect(CHARITY_CODE.code).toContain(`amount: ${CHECKOUT.defaultAmount}`);
+  });
+});
+
+describe("the ecommerce samples", () => {
+  it("cover two platforms", () => {
+    expect(CODE_SAMPLES.map((s) => s.platform)).toEqual(["Shopify", "WooCommerce"]);
+    expect(DONATIONS_ENDPOINT).toMatch(/\/v1\/donations$/);
+  });
+
+  it("Shopify: valid JavaScript posting JSON with a bearer key and every body field, 1% of the total", () => {
+    const { code } = sample("Shopify");
+    expect(() => nodeCheck(code)).not.toThrow();
+    expect(code).toContain(`fetch("${DONATIONS_ENDPOINT}"`);
+    expect(code).toContain('method: "POST"');
+    expect(code).toContain("Authorization: `Bearer ${process.env.DROPS_API_KEY}`");
+    expect(code).toContain('"Content-Type": "application/json"');
+    expect(code).toContain("JSON.stringify({");
+    for (const field of ["amount", "currency", "charity_id", "order_id", "customer_id"]) expect(code).toMatch(new RegExp(`\\b${field}:`));
+    expect(code).toContain(`const DONATION_SHARE = ${REVENUE_SHARE};`);
+    expect(code).toContain("Number(order.total_price) * DONATION_SHARE");
+  });
+
+  it("WooCommerce: valid PHP posting JSON with a bearer key and every body field, 1% of the total", () => {
+    const { code } = sample("WooCommerce");
+    const parser = new Engine({ parser: { php8: true, suppressErrors: false }, ast: { withPositions: false } });
+    expect(() => parser.parseCode(code, "drops-donations.php")).not.toThrow();
+    expect(code).toContain(`wp_remote_post('${DONATIONS_ENDPOINT}'`);
+    expect(code).toContain("'Authorization' => 'Bearer ' . DROPS_API_KEY");
+    expect(code).toContain("'Content-Type' => 'application/json'");
+    expect(code).toContain("wp_json_encode([");
+    for (const field of ["amount", "currency", "charity_id", "order_id", "customer_id"]) expect(code).toContain(`'${field}' =>`);
+    expect(code).toContain(`const DROPS_DONATION_SHARE = ${REVENUE_SHARE};`);
+    expect(code).toContain("(float) $order->get_total() * DROPS_DONATION_SHARE");
+  });
+
+  it("the PHP check really catches broken PHP", () => {
+    const parser = new Engine({ parser: { php8: true, suppressErrors: false } });
+    expect(() => parser.parseCode("<?php function ( {", "broken.php")).toThrow();
+  });
+});
+
+describe("the AI prompt", () => {
+  it("asks for the same call and carries the spec's toast copy", () => {
+    expect(ECOMMERCE_PROMPT.text).toContain(DONATIONS_ENDPOINT);
+    expect(ECOMMERCE_PROMPT.text).toContain("Bearer");
+    expect(ECOMMERCE_PROMPT.text).toContain("1% of every order total");
+    expect(ECOMMERCE_PROMPT.success).toEqual({ title: "Copied to clipboard!", description: "You can now paste the prompt in your LLM of choice." });
+  });
+});

@@ -1,0 +1,99 @@
+import { LOYALTY_CHARITIES } from "@/lib/content/api-loyalty";
+import {
+  DEFAULT_CHARITY,
+  childrenHelped,
+  clampPoints,
+  formatPoints,
+  impactLine,
+  initialLoyaltyState,
+  loyaltyReducer,
+  pointsToPounds,
+  type LoyaltyEvent,
+  type LoyaltyState,
+} from "@/lib/loyalty";
+import { formatGBP } from "@/lib/money";
+import { LOYALTY } from "@/lib/site";
+
+const run = (events: LoyaltyEvent[], from: LoyaltyState = initialLoyaltyState) => events.reduce(loyaltyReducer, from);
+
+describe("initial state (SPEC.md §3)", () => {
+  it("starts on step 1 with 2000 points and the first sample charity, a children's charity", () => {
+    expect(initialLoyaltyState).toEqual({ step: 1, points: 2000, charity: LOYALTY_CHARITIES[0].name });
+    expect(DEFAULT_CHARITY).toBe("Harbour Kids Trust");
+    expect(LOYALTY_CHARITIES).toHaveLength(3);
+    expect(LOYALTY_CHARITIES[0].cause).toMatch(/children/i);
+  });
+});
+
+describe("money and impact maths", () => {
+  it.each([
+    [2000, "£20.00", 4],
+    [1500, "£15.00", 3],
+    [1000, "£10.00", 2],
+    [500, "£5.00", 1],
+  ])("%i points are %s and help %i children for a month", (points, pounds, children) => {
+    expect(formatGBP(pointsToPounds(points))).toBe(pounds);
+    expect(childrenHelped(points)).toBe(children);
+  });
+
+  it("rounds children down", () => {
+    expect(childrenHelped(999)).toBe(1);
+    expect(childrenHelped(499)).toBe(0);
+  });
+
+  it("writes the impact line in words", () => {
+    expect(impactLine(2000)).toBe("That's 4 children helped for a month.");
+    expect(impactLine(500)).toBe("That's 1 child helped for a month.");
+    expect(formatPoints(2000)).toBe("2,000 points");
+  });
+});
+
+describe("slider values (SPEC.md §5: 500 to 2000 in steps of 500)", () => {
+  it.each([
+    [500, 500],
+    [2000, 2000],
+    [0, 500],
+    [-100, 500],
+    [2600, 2000],
+    [760, 1000],
+    [1240, 1000],
+    [Number.NaN, LOYALTY.defaultPoints],
+  ])("%p becomes %p", (input, expected) => {
+    expect(clampPoints(input)).toBe(expected);
+  });
+});
+
+describe("walking through the steps", () => {
+  it("converts points, picks a charity, confirms, and Start Over resets everything", () => {
+    const step1 = run([{ type: "points", points: 500 }]);
+    expect(step1).toEqual({ step: 1, points: 500, charity: "Harbour Kids Trust" });
+    const step2 = loyaltyReducer(step1, { type: "continue" });
+    expect(step2.step).toBe(2);
+    const chosen = loyaltyReducer(step2, { type: "charity", charity: "Open Door Shelter" });
+    expect(chosen.charity).toBe("Open Door Shelter");
+    const done = loyaltyReducer(chosen, { type: "confirm" });
+    expect(done).toEqual({ step: 3, points: 500, charity: "Open Door Shelter" });
+    expect(loyaltyReducer(done, { type: "startOver" })).toEqual({ step: 1, points: 2000, charity: "Harbour Kids Trust" });
+  });
+
+  it("only moves forward with the button of each step", () => {
+    expect(loyaltyReducer(initialLoyaltyState, { type: "confirm" })).toBe(initialLoyaltyState);
+    const step2 = loyaltyReducer(initialLoyaltyState, { type: "continue" });
+    expect(loyaltyReducer(step2, { type: "continue" })).toBe(step2);
+    const done = loyaltyReducer(step2, { type: "confirm" });
+    expect(loyaltyReducer(done, { type: "confirm" })).toBe(done);
+    expect(loyaltyReducer(done, { type: "continue" })).toBe(done);
+  });
+
+  it("goes back from step 2 keeping the points", () => {
+    const step2 = run([{ type: "points", points: 1000 }, { type: "continue" }]);
+    expect(loyaltyReducer(step2, { type: "back" })).toEqual({ step: 1, points: 1000, charity: "Harbour Kids Trust" });
+  });
+
+  it("ignores unknown charities and changes outside their step", () => {
+    const step2 = loyaltyReducer(initialLoyaltyState, { type: "continue" });
+    expect(loyaltyReducer(step2, { type: "charity", charity: "Nobody" })).toBe(step2);
+    expect(loyaltyReducer(initialLoyaltyState, { type: "charity", charity: "Open Door Shelter" })).toBe(initialLoyaltyState);
+    expect(loyaltyReducer(step2, { type: "points", points: 500 })).toBe(step2);
+  });
+});

@@ -51,6 +51,17 @@ test.describe("search and sharing", () => {
     for (const item of items) expect(item["@context"]).toBe("https://schema.org");
   });
 
+  for (const path of ["/donation-api/charities", "/donation-api/ecommerce", "/donation-api/loyalty"]) {
+    test(`${path} describes the API as a SoftwareApplication`, async ({ page }) => {
+      await page.goto(path);
+      const [block] = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const item = JSON.parse(block);
+      expect(item).toMatchObject({ "@context": "https://schema.org", "@type": "SoftwareApplication", applicationCategory: "FinanceApplication" });
+      expect(new URL(item.url).pathname).toBe(path);
+      expect(item.description.length).toBeGreaterThan(50);
+    });
+  }
+
   test("the web app manifest and theme colour are declared", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#072a47");

@@ -15,13 +15,16 @@ import {
   CHECKOUT_DEMO_COPY,
   GET_STARTED,
 } from "@/lib/content/api-charities";
+import JsonLd from "@/components/seo/json-ld";
 import { getMetadata } from "@/lib/metadata";
+import { apiProductLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata(API_CHARITIES_META);
 
 export default function DonationApiCharitiesPage() {
   return (
     <>
+      <JsonLd data={apiProductLd({ ...API_CHARITIES_META, name: API_CHARITIES_META.title })} />
       <CharitiesHero hero={CHARITIES_HERO} />
       <BenefitsGrid title={BENEFITS_INTRO.title} body={BENEFITS_INTRO.body} benefits={CHARITY_BENEFITS} />
       <CheckoutCode snippet={CHARITY_CODE} demoTarget={CHARITIES_HERO.demoTarget} />

@@ -13,13 +13,16 @@ import {
   ECOMMERCE_PROMPT,
   HOW_IT_WORKS,
 } from "@/lib/content/api-ecommerce";
+import JsonLd from "@/components/seo/json-ld";
 import { getMetadata } from "@/lib/metadata";
+import { apiProductLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata(API_ECOMMERCE_META);
 
 export default function DonationApiEcommercePage() {
   return (
     <>
+      <JsonLd data={apiProductLd({ ...API_ECOMMERCE_META, name: API_ECOMMERCE_META.title })} />
       <EcommerceHero hero={ECOMMERCE_HERO} />
       <PromptSection prompt={ECOMMERCE_PROMPT} />
       <NumberedSteps id="how-it-works-title" title={HOW_IT_WORKS.title} steps={HOW_IT_WORKS.steps} />

@@ -4,4 +4,8 @@ export interface SiteRoute {
   label: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [{ path: "/", label: "Home" }];
+export const ROUTES: readonly SiteRoute[] = [
+  { path: "/", label: "Home" },
+  { path: "/brands", label: "For brands" },
+  { path: "/charities", label: "For charities" },
+];

@@ -27,27 +27,24 @@ export default function CampaignCard({ title, caption, budget, figures, lifts }:
           </h3>
           <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold text-ocean-100">Sample</span>
         </div>
-        <dl>
-          <div className="mt-6 flex flex-col">
+        {/* Every dt/dd pair sits in a div that is a direct child of the dl, as HTML requires. */}
+        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6">
+          <div className="col-span-2 flex flex-col border-b border-white/15 pb-6">
             <dt className="text-sm font-semibold text-ocean-100">{budget.label}</dt>
             <dd className="mt-1 font-display text-6xl leading-none sm:text-7xl">{budget.value}</dd>
           </div>
-          <div className="mt-6 grid grid-cols-2 gap-4 border-t border-white/15 pt-6">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col">
-                <dt className="text-sm font-semibold text-ocean-100">{figure.label}</dt>
-                <dd className="mt-auto pt-1 font-display text-4xl leading-none sm:text-5xl">{figure.value}</dd>
-              </div>
-            ))}
-          </div>
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            {lifts.map((lift, i) => (
-              <div key={lift.label} className={`flex flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
-                <dt className="text-sm font-bold uppercase tracking-wider">{lift.label}</dt>
-                <dd className="mt-1 font-display text-5xl leading-none">{lift.value}</dd>
-              </div>
-            ))}
-          </div>
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col">
+              <dt className="text-sm font-semibold text-ocean-100">{figure.label}</dt>
+              <dd className="mt-auto pt-1 font-display text-4xl leading-none sm:text-5xl">{figure.value}</dd>
+            </div>
+          ))}
+          {lifts.map((lift, i) => (
+            <div key={lift.label} className={`flex flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
+              <dt className="text-sm font-bold uppercase tracking-wider">{lift.label}</dt>
+              <dd className="mt-1 font-display text-5xl leading-none">{lift.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
       <figcaption className="mt-4 text-center text-sm text-ocean-700">{caption}</figcaption>

@@ -1,5 +1,4 @@
 import PartnerOpenButton from "@/components/partner/partner-open-button";
-import DropMark from "@/components/ui/drop-mark";
 import BudgetFlowCard from "./budget-flow-card";
 
 interface BrandsHeroProps {
@@ -18,7 +17,6 @@ export default function BrandsHero({ eyebrow, headline, intro, cta, secondary, f
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(44rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_65%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_210_63/0.25),transparent_65%)]"
       />
-      <DropMark className="pointer-events-none absolute -bottom-12 left-[42%] h-40 w-32 rotate-12 text-aqua-300/30" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-28 md:grid-cols-[1.25fr_1fr] md:px-8 md:pb-28 md:pt-40">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-ocean-700 shadow-card ring-1 ring-ocean-100">

@@ -43,3 +43,26 @@ export const LOYALTY = {
 } as const;
 
 export const REVENUE_SHARE = 0.01;
+
+/** Partner enquiry (/brands, /charities): a simulated wait like the Droplist; nothing is sent. */
+export const PARTNER_ENQUIRY_SUBMIT_MS = 1200;
+export const PARTNER_MESSAGE_MAX_CHARS = 1000;
+
+/** SPEC.md §9: the example campaign on /brands. */
+export const EXAMPLE_CAMPAIGN = {
+  budgetUsd: 50_000,
+  drops: 500_000,
+  impressions: 250_000,
+  impressionSeconds: 30,
+  loyaltyLiftPct: 20,
+  engagementLiftPct: 35,
+} as const;
+
+/** SPEC.md §9: the marketing claims of the brands page, word for word. */
+export const BRAND_CLAIMS = {
+  nonProfits: "170k+",
+  supporterReach: "25M+",
+  brandAlignment: "90%",
+  brandLoyalty: "4.2x",
+  conversionIncrease: "15%",
+} as const;

@@ -55,3 +55,29 @@ test.describe("shared header", () => {
     await expect(header.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });
+
+test.describe("route changes", () => {
+  test("on a phone the menu closes when a link changes the route", async ({ page }) => {
+    test.skip(!isPhone(page), "phone layout");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await header.getByRole("link", { name: "Brands" }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Turn ad spend/i);
+    await expect(header.getByRole("link", { name: "Charities" })).toBeHidden();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("following a link to another page starts it at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "For brands" }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Turn ad spend/i);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
+import BrandLogoStrip from "@/components/sections/brands/brand-logo-strip";
+import BrandsClosingCta from "@/components/sections/brands/brands-closing-cta";
+import BrandsHero from "@/components/sections/brands/brands-hero";
+import FundDropsSection from "@/components/sections/brands/fund-drops-section";
+import NonprofitStats from "@/components/sections/brands/nonprofit-stats";
+import { BRANDS_CLOSING, BRANDS_HERO, BRANDS_META, FUND_DROPS, NONPROFIT_STATS, TRUSTED_BRANDS } from "@/lib/content/brands";
+import { getMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = getMetadata({ path: "/brands", ...BRANDS_META });
+
+export default function BrandsPage() {
+  return (
+    <>
+      <BrandsHero {...BRANDS_HERO} />
+      <BrandLogoStrip {...TRUSTED_BRANDS} />
+      <FundDropsSection {...FUND_DROPS} />
+      <NonprofitStats {...NONPROFIT_STATS} />
+      <BrandsClosingCta {...BRANDS_CLOSING} />
+      <PartnerEnquiryHost />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import CloseIcon from "@/components/ui/close-icon";
+import DropMark from "@/components/ui/drop-mark";
+import { notify } from "@/components/toast/notify";
+import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
+import {
+  OPTIONAL_FIELDS,
+  PARTNER_FIELDS,
+  PARTNER_SUCCESS,
+  counterAnnouncement,
+  counterLabel,
+  firstInvalidField,
+  initialPartnerEnquiryState,
+  isPartnerEnquiryLocked,
+  messageCounter,
+  partnerEnquiryReducer,
+  partnerSubmitLabel,
+  schedulePartnerEnquirySend,
+  validatePartnerEnquiry,
+  type PartnerAudience,
+  type PartnerField as FieldName,
+} from "@/lib/partner-enquiry";
+import PartnerField from "./partner-field";
+
+interface PartnerEnquiryDialogProps {
+  open: boolean;
+  audience: PartnerAudience;
+  onClose: () => void;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The one partner-enquiry dialog. It stays mounted once loaded, so a draft
+ * survives closing it; the form starts afresh after a sent enquiry.
+ */
+export default function PartnerEnquiryDialog({ open, audience, onClose }: PartnerEnquiryDialogProps) {
+  const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
+  const [shownOpen, setShownOpen] = useState(open);
+  // Decide what the dialog shows before it paints: a kept draft, or a fresh form.
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) dispatch({ type: "open", audience });
+  }
+
+  const id = useId();
+  const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+  const titleRef = useRef<HTMLHeadingElement | null>(null);
+  const cancel = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancel.current?.(), []);
+
+  // After a refused submit, focus goes to the first field that needs fixing.
+  useEffect(() => {
+    if (state.failedSubmits === 0) return;
+    const field = firstInvalidField(state.errors, state.audience);
+    if (field) controls.current[field]?.focus();
+    // Only a new refused submit moves focus, not every edit.
+  }, [state.failedSubmits]);
+
+  // The form is replaced by the thank-you: focus its heading so it is read out.
+  useEffect(() => {
+    if (open && state.status === "sent") titleRef.current?.focus();
+  }, [open, state.status]);
+
+  const copy = PARTNER_DIALOG[state.audience];
+  const locked = isPartnerEnquiryLocked(state);
+  const sent = state.status === "sent";
+  const counter = messageCounter(state.values.message);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second press before React re-renders must not start a second send.
+    if (cancel.current || state.status !== "editing") return;
+    const errors = validatePartnerEnquiry(state.values, state.audience);
+    dispatch({ type: "submit" });
+    if (Object.keys(errors).length > 0) return;
+    const toast = PARTNER_SUCCESS.toast[state.audience];
+    cancel.current = schedulePartnerEnquirySend(() => {
+      cancel.current = null;
+      dispatch({ type: "sent" });
+      void notify("success", toast.title, toast.description);
+    });
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-ocean-950/60" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
+          <DialogPanel
+            data-audience={state.audience}
+            className="relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-lift sm:p-8"
+          >
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 sm:right-4 sm:top-4"
+            >
+              <CloseIcon />
+            </button>
+
+            {sent ? (
+              <div className="py-4 text-center sm:py-8">
+                <DropMark className="mx-auto h-16 w-13 text-aqua-500" />
+                <DialogTitle
+                  ref={titleRef}
+                  tabIndex={-1}
+                  className="mt-5 font-display text-4xl uppercase leading-none text-ocean-900 focus:outline-none sm:text-5xl"
+                >
+                  {PARTNER_SUCCESS.title}
+                </DialogTitle>
+                <Description className="mx-auto mt-4 max-w-sm text-base text-ocean-700">{copy.successBody}</Description>
+                <button type="button" onClick={onClose} className="btn btn-secondary mt-8">
+                  Done
+                </button>
+              </div>
+            ) : (
+              <>
+                <p className="flex items-center gap-2 pr-10 text-sm font-bold uppercase tracking-[0.18em] text-ocean-600">
+                  <DropMark className="h-5 w-4 text-aqua-500" />
+                  {copy.eyebrow}
+                </p>
+                <DialogTitle className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">
+                  {copy.title}
+                </DialogTitle>
+                <Description className="mt-3 text-base text-ocean-700">{copy.description}</Description>
+
+                <form onSubmit={submit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
+                  {PARTNER_FIELDS[state.audience].map((field, index) => {
+                    const fieldId = `${id}-${field}`;
+                    const isMessage = field === "message";
+                    return (
+                      <PartnerField
+                        key={field}
+                        id={fieldId}
+                        name={field}
+                        copy={copy.fields[field]}
+                        value={state.values[field]}
+                        error={state.errors[field]}
+                        required={!OPTIONAL_FIELDS.includes(field)}
+                        readOnly={locked}
+                        multiline={isMessage}
+                        half={field === "name" || field === "email"}
+                        type={field === "email" ? "email" : "text"}
+                        autoFocus={index === 0}
+                        onChange={(value) => dispatch({ type: "change", field, value })}
+                        inputRef={(element) => {
+                          controls.current[field] = element;
+                        }}
+                        describedBy={isMessage ? [`${fieldId}-counter`] : undefined}
+                      >
+                        {isMessage ? (
+                          <>
+                            <p
+                              id={`${fieldId}-counter`}
+                              className={`mt-2 text-right text-sm tabular-nums ${counter.over ? "font-bold text-coral-700" : "text-ocean-700"}`}
+                            >
+                              {counterLabel(counter)}
+                              <span className="sr-only"> characters</span>
+                            </p>
+                            <p aria-live="polite" className="sr-only">
+                              {counterAnnouncement(counter)}
+                            </p>
+                          </>
+                        ) : null}
+                      </PartnerField>
+                    );
+                  })}
+                  <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+                    <p className="text-xs text-ocean-700">Fields without “optional” are required.</p>
+                    <button type="submit" aria-disabled={locked || undefined} className="btn btn-primary h-12 px-8 aria-disabled:cursor-wait aria-disabled:opacity-80">
+                      {partnerSubmitLabel(state.status, state.audience)}
+                    </button>
+                  </div>
+                </form>
+              </>
+            )}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -13,7 +13,7 @@ export interface SiteRoute {
 export const ROUTES: readonly SiteRoute[] = [
   { path: "/", label: "Home", headline: "Scrolling that actually matters" },
   { path: "/brands", label: "For brands", headline: "Turn ad spend into real good" },
-  { path: "/charities", label: "For charities", headline: "Become a verified cause" },
+  { path: "/charities", label: "For charities", headline: "Get your cause in the feed" },
   { path: "/chatbot", label: "Chat assistant", headline: "Fundraising ideas on tap" },
   { path: "/donation-api/charities", label: "Donation API for charities", headline: "For charities: donations without the card fees" },
   { path: "/donation-api/ecommerce", label: "Donation API for ecommerce", headline: "Checkouts that give back" },

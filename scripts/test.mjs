@@ -52,7 +52,7 @@ if (!built) {
 }
 
 // 3. Checks on the built export (each prints its own result lines and writes a JSON summary).
-for (const check of built ? ["size", "html"] : []) {
+for (const check of built ? ["size", "html", "links"] : []) {
   const out = path.join(results, `${check}.json`);
   run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]);
   if (existsSync(out)) {

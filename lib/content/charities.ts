@@ -50,6 +50,7 @@ export const CHECKOUT_API = {
     "Gift Aid automation for UK charities",
     "No chargebacks",
   ],
+  more: { href: "/donation-api/charities", label: "See the donation API and try the demo" },
   sample: {
     amount: pounds(CHECKOUT.defaultAmount),
     label: "Your donation",

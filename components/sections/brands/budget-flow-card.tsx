@@ -12,8 +12,9 @@ export default function BudgetFlowCard({ flow }: { flow: readonly { step: string
     <div className="relative mx-auto w-full max-w-sm md:ml-auto">
       <div className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ocean-100 sm:p-7">
         <p className="text-sm font-bold uppercase tracking-[0.18em] text-ocean-600">Where your budget goes</p>
-        <ol className="relative mt-6 space-y-6">
+        <div className="relative mt-6">
           <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-0.5 -translate-x-1/2 border-l-2 border-dashed border-ocean-200" />
+          <ol className="relative space-y-6">
           {flow.map((item, i) => (
             <li key={item.step} className="relative flex items-center gap-4">
               <span aria-hidden="true" className={`grid size-12 shrink-0 place-items-center rounded-full ${marks[i % marks.length].bg} text-ocean-950`}>
@@ -27,7 +28,8 @@ export default function BudgetFlowCard({ flow }: { flow: readonly { step: string
               </span>
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
       </div>
       <p
         aria-hidden="true"

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ComponentProps } from "react";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import CheckoutSampleCard from "./checkout-sample-card";
@@ -10,9 +11,10 @@ interface CheckoutApiSectionProps {
   points: readonly string[];
   sample: ComponentProps<typeof CheckoutSampleCard>;
   cta: string;
+  more: { href: string; label: string };
 }
 
-export default function CheckoutApiSection({ id, eyebrow, title, body, points, sample, cta }: CheckoutApiSectionProps) {
+export default function CheckoutApiSection({ id, eyebrow, title, body, points, sample, cta, more }: CheckoutApiSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_28rem_at_100%_100%,rgb(34_211_238/0.2),transparent_65%)]" />
@@ -33,9 +35,14 @@ export default function CheckoutApiSection({ id, eyebrow, title, body, points, s
               </li>
             ))}
           </ul>
-          <PartnerOpenButton audience="charity" className="btn btn-primary mt-9 h-14 px-8 text-lg">
-            {cta}
-          </PartnerOpenButton>
+          <div className="mt-9 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <PartnerOpenButton audience="charity" className="btn btn-primary h-14 px-8 text-lg">
+              {cta}
+            </PartnerOpenButton>
+            <Link href={more.href} prefetch={false} className="inline-flex min-h-11 items-center font-bold text-aqua-300 underline decoration-2 underline-offset-4 hover:text-aqua-200">
+              {more.label}
+            </Link>
+          </div>
         </div>
         <CheckoutSampleCard {...sample} />
       </div>

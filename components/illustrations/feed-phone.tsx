@@ -18,6 +18,7 @@ export default function FeedPhone({ className = "" }: { className?: string }) {
         <span className="font-display text-xl uppercase text-ocean-900">Feed</span>
         <DropCounter total={FREE_DROPS_DAILY} filled={3} />
       </div>
+      <div className="h-full overflow-hidden">
       <ul className="feed-scroll space-y-3 px-3">
         {[...FEED_SAMPLE, ...FEED_SAMPLE].map((card, i) => (
           <li key={i} className="overflow-hidden rounded-2xl bg-white shadow-card">
@@ -35,6 +36,7 @@ export default function FeedPhone({ className = "" }: { className?: string }) {
           </li>
         ))}
       </ul>
+      </div>
     </PhoneFrame>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { openDroplistModal } from "./droplist-modal-store";
+import { droplistDialog } from "./droplist-modal-store";
 
 interface DroplistOpenButtonProps {
   className?: string;
@@ -10,7 +10,7 @@ interface DroplistOpenButtonProps {
 
 export default function DroplistOpenButton({ className, children }: DroplistOpenButtonProps) {
   return (
-    <button type="button" aria-haspopup="dialog" onClick={openDroplistModal} className={className}>
+    <button type="button" aria-haspopup="dialog" onClick={(event) => droplistDialog.open(null, event.currentTarget)} className={className}>
       {children}
     </button>
   );

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { PartnerAudience } from "@/lib/partner-enquiry";
-import { loadPartnerEnquiryDialog, openPartnerEnquiry } from "./partner-enquiry-store";
+import { loadPartnerEnquiryDialog, partnerDialog } from "./partner-enquiry-store";
 
 interface PartnerOpenButtonProps {
   audience: PartnerAudience;
@@ -21,7 +21,7 @@ export default function PartnerOpenButton({ audience, className, children }: Par
       type="button"
       aria-haspopup="dialog"
       data-audience={audience}
-      onClick={(event) => openPartnerEnquiry(audience, event.currentTarget)}
+      onClick={(event) => partnerDialog.open(audience, event.currentTarget)}
       onPointerEnter={preload}
       onFocus={preload}
       className={className}

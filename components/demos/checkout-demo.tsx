@@ -14,8 +14,7 @@ import {
 import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
 import { formatAmount, formatGBP, formatPercent } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
-import StepProgress from "./step-progress";
-import { useStepFocus } from "./use-step-focus";
+import DemoCard from "./demo-card";
 
 type Copy = typeof CHECKOUT_DEMO_COPY;
 
@@ -26,7 +25,6 @@ const BLOCKED_KEYS = new Set(["-", "+", "e", "E"]);
 export default function CheckoutDemo({ copy }: { copy: Copy }) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const id = useId();
-  const heading = useStepFocus<HTMLHeadingElement>(state.step);
   const summary = checkoutSummary(state);
   const perMonth = state.monthly ? " a month" : "";
 
@@ -35,22 +33,21 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
   }
 
   return (
-    <div className="overflow-hidden rounded-card bg-white text-ocean-900 shadow-lift ring-1 ring-ocean-100">
-      <div className="bg-ocean-900 px-5 py-5 text-white sm:px-8">
-        <p className="font-display text-2xl uppercase leading-none">{copy.cardTitle}</p>
-        <div className="mt-4">
-          <StepProgress label={copy.progressLabel} steps={copy.shortSteps} current={state.step} />
-        </div>
-      </div>
-
-      <div className="px-5 py-7 sm:px-8">
-        <p className="text-sm font-bold uppercase tracking-[0.15em] text-ocean-600">
-          Step {state.step} of {copy.steps.length}
-        </p>
-        <h3 ref={heading} tabIndex={-1} className="mt-1 font-display text-4xl uppercase leading-none focus:outline-none">
-          {copy.steps[state.step - 1]}
-        </h3>
-
+    <DemoCard
+      header={<p className="font-display text-2xl uppercase leading-none">{copy.cardTitle}</p>}
+      progressLabel={copy.progressLabel}
+      shortSteps={copy.shortSteps}
+      steps={copy.steps}
+      step={state.step}
+      nav={
+        state.step === 4
+          ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }
+          : {
+              back: state.step > 1 ? { label: copy.back, onClick: () => dispatch({ type: "back" }) } : undefined,
+              next: { label: continueLabel(state.step), onClick: () => dispatch({ type: "continue" }) },
+            }
+      }
+    >
         {state.step === 1 ? (
           <div className="mt-6 space-y-6">
             <div role="group" aria-labelledby={`${id}-presets`}>
@@ -206,32 +203,7 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
           </div>
         ) : null}
 
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          {state.step === 4 ? (
-            <button type="button" onClick={() => dispatch({ type: "startOver" })} className="btn btn-secondary">
-              {copy.startOver}
-            </button>
-          ) : (
-            <>
-              {state.step > 1 ? (
-                <button
-                  type="button"
-                  onClick={() => dispatch({ type: "back" })}
-                  className="inline-flex min-h-12 items-center rounded-full px-4 font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:bg-ocean-50"
-                >
-                  {copy.back}
-                </button>
-              ) : (
-                <span />
-              )}
-              <button type="button" onClick={() => dispatch({ type: "continue" })} className="btn btn-primary">
-                {continueLabel(state.step)}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    </DemoCard>
   );
 }
 

@@ -5,8 +5,7 @@ import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty
 import { formatPoints, impactLine, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";
-import StepProgress from "./step-progress";
-import { useStepFocus } from "./use-step-focus";
+import DemoCard from "./demo-card";
 
 type Copy = typeof LOYALTY_DEMO_COPY;
 
@@ -22,31 +21,34 @@ const TONES: Record<SampleCharity["tone"], string> = {
 export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities: readonly SampleCharity[] }) {
   const [state, dispatch] = useReducer(loyaltyReducer, initialLoyaltyState);
   const id = useId();
-  const heading = useStepFocus<HTMLHeadingElement>(state.step);
   const value = formatGBP(pointsToPounds(state.points));
 
   return (
-    <div className="overflow-hidden rounded-card bg-white text-ocean-900 shadow-lift ring-1 ring-ocean-100">
-      <div className="bg-gradient-to-br from-ocean-800 to-ocean-950 px-5 py-5 text-white sm:px-8">
+    <DemoCard
+      header={
         <div className="flex items-center justify-between gap-4">
           <p className="font-display text-2xl uppercase leading-none">{copy.cardBrand}</p>
           <p className="text-right text-sm text-ocean-100">
             {copy.balanceLabel} <strong className="block whitespace-nowrap text-base text-white">{copy.balance}</strong>
           </p>
         </div>
-        <div className="mt-4">
-          <StepProgress label={copy.progressLabel} steps={copy.shortSteps} current={state.step} />
-        </div>
-      </div>
-
-      <div className="px-5 py-7 sm:px-8">
-        <p className="text-sm font-bold uppercase tracking-[0.15em] text-ocean-600">
-          Step {state.step} of {copy.steps.length}
-        </p>
-        <h3 ref={heading} tabIndex={-1} className="mt-1 font-display text-4xl uppercase leading-none focus:outline-none">
-          {copy.steps[state.step - 1]}
-        </h3>
-
+      }
+      progressLabel={copy.progressLabel}
+      shortSteps={copy.shortSteps}
+      steps={copy.steps}
+      step={state.step}
+      nav={
+        state.step === 3
+          ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }
+          : {
+              back: state.step === 2 ? { label: copy.back, onClick: () => dispatch({ type: "back" }) } : undefined,
+              next: {
+                label: state.step === 1 ? copy.continue : copy.confirm,
+                onClick: () => dispatch({ type: state.step === 1 ? "continue" : "confirm" }),
+              },
+            }
+      }
+    >
         {state.step === 1 ? (
           <div className="mt-6">
             <label htmlFor={`${id}-points`} className="text-sm font-bold text-ocean-700">
@@ -150,35 +152,6 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
           </div>
         ) : null}
 
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          {state.step === 3 ? (
-            <button type="button" onClick={() => dispatch({ type: "startOver" })} className="btn btn-secondary">
-              {copy.startOver}
-            </button>
-          ) : (
-            <>
-              {state.step === 2 ? (
-                <button
-                  type="button"
-                  onClick={() => dispatch({ type: "back" })}
-                  className="inline-flex min-h-12 items-center rounded-full px-4 font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:bg-ocean-50"
-                >
-                  {copy.back}
-                </button>
-              ) : (
-                <span />
-              )}
-              <button
-                type="button"
-                onClick={() => dispatch({ type: state.step === 1 ? "continue" : "confirm" })}
-                className="btn btn-primary"
-              >
-                {state.step === 1 ? copy.continue : copy.confirm}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    </DemoCard>
   );
 }

@@ -6,14 +6,11 @@
  */
 import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { tokensToHtml, type CodeToken } from "./code-html";
 
 export type CodeLanguage = "javascript" | "php";
 
-export interface CodeToken {
-  content: string;
-  /** Undefined for plain text (punctuation, operators, names). */
-  className?: string;
-}
+export type { CodeToken };
 
 // The theme's "colours" are placeholders, one per token kind, mapped to classes below.
 const TOKEN_CLASSES: Record<string, string> = {
@@ -78,4 +75,9 @@ export async function highlight(code: string, lang: CodeLanguage): Promise<CodeT
       return className ? { content: token.content, className } : { content: token.content };
     }),
   );
+}
+
+/** Code as HTML, ready for the code block (see tokensToHtml). */
+export async function highlightToHtml(code: string, lang: CodeLanguage): Promise<string> {
+  return tokensToHtml(await highlight(code, lang));
 }

@@ -1,6 +1,5 @@
-import { Fragment } from "react";
 import CopyButton from "@/components/demos/copy-button";
-import { highlight, type CodeLanguage } from "@/lib/highlight";
+import { highlightToHtml, type CodeLanguage } from "@/lib/highlight";
 
 interface CodeBlockProps {
   /** Unique on the page: the code element gets `${id}-code`. */
@@ -24,7 +23,7 @@ export const CODE_COPIED = { title: "Copied to clipboard!", description: "The co
  * block (it is focusable, so the keyboard can scroll it too).
  */
 export default async function CodeBlock({ id, title, code, language, copyLabel, className }: CodeBlockProps) {
-  const lines = await highlight(code.replace(/\n$/, ""), language);
+  const html = await highlightToHtml(code.replace(/\n$/, ""), language);
   return (
     <figure className={`code-block min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pl-5 pr-2">
@@ -47,22 +46,8 @@ export default async function CodeBlock({ id, title, code, language, copyLabel, 
         </CopyButton>
       </figcaption>
       <pre tabIndex={0} className="overflow-x-auto p-5 font-mono text-[0.8125rem] leading-relaxed md:text-sm">
-        <code id={`${id}-code`}>
-          {lines.map((line, i) => (
-            <Fragment key={i}>
-              {line.map((token, j) =>
-                token.className ? (
-                  <span key={j} className={token.className}>
-                    {token.content}
-                  </span>
-                ) : (
-                  <Fragment key={j}>{token.content}</Fragment>
-                ),
-              )}
-              {i < lines.length - 1 ? "\n" : null}
-            </Fragment>
-          ))}
-        </code>
+        {/* Markup React does not hydrate node by node: hundreds of token spans cost no start-up time. */}
+        <code id={`${id}-code`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>
   );

@@ -36,8 +36,18 @@ export function fullTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
-/** One helper builds every page's Metadata: title, description, canonical and social tags. */
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
+/**
+ * One helper builds every page's Metadata: title, description, canonical and social tags.
+ * A description search engines would cut or find too thin fails the build.
+ */
 export function getMetadata({ path, title, description }: PageMetadataInput): Metadata {
+  if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
+    throw new Error(
+      `Meta description for ${path} is ${description.length} characters; keep it within ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}.`,
+    );
+  }
   const text = fullTitle(title);
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };
   return {

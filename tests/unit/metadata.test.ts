@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, getMetadata, rootMetadata } from "@/lib/metadata";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata } from "@/lib/metadata";
 import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
@@ -14,13 +14,30 @@ describe("getMetadata", () => {
     expect(rootMetadata.title).toEqual({ default: DEFAULT_TITLE, template: "%s | Drops" });
     expect(meta.title).toBe("For brands");
     expect(meta.openGraph?.title).toBe("For brands | Drops");
-    expect(getMetadata({ path: "/", description: "d" }).title).toEqual({ absolute: DEFAULT_TITLE });
+    expect(getMetadata({ path: "/", description: "d".repeat(80) }).title).toEqual({ absolute: DEFAULT_TITLE });
   });
 
   it("points Open Graph and Twitter at the route's 1200×630 social card", () => {
     const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
     expect(images[0]).toMatchObject({ url: "/og/brands.png", width: 1200, height: 630 });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+});
+
+describe("description length", () => {
+  it("accepts 70 to 160 characters", () => {
+    expect(getMetadata({ path: "/a", description: "x".repeat(70) }).description).toHaveLength(70);
+    expect(getMetadata({ path: "/a", description: "x".repeat(160) }).description).toHaveLength(160);
+  });
+
+  it("refuses a description search engines would find too thin or cut", () => {
+    expect(() => getMetadata({ path: "/a", description: "x".repeat(69) })).toThrow(/\/a is 69 characters/);
+    expect(() => getMetadata({ path: "/a", description: "x".repeat(161) })).toThrow(/161 characters/);
+  });
+
+  it("holds for the site-wide default", () => {
+    expect(DEFAULT_DESCRIPTION.length).toBeGreaterThanOrEqual(70);
+    expect(DEFAULT_DESCRIPTION.length).toBeLessThanOrEqual(160);
   });
 });
 

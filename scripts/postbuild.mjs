@@ -43,8 +43,8 @@ function sonnerStyleHash() {
 export function contentSecurityPolicy({ scripts, styles }) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(" ")}`,
-    `style-src 'self' ${styles.join(" ")}`,
+    ["script-src 'self'", ...scripts].join(" "),
+    ["style-src 'self'", ...styles].join(" "),
     // React and Headless UI set a few style attributes; scripts stay hash-only.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
@@ -63,8 +63,9 @@ export const PERMISSIONS_POLICY =
 
 function main() {
   const pages = htmlFiles(outDir);
-  const hashes = inlineHashes(pages);
-  hashes.styles = [...new Set([...hashes.styles, ...sonnerStyleHash()])].sort();
+  const sonner = sonnerStyleHash();
+  const withSonner = (h) => ({ scripts: h.scripts, styles: [...new Set([...h.styles, ...sonner])].sort() });
+  const hashes = withSonner(inlineHashes(pages));
   const security = {
     "Content-Security-Policy": contentSecurityPolicy(hashes),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -92,14 +93,27 @@ function main() {
   ].join("\n");
   writeFileSync(path.join(outDir, "_headers"), headersFile);
 
+  // serve caps a header value at 2048 characters, which the union of every page's
+  // hashes soon passes: there each page gets a policy with its own hashes only
+  // (a later matching rule replaces an earlier one's header), and other files a
+  // policy with none.
   const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value }));
+  const prefix = basePath ? `${basePath.slice(1)}/` : "";
+  const pagePolicy = (file) => ({ "Content-Security-Policy": contentSecurityPolicy(withSonner(inlineHashes([file]))) });
+  const pageRules = pages.map((file) => ({ source: prefix + path.relative(outDir, file), headers: toList(pagePolicy(file)) }));
+  // A preview host answers unknown paths with a copy of the prefix's 404 page at its root.
+  if (basePath) pageRules.push({ source: "404.html", headers: toList(pagePolicy(path.join(outDir, "404.html"))) });
   const serveConfig = {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      { source: "**", headers: toList({ ...security, "Cache-Control": revalidate }) },
-      { source: `${basePath.replace(/^\//, "")}${basePath ? "/" : ""}_next/static/**`, headers: toList({ "Cache-Control": immutable }) },
+      {
+        source: "**",
+        headers: toList({ ...security, "Content-Security-Policy": contentSecurityPolicy(withSonner({ scripts: [], styles: [] })), "Cache-Control": revalidate }),
+      },
+      { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": immutable }) },
+      ...pageRules,
     ],
   };
   writeFileSync(path.join(root, "serve.generated.json"), JSON.stringify(serveConfig, null, 2) + "\n");

@@ -1,25 +1,16 @@
-import DropMark from "@/components/ui/drop-mark";
+import CtaBand from "@/components/ui/cta-band";
 import type { ECOMMERCE_CTA } from "@/lib/content/api-ecommerce";
 
 /** Closing call to action. Both buttons are placeholders: there is no sign-up or docs site yet. */
 export default function EcommerceCta({ copy }: { copy: typeof ECOMMERCE_CTA }) {
   return (
-    <section aria-labelledby="ecommerce-cta-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-950 text-white">
-      <DropMark className="pointer-events-none absolute -right-16 -top-10 hidden h-80 w-64 text-aqua-400/10 md:block" />
-      <div className="relative mx-auto max-w-4xl px-5 py-20 text-center md:py-28">
-        <h2 id="ecommerce-cta-title" className="font-display text-display-lg uppercase">
-          {copy.title}
-        </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-xl text-ocean-100">{copy.body}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn btn-primary h-14 px-9 text-lg">
-            {copy.primary}
-          </button>
-          <button type="button" className="btn btn-on-dark h-14 px-8 text-lg">
-            {copy.secondary}
-          </button>
-        </div>
-      </div>
-    </section>
+    <CtaBand id="ecommerce-cta" title={copy.title} body={copy.body}>
+      <button type="button" className="btn btn-primary h-14 px-9 text-lg">
+        {copy.primary}
+      </button>
+      <button type="button" className="btn btn-on-dark h-14 px-8 text-lg">
+        {copy.secondary}
+      </button>
+    </CtaBand>
   );
 }

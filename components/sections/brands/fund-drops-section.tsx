@@ -1,3 +1,4 @@
+import StepList from "@/components/ui/step-list";
 import type { ComponentProps } from "react";
 import CampaignCard from "./campaign-card";
 
@@ -20,19 +21,7 @@ export default function FundDropsSection({ id, eyebrow, title, body, steps, camp
             {title}
           </h2>
           <p className="mt-5 max-w-lg text-lg text-ocean-700">{body}</p>
-          <ol className="mt-8 space-y-5">
-            {steps.map((step, i) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-ocean-900 font-display text-xl text-white">
-                  {i + 1}
-                </span>
-                <span>
-                  <span className="block text-lg font-extrabold text-ocean-900">{step.title}</span>
-                  <span className="mt-0.5 block text-base text-ocean-700">{step.body}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={steps} className="mt-8 space-y-5" />
         </div>
         <CampaignCard {...campaign} />
       </div>

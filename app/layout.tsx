@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import HydrationMark from "@/components/layout/hydration-mark";
 import ToastHost from "@/components/toast/toast-host";
 import { THEME_COLOR, rootMetadata } from "@/lib/metadata";
 import { archivo } from "./fonts";
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="bg-white font-sans text-ocean-900 antialiased">
         {children}
         <ToastHost />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -17,7 +17,7 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 
-/** Module scripts the HTML loads at start (no nomodule polyfills) and the inline RSC payload. */
+/** Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), and the inline RSC payload. */
 export function measurePage(dir, file) {
   const html = readFileSync(path.join(dir, file), "utf8");
   const basePath = process.env.BASE_PATH || "";
@@ -28,6 +28,9 @@ export function measurePage(dir, file) {
     if (/\bnomodule\b/i.test(attrs)) continue;
     const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
     if (src) srcs.add(src.split("?")[0]);
+    // The export starts its scripts after the first paint (scripts/boot-after-paint.mjs).
+    const boot = attrs.match(/\bdata-boot="([^"]+)"/)?.[1];
+    for (const deferred of boot?.split(" ") ?? []) srcs.add(deferred.split("?")[0]);
   }
   for (const src of srcs) {
     const local = src.startsWith(basePath) ? src.slice(basePath.length) : src;

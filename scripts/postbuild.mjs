@@ -1,10 +1,12 @@
-// After `next build`: the security and caching headers for the export, computed
-// from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
+// After `next build`: each page paints before its JavaScript starts
+// (boot-after-paint.mjs), then the security and caching headers for the export,
+// computed from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
 // format) and serve.generated.json (the same headers for `npm start` and tests).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { deferBootScripts } from "./boot-after-paint.mjs";
 import { htmlFiles } from "./export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -63,6 +65,8 @@ export const PERMISSIONS_POLICY =
 
 function main() {
   const pages = htmlFiles(outDir);
+  // First the pages' final markup (the CSP hashes what it ends up with).
+  for (const file of pages) writeFileSync(file, deferBootScripts(readFileSync(file, "utf8")));
   const sonner = sonnerStyleHash();
   const withSonner = (h) => ({ scripts: h.scripts, styles: [...new Set([...h.styles, ...sonner])].sort() });
   const hashes = withSonner(inlineHashes(pages));

@@ -24,6 +24,22 @@ for (const route of ROUTES) {
       await context.close();
     });
 
+    test("paints its text before any of its JavaScript is requested, then hydrates", async ({ page }) => {
+      // goto (fixtures.ts) has already waited for the hydration mark.
+      await page.goto(route.path);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || /\.js(\?|$)/.test(e.name))
+          .map((e) => ({ url: e.name, start: e.startTime })),
+      }));
+      expect(timing.paint, "first contentful paint").not.toBeNull();
+      expect(timing.scripts.length, "the page's scripts were fetched").toBeGreaterThan(0);
+      const early = timing.scripts.filter((s) => s.start < timing.paint!);
+      expect(early, "scripts requested before the first contentful paint").toEqual([]);
+    });
+
     test("has no horizontal overflow, no layout shift and no WCAG A/AA violations", async ({ page }) => {
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;

@@ -8,6 +8,27 @@ import { expect, test as base, type Page } from "@playwright/test";
  *   the export with the production headers, so the real CSP is in force).
  */
 export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }>({
+  // Pages paint before their JavaScript starts (scripts/boot-after-paint.mjs), so
+  // goto and reload wait for hydration as well as the load event: a click before
+  // it would do nothing, as it would for a visitor.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   offOrigin: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;

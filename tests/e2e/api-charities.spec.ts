@@ -1,4 +1,4 @@
-import { expectContentBelowHeader, expectDoesNothing, expectNoHorizontalOverflow, tabTo } from "./api-helpers";
+import { expectContentBelowHeader, expectDoesNothing, expectLaterStepsFetchedNearDemo, expectNoHorizontalOverflow, tabTo } from "./api-helpers";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 const PATH = "/donation-api/charities";
@@ -97,6 +97,12 @@ test.describe("/donation-api/charities", () => {
     await expect(demo.getByRole("heading", { level: 3, name: "Select Amount" })).toBeVisible();
     await expect(demo.getByRole("spinbutton", { name: "Custom amount" })).toHaveValue("30");
     await expect(demo.getByRole("checkbox", { name: "Make this a monthly donation" })).toBeChecked();
+  });
+
+  test("the demo's later steps load only as it comes near", async ({ page }) => {
+    await expectLaterStepsFetchedNearDemo(page, PATH, page.locator("#checkout-demo"), "Not claimed");
+    await page.locator("#checkout-demo").getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Boost your donation by 25% at no extra cost to you")).toBeVisible();
   });
 
   test("the thank-you line shows the amount chosen", async ({ page }) => {

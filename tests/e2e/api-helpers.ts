@@ -40,3 +40,23 @@ export async function expectContentBelowHeader(page: Page) {
   const h1Box = await page.getByRole("heading", { level: 1 }).boundingBox();
   expect(h1Box!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
 }
+
+/**
+ * The demo's steps after the first are not in the scripts the page starts with;
+ * they arrive in one script when the demo comes near the viewport. `laterCopy` is
+ * text only those steps' code contains.
+ */
+export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, demo: Locator, laterCopy: string) {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length, "scripts at start").toBeGreaterThan(0);
+  for (const script of scripts) expect(await script.body, `${script.url} holds the later steps`).not.toContain(laterCopy);
+
+  const later = page.waitForResponse((response) => response.request().resourceType() === "script");
+  await demo.scrollIntoViewIfNeeded();
+  expect(await (await later).text()).toContain(laterCopy);
+}

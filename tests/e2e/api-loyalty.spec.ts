@@ -1,4 +1,4 @@
-import { expectContentBelowHeader, expectNoHorizontalOverflow, tabTo } from "./api-helpers";
+import { expectContentBelowHeader, expectLaterStepsFetchedNearDemo, expectNoHorizontalOverflow, tabTo } from "./api-helpers";
 import { axeViolations, expect, test } from "./fixtures";
 
 const PATH = "/donation-api/loyalty";
@@ -12,6 +12,13 @@ test.describe("/donation-api/loyalty", () => {
     await expect(page.getByText("100,000+", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "How points become impact" }).getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText("Supermarket club-card demo")).toBeVisible();
+  });
+
+  test("the demo's later steps load only as it comes near", async ({ page }) => {
+    const demo = page.locator("#loyalty-demo");
+    await expectLaterStepsFetchedNearDemo(page, PATH, demo, "You donated ");
+    await demo.getByRole("button", { name: "Continue" }).click();
+    await expect(demo.getByRole("searchbox", { name: "Search charities" })).toBeVisible();
   });
 
   test("the demo converts points, picks a charity, confirms and starts over", async ({ page }) => {

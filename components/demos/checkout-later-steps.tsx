@@ -1,0 +1,149 @@
+"use client";
+
+import type { Dispatch } from "react";
+import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
+import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import { formatGBP, formatPercent } from "@/lib/money";
+import { CHECKOUT } from "@/lib/site";
+
+interface CheckoutLaterStepProps {
+  copy: typeof CHECKOUT_DEMO_COPY;
+  state: CheckoutState;
+  dispatch: Dispatch<CheckoutEvent>;
+  /** The demo's useId, for the ids the steps' labels point at. */
+  id: string;
+}
+
+/** Steps 2 to 4 of the checkout demo, fetched on demand (see useLaterSteps). */
+export default function CheckoutLaterStep({ copy, state, dispatch, id }: CheckoutLaterStepProps) {
+  const summary = checkoutSummary(state);
+  const perMonth = state.monthly ? " a month" : "";
+  return (
+    <>
+      {state.step === 2 ? (
+        <div className="mt-6 space-y-6">
+          <p className="text-xl font-extrabold text-ocean-800">{copy.giftAidPitch}</p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
+            <dt>Your donation</dt>
+            <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
+            <dt>Gift Aid ({formatPercent(CHECKOUT.giftAidUplift)})</dt>
+            <dd className="text-right font-bold">+ {formatGBP(summary.giftAid)}</dd>
+            <dt className="border-t border-ocean-200 pt-2 font-bold">{copy.charity} receives</dt>
+            <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
+              {formatGBP(summary.charityReceives)}
+            </dd>
+          </dl>
+          <label className="flex cursor-pointer items-start gap-3 text-base font-bold">
+            <input
+              type="checkbox"
+              checked={state.giftAid}
+              onChange={(e) => dispatch({ type: "giftAid", value: e.target.checked })}
+              aria-describedby={`${id}-giftaid-note`}
+              className="mt-0.5 size-5 shrink-0 accent-ocean-700"
+            />
+            {copy.giftAidCheckbox}
+          </label>
+          <p id={`${id}-giftaid-note`} className="text-sm text-ocean-700">
+            {copy.giftAidNote}
+          </p>
+        </div>
+      ) : null}
+
+      {state.step === 3 ? (
+        <div className="mt-6 space-y-6">
+          <fieldset role="radiogroup" aria-labelledby={`${id}-methods`}>
+            <legend id={`${id}-methods`} className="sr-only">
+              {copy.steps[2]}
+            </legend>
+            <div className="grid gap-3">
+              {(
+                [
+                  ["bank", copy.bank, copy.bankBadge],
+                  ["card", copy.card, copy.cardBadge],
+                ] as const
+              ).map(([method, name, badge]) => (
+                <PaymentOption
+                  key={method}
+                  id={`${id}-${method}`}
+                  group={`${id}-method`}
+                  method={method}
+                  name={name}
+                  badge={badge}
+                  free={method === "bank"}
+                  checked={state.method === method}
+                  onChoose={(m) => dispatch({ type: "method", method: m })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
+            <dt>Donation{state.monthly ? " (monthly)" : ""}</dt>
+            <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
+            <dt>Gift Aid</dt>
+            <dd className="text-right font-bold">{state.giftAid ? `+ ${formatGBP(summary.giftAid)}` : "Not claimed"}</dd>
+            <dt>Payment fee</dt>
+            <dd className="text-right font-bold">{summary.fee > 0 ? formatGBP(summary.fee) : copy.bankBadge}</dd>
+            <dt className="border-t border-ocean-200 pt-2 font-bold">You pay{perMonth}</dt>
+            <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
+              {formatGBP(summary.youPay)}
+            </dd>
+          </dl>
+        </div>
+      ) : null}
+
+      {state.step === 4 ? (
+        <div className="mt-6 space-y-3">
+          <p className="flex items-start gap-3 text-xl font-extrabold text-ocean-900">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="mt-0.5 shrink-0 text-aqua-600" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 12.5l5 5L20 6.5" />
+            </svg>
+            <span>{thankYouMessage(state)}</span>
+          </p>
+          <p className="text-base text-ocean-700">{copy.receipt}</p>
+          {state.monthly ? <p className="text-base text-ocean-700">{copy.monthlyNote}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+interface PaymentOptionProps {
+  id: string;
+  group: string;
+  method: PaymentMethod;
+  name: string;
+  badge: string;
+  free: boolean;
+  checked: boolean;
+  onChoose: (method: PaymentMethod) => void;
+}
+
+function PaymentOption({ id, group, method, name, badge, free, checked, onChoose }: PaymentOptionProps) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-2xl px-4 py-4 ring-2 transition-colors ${
+        checked ? "bg-ocean-50 ring-ocean-700" : "bg-white ring-ocean-200 hover:ring-ocean-500"
+      }`}
+    >
+      <input
+        type="radio"
+        name={group}
+        value={method}
+        checked={checked}
+        onChange={() => onChoose(method)}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-badge`}
+        className="size-5 shrink-0 accent-ocean-700"
+      />
+      <span id={`${id}-name`} className="min-w-0 flex-1 text-base font-bold">
+        {name}
+      </span>
+      <span
+        id={`${id}-badge`}
+        className={`shrink-0 rounded-full px-3 py-1 text-sm font-extrabold ${free ? "bg-aqua-100 text-ocean-900" : "bg-coral-300/40 text-ocean-900"}`}
+      >
+        {badge}
+      </span>
+    </label>
+  );
+}

@@ -40,6 +40,20 @@ for (const route of ROUTES) {
       expect(early, "scripts requested before the first contentful paint").toEqual([]);
     });
 
+    test("fetches no other page's data for a visitor who follows no link", async ({ page }) => {
+      const payloads: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.headers()["rsc"] || url.searchParams.has("_rsc") || url.pathname.endsWith(".txt")) payloads.push(url.pathname);
+      });
+      await page.goto(route.path);
+      // Every header and footer link comes into view on the way down.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForLoadState("networkidle");
+      expect(payloads, "route payloads prefetched").toEqual([]);
+    });
+
     test("has no horizontal overflow, no layout shift and no WCAG A/AA violations", async ({ page }) => {
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;

@@ -58,6 +58,11 @@ export function droplistButtonLabel(status: DroplistStatus, variant: DroplistVar
   return variant === "modal" ? "Join the Droplist" : "Join";
 }
 
+/** Every label the button can show, in order (the button is sized for the longest). */
+export function droplistButtonLabels(variant: DroplistVariant): string[] {
+  return (["idle", "submitting", "joined"] as const).map((status) => droplistButtonLabel(status, variant));
+}
+
 export interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: never) => void;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { droplistButtonLabel, isDroplistLocked, type DroplistVariant } from "@/lib/droplist";
+import { droplistButtonLabel, droplistButtonLabels, isDroplistLocked, type DroplistVariant } from "@/lib/droplist";
+import StableLabel from "@/components/ui/stable-label";
 import { useDroplist } from "./use-droplist";
 
 interface DroplistFormProps {
@@ -46,7 +47,7 @@ export default function DroplistForm({ variant, onReset, note }: DroplistFormPro
           disabled={locked}
           className="btn btn-primary h-12 shrink-0 disabled:cursor-not-allowed"
         >
-          {droplistButtonLabel(state.status, variant)}
+          <StableLabel labels={droplistButtonLabels(variant)} current={droplistButtonLabel(state.status, variant)} />
         </button>
       </div>
       {note ? (

@@ -39,6 +39,32 @@ test.describe("Droplist in the footer", () => {
     await expect(page.getByText("Welcome to the Droplist!")).toHaveCount(1);
   });
 
+  test("the button's changing label and the toasts shift nothing on the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        // Counted even right after input: the toasts and label changes come seconds after the press.
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName));
+          shifts.push(`${entry.value.toFixed(5)}: ${moved.join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: "Email address" });
+    await email.fill("sam@example.com");
+    await email.press("Enter");
+    await expect(page.getByText("Welcome to the Droplist!")).toBeVisible();
+    await expect(email).toBeEnabled({ timeout: 4000 });
+    await email.fill("not-an-email");
+    await email.press("Enter");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 12_000 });
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), "layout shifts").toEqual([]);
+  });
+
   test("shows the copyright line and links to every page", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

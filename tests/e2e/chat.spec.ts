@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHAT_GREETINGS, CHAT_RULES } from "../../lib/content/chat";
 import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
 
 const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
 
@@ -107,6 +107,19 @@ test.describe("chat assistant", () => {
     await expect(items.nth(5)).toContainText(responseFor("hello"));
     await expect(items.nth(6)).toContainText(responseFor("help"));
     await expect(items.nth(7)).toContainText(responseFor("donation"));
+  });
+
+  test("replies arriving and the typing indicator shift nothing on the page", async ({ page }) => {
+    const layoutShifts = await recordLayoutShifts(page);
+    const { items, box } = await openChat(page);
+    const start = await items.count();
+    // Typed key by key, as a visitor would: the box grows to two lines as they type.
+    for (const message of ["give me an idea for a bake sale this weekend please", "and one more for a school fun run"]) {
+      await box.pressSequentially(message);
+      await box.press("Enter");
+    }
+    await expect(items).toHaveCount(start + 4, { timeout: CHAT_REPLY_DELAY_MS * 2 + 5000 });
+    expect(await layoutShifts(), "layout shifts").toEqual([]);
   });
 
   test("the message list stops at 500 px and follows the newest message", async ({ page }) => {

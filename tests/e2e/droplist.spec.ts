@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
 
 test.describe("Droplist in the footer", () => {
   test("an invalid email gets the destructive toast and keeps what was typed", async ({ page }) => {
@@ -40,17 +40,7 @@ test.describe("Droplist in the footer", () => {
   });
 
   test("the button's changing label and the toasts shift nothing on the page", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        // Counted even right after input: the toasts and label changes come seconds after the press.
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName));
-          shifts.push(`${entry.value.toFixed(5)}: ${moved.join(", ")}`);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: "Email address" });
@@ -62,7 +52,7 @@ test.describe("Droplist in the footer", () => {
     await email.press("Enter");
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 12_000 });
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), "layout shifts").toEqual([]);
+    expect(await layoutShifts(), "layout shifts").toEqual([]);
   });
 
   test("shows the copyright line and links to every page", async ({ page }) => {

@@ -75,3 +75,23 @@ export async function axeViolations(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * Records the layout shifts CLS counts on the next page loaded (all but those
+ * within 500 ms of input, so a toast or reply seconds later counts): call before
+ * goto, then read.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName));
+        shifts.push(`${entry.value.toFixed(5)}: ${moved.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}

@@ -48,6 +48,10 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
 
   const id = useId();
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+  // The thanks replaces the form at the form's height, so nothing on screen moves
+  // when it arrives, 1.5 s after the press (a layout shift otherwise).
+  const panel = useRef<HTMLDivElement>(null);
+  const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
@@ -80,6 +84,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
     const toast = PARTNER_SUCCESS.toast[state.audience];
     cancel.current = schedulePartnerEnquirySend(() => {
       cancel.current = null;
+      setFormHeight(panel.current?.offsetHeight);
       dispatch({ type: "sent" });
       void notify("success", toast.title, toast.description);
     });
@@ -91,8 +96,10 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
           <DialogPanel
+            ref={panel}
             data-audience={state.audience}
-            className="relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-lift sm:p-8"
+            style={sent ? { minHeight: formHeight } : undefined}
+            className={`relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-lift sm:p-8 ${sent ? "flex flex-col justify-center" : ""}`}
           >
             <button
               type="button"

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
 
 type Audience = "brand" | "charity";
 
@@ -162,6 +162,7 @@ for (const audience of ["brand", "charity"] as const) {
     });
 
     test("sends, thanks the visitor with a toast, and starts afresh next time", async ({ page }) => {
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(path);
       const opener = openers(page, audience).last();
       await opener.scrollIntoViewIfNeeded();
@@ -178,6 +179,8 @@ for (const audience of ["brand", "charity"] as const) {
       await expect(toastEl).toBeVisible();
       await expect(toastEl).toHaveAttribute("data-type", "success");
       await expect(toastEl).toContainText("we'll be in touch");
+      // The thanks replaces the form 1.5 s after the press: it must not move the page.
+      expect(await layoutShifts(), "layout shifts").toEqual([]);
 
       await dialog.getByRole("button", { name: "Done" }).click();
       await expectClosed(page);

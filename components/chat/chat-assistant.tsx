@@ -70,10 +70,10 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
         tabIndex={0}
         // A fixed height from the start: a log that grew with each reply would push
         // the form down seconds after the visitor pressed Send (a layout shift). It
-        // is the 500 px cap where the screen allows, less where the whole panel
+        // is the cap where the screen allows, less where the whole panel
         // would not otherwise fit beside the header (svh does not change on scroll).
-        style={{ maxHeight: CHAT_MAX_HEIGHT_PX }}
-        className="h-[min(500px,max(16rem,calc(100svh-25rem)))] overflow-y-auto overscroll-contain px-4 pt-5 pb-2 focus-visible:outline-offset-[-3px] sm:px-6"
+        style={{ height: `min(${CHAT_MAX_HEIGHT_PX}px, max(16rem, 100svh - 25rem))`, maxHeight: CHAT_MAX_HEIGHT_PX }}
+        className="overflow-y-auto overscroll-contain px-4 pt-5 pb-2 focus-visible:outline-offset-[-3px] sm:px-6"
       >
         <ol className="flex flex-col gap-4">
           {state.messages.map((message) => (

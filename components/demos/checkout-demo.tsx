@@ -11,8 +11,8 @@ import {
 import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
 import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
-import DemoCard, { LaterStepFallback } from "./demo-card";
-import { useLaterSteps } from "./use-later-steps";
+import DemoCard from "./demo-card";
+import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./checkout-later-steps");
 
@@ -34,8 +34,7 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
 
   return (
     <DemoCard
-      rootRef={later.ref}
-      onInterest={later.request}
+      later={later}
       header={<p className="font-display text-2xl uppercase leading-none">{copy.cardTitle}</p>}
       progressLabel={copy.progressLabel}
       shortSteps={copy.shortSteps}
@@ -119,12 +118,8 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
               {perMonth}.
             </p>
           </div>
-        ) : null}
-
-        {state.step === 1 ? null : later.steps ? (
-          <later.steps.default copy={copy} state={state} dispatch={dispatch} id={id} />
         ) : (
-          <LaterStepFallback failed={later.failed} onRetry={later.request} />
+          <LaterStep later={later}>{(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} />}</LaterStep>
         )}
     </DemoCard>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
+import type { LaterSteps } from "./later-steps";
 import StepProgress from "./step-progress";
 import { useStepFocus } from "./use-step-focus";
 
@@ -19,22 +20,21 @@ interface DemoCardProps {
     next?: { label: string; onClick: () => void };
     startOver?: { label: string; onClick: () => void };
   };
-  /** The card's outer element, and a call for the first touch or focus inside it (useLaterSteps). */
-  rootRef?: Ref<HTMLDivElement>;
-  onInterest?: () => void;
+  /** The demo's later steps: fetched as the card nears the viewport or on the first touch or focus in it. */
+  later?: Pick<LaterSteps<unknown>, "ref" | "request">;
 }
 
 /**
  * The frame both API demos share: progress, "Step N of M", the step title (which
  * takes focus when the step changes) and the step buttons.
  */
-export default function DemoCard({ header, progressLabel, shortSteps, steps, step, children, nav, rootRef, onInterest }: DemoCardProps) {
+export default function DemoCard({ header, progressLabel, shortSteps, steps, step, children, nav, later }: DemoCardProps) {
   const heading = useStepFocus<HTMLHeadingElement>(step);
   return (
     <div
-      ref={rootRef}
-      onPointerDownCapture={onInterest}
-      onFocusCapture={onInterest}
+      ref={later?.ref}
+      onPointerDownCapture={later?.request}
+      onFocusCapture={later?.request}
       className="overflow-hidden rounded-card bg-white text-ocean-900 shadow-lift ring-1 ring-ocean-100"
     >
       <div className="bg-gradient-to-br from-ocean-800 to-ocean-950 px-5 py-5 text-white sm:px-8">
@@ -85,21 +85,3 @@ export default function DemoCard({ header, progressLabel, shortSteps, steps, ste
   );
 }
 
-/** Stands in for a step whose code is still on its way (or failed to arrive). */
-export function LaterStepFallback({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  return (
-    <div className="mt-6 grid min-h-40 place-items-center rounded-2xl bg-ocean-50 px-4 py-6 text-center text-base" role="status">
-      {failed ? (
-        <p>
-          This step didn&apos;t load. Check your connection and{" "}
-          <button type="button" onClick={onRetry} className="font-bold text-ocean-800 underline decoration-2 underline-offset-4">
-            try again
-          </button>
-          .
-        </p>
-      ) : (
-        <p className="text-ocean-700">Loading this step…</p>
-      )}
-    </div>
-  );
-}

@@ -5,8 +5,8 @@ import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";
-import DemoCard, { LaterStepFallback } from "./demo-card";
-import { useLaterSteps } from "./use-later-steps";
+import DemoCard from "./demo-card";
+import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./loyalty-later-steps");
 
@@ -23,8 +23,7 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
 
   return (
     <DemoCard
-      rootRef={later.ref}
-      onInterest={later.request}
+      later={later}
       header={
         <div className="flex items-center justify-between gap-4">
           <p className="font-display text-2xl uppercase leading-none">{copy.cardBrand}</p>
@@ -80,12 +79,8 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
               {LOYALTY.pointsPerPound} points = {formatGBP(1)}. Your points go to a charity you choose next.
             </p>
           </div>
-        ) : null}
-
-        {state.step === 1 ? null : later.steps ? (
-          <later.steps.default copy={copy} charities={charities} state={state} dispatch={dispatch} id={id} value={value} />
         ) : (
-          <LaterStepFallback failed={later.failed} onRetry={later.request} />
+          <LaterStep later={later}>{(steps) => <steps.default copy={copy} charities={charities} state={state} dispatch={dispatch} id={id} value={value} />}</LaterStep>
         )}
     </DemoCard>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * A demo's steps after the first live in their own chunk, so the page starts
@@ -47,4 +47,29 @@ export function useLaterSteps<M>(load: () => Promise<M>, needed: boolean) {
   }, [request]);
 
   return { steps, failed, request, ref };
+}
+
+export type LaterSteps<M> = ReturnType<typeof useLaterSteps<M>>;
+
+/**
+ * Renders a later step from the loaded module, or stands in for it while its
+ * code is on its way (or after it failed to arrive, with a retry).
+ */
+export function LaterStep<M>({ later, children }: { later: LaterSteps<M>; children: (steps: M) => ReactNode }) {
+  if (later.steps) return children(later.steps);
+  return (
+    <div className="mt-6 grid min-h-40 place-items-center rounded-2xl bg-ocean-50 px-4 py-6 text-center text-base" role="status">
+      {later.failed ? (
+        <p>
+          This step didn&apos;t load. Check your connection and{" "}
+          <button type="button" onClick={later.request} className="font-bold text-ocean-800 underline decoration-2 underline-offset-4">
+            try again
+          </button>
+          .
+        </p>
+      ) : (
+        <p className="text-ocean-700">Loading this step…</p>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { LaterStepFallback } from "@/components/demos/demo-card";
-import { useLaterSteps } from "@/components/demos/use-later-steps";
+import { LaterStep, useLaterSteps } from "@/components/demos/later-steps";
 
 type Steps = { Later: () => React.ReactNode };
 
@@ -12,7 +11,7 @@ function Card({ load }: { load: () => Promise<Steps> }) {
   const later = useLaterSteps(load, step > 1);
   return (
     <div ref={later.ref} onFocusCapture={later.request} onPointerDownCapture={later.request} data-testid="card">
-      {step === 1 ? <p>First step</p> : later.steps ? <later.steps.Later /> : <LaterStepFallback failed={later.failed} onRetry={later.request} />}
+      {step === 1 ? <p>First step</p> : <LaterStep later={later}>{(loaded) => <loaded.Later />}</LaterStep>}
       <button type="button" onClick={() => setStep(2)}>
         Continue
       </button>

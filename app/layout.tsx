@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import EarlyEventsScript from "@/components/layout/early-events-script";
 import HydrationMark from "@/components/layout/hydration-mark";
 import ToastHost from "@/components/toast/toast-host";
 import { THEME_COLOR, rootMetadata } from "@/lib/metadata";
@@ -16,6 +17,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={archivo.variable}>
+      <head>
+        <EarlyEventsScript />
+      </head>
       <body className="bg-white font-sans text-ocean-900 antialiased">
         {children}
         <ToastHost />

@@ -1,59 +1,88 @@
-// npm run perf: Lighthouse (mobile, 3 runs per route) on the existing export in
-// out/, then one table of medians, then the budget assertions of lighthouserc.cjs.
+// npm run perf: two measurements of the same commit, both on the built export.
+//
+// 1. Lighthouse CI, default mobile configuration (a simulation: slow 4G and a 4x
+//    slower CPU are modelled from an unthrottled load), 3 runs per route from
+//    the sitemap, then the budget assertions of lighthouserc.cjs.
+// 2. The real-phone profile (scripts/real-phone.mjs: real throttling through the
+//    DevTools protocol), 5 loads per route and variant, interleaved, comparing
+//      site        the export as shipped (next build + scripts/postbuild.mjs),
+//      plain       the same commit as plain `next build` writes it,
+//      no-scripts  the site with every script removed (the paint floor),
+//    with the budgets: interactive no later than plain, LCP within 10% of no-scripts.
+//
+// Builds everything itself (about 20 s), then takes about 4 + 6 minutes.
+//   node scripts/perf.mjs [--real-only | --lighthouse-only] [--runs N]
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { findSystemChromium } from "./find-chromium.mjs";
+import { formatLighthouseTable } from "./lighthouse-table.mjs";
+import { copyWithoutScripts, formatTable, measureVariants, realPhoneVerdicts } from "./real-phone.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-if (!existsSync(path.join(root, "out", "sitemap.xml"))) {
-  console.error('No export in out/: run "npm run build" first.');
-  process.exit(1);
-}
+const args = process.argv.slice(2);
+const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 5;
 const chrome = process.env.CHROME_PATH || findSystemChromium();
 if (!chrome) {
   console.error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
   process.exit(1);
 }
-const env = { ...process.env, CHROME_PATH: chrome };
-const lhci = path.join(root, "node_modules", ".bin", "lhci");
-const lhciDir = path.join(root, ".lighthouseci");
-rmSync(lhciDir, { recursive: true, force: true });
+const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: "1" };
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-const collect = spawnSync(lhci, ["collect", "--config=lighthouserc.cjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-if (collect.status !== 0) process.exit(collect.status ?? 1);
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const byUrl = new Map();
-for (const file of readdirSync(lhciDir).filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
-  const lhr = JSON.parse(readFileSync(path.join(lhciDir, file), "utf8"));
-  const list = byUrl.get(lhr.requestedUrl) ?? byUrl.set(lhr.requestedUrl, []).get(lhr.requestedUrl);
-  list.push(lhr);
+function run(cmd, cmdArgs) {
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (r.status !== 0) {
+    console.error(`${path.basename(cmd)} ${cmdArgs.join(" ")} failed`);
+    process.exit(r.status ?? 1);
+  }
 }
 
-const cols = ["route", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "bytes"];
-const widths = [28, 5, 5, 5, 5, 8, 7, 6, 9];
-const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" ");
-console.log(`\nLighthouse mobile, median of ${[...byUrl.values()][0]?.length ?? 0} runs per route`);
-console.log(line(cols));
-for (const [url, runs] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
-  const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
-  const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
-  console.log(
-    line([
-      new URL(url).pathname,
-      score("performance"),
-      score("accessibility"),
-      score("best-practices"),
-      score("seo"),
-      `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`,
-      `${Math.round(audit("total-blocking-time"))} ms`,
-      audit("cumulative-layout-shift").toFixed(3),
-      `${(audit("total-byte-weight") / 1024).toFixed(0)} kB`,
-    ]),
-  );
+// The variants, all from this commit: plain first, then the site over it in out/.
+const variantsDir = path.join(root, ".perf");
+rmSync(variantsDir, { recursive: true, force: true });
+console.log("Building: plain next build, then the site (post-build step) ...");
+run(bin("next"), ["build"]);
+cpSync(path.join(root, "out"), path.join(variantsDir, "plain"), { recursive: true });
+copyWithoutScripts(path.join(root, "out"), path.join(variantsDir, "no-scripts"));
+run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]);
+
+let failed = false;
+
+if (!args.includes("--real-only")) {
+  const lhciDir = path.join(root, ".lighthouseci");
+  rmSync(lhciDir, { recursive: true, force: true });
+  const collect = spawnSync(bin("lhci"), ["collect", "--config=lighthouserc.cjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (collect.status !== 0) process.exit(collect.status ?? 1);
+  const lhrs = readdirSync(lhciDir)
+    .filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))
+    .map((f) => JSON.parse(readFileSync(path.join(lhciDir, f), "utf8")));
+  console.log("\nLighthouse, default mobile (simulated throttling), median of 3 runs per route");
+  console.log(formatLighthouseTable(lhrs));
+  const assert = spawnSync(bin("lhci"), ["assert", "--config=lighthouserc.cjs"], { cwd: root, env, stdio: "inherit" });
+  console.log(assert.status === 0 ? "All Lighthouse budgets hold." : "Some Lighthouse budgets fail (see above).");
+  failed ||= assert.status !== 0;
 }
 
-const assert = spawnSync(lhci, ["assert", "--config=lighthouserc.cjs"], { cwd: root, env, stdio: "inherit" });
-console.log(assert.status === 0 ? "\nAll Lighthouse budgets hold." : "\nSome Lighthouse budgets fail (see above).");
-process.exit(assert.status ?? 1);
+if (!args.includes("--lighthouse-only")) {
+  const xml = readFileSync(path.join(root, "out", "sitemap.xml"), "utf8");
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  console.log(`\nReal-phone profile (real throttling), median of ${runs} loads per route and variant, interleaved; times in ms from navigation`);
+  const rows = await measureVariants({
+    routes,
+    runs,
+    variants: [
+      { name: "site", dir: path.join(root, "out"), hydrates: true },
+      { name: "plain", dir: path.join(variantsDir, "plain"), hydrates: true },
+      { name: "no-scripts", dir: path.join(variantsDir, "no-scripts"), hydrates: false },
+    ],
+    log: process.env.PERF_VERBOSE ? (line) => console.error(line) : undefined,
+  });
+  console.log(formatTable(rows));
+  const verdicts = realPhoneVerdicts(rows);
+  for (const line of verdicts.lines) console.log(line);
+  failed ||= !verdicts.ok;
+}
+
+if (existsSync(variantsDir)) rmSync(variantsDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -1,12 +1,14 @@
-// After `next build`: each page paints before its JavaScript starts
-// (boot-after-paint.mjs), then the security and caching headers for the export,
+// After `next build`: each page's scripts download at once and run after its
+// first paint (defer-boot.mjs), then the security and caching headers for the export,
 // computed from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
 // format) and serve.generated.json (the same headers for `npm start` and tests).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { deferBootScripts } from "./boot-after-paint.mjs";
+import { deferBootScripts } from "./defer-boot.mjs";
+import { isMain } from "./is-main.mjs";
+import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { htmlFiles } from "./export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -66,7 +68,10 @@ export const PERMISSIONS_POLICY =
 function main() {
   const pages = htmlFiles(outDir);
   // First the pages' final markup (the CSP hashes what it ends up with).
-  for (const file of pages) writeFileSync(file, deferBootScripts(readFileSync(file, "utf8")));
+  const bootScript = readInlineScript("boot.js", root);
+  for (const file of pages) {
+    writeFileSync(file, deferBootScripts(readFileSync(file, "utf8"), { bootScript, page: path.relative(root, file) }));
+  }
   const sonner = sonnerStyleHash();
   const withSonner = (h) => ({ scripts: h.scripts, styles: [...new Set([...h.styles, ...sonner])].sort() });
   const hashes = withSonner(inlineHashes(pages));
@@ -124,4 +129,4 @@ function main() {
   console.log(`headers: ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes → out/_headers, serve.generated.json`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

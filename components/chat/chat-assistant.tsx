@@ -36,17 +36,19 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
     el.scrollTo({ top: el.scrollHeight, behavior: scrollBehavior(reduce) });
   }, [count]);
 
-  function submit() {
-    if (!send(draft)) return;
+  // The form's action: it takes the text the form held when it was submitted, so a
+  // message sent before hydration (React replays that submit) is the one on screen.
+  function submit(formData: FormData) {
+    if (!send(String(formData.get("message") ?? ""))) return;
     setDraft("");
-    // A click on Send disables it as the field empties: keep typing where you were.
+    // Keep typing where you were after a click on Send.
     input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
     event.preventDefault();
-    submit();
+    event.currentTarget.form?.requestSubmit();
   }
 
   return (
@@ -85,10 +87,7 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
       <TypingIndicator active={isTyping(state)} />
 
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        action={submit}
         className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6"
       >
         <label htmlFor={`${id}-message`} className="sr-only">
@@ -108,7 +107,9 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
             aria-describedby={`${id}-hint`}
             className="field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-3xl border border-ocean-200 bg-white px-5 py-3 text-base leading-normal text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
           />
-          <button type="submit" disabled={!canSend(draft)} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed sm:px-6">
+          {/* Never natively disabled, and not marked disabled until hydrated: a tap on Send
+              before hydration submits the text on screen (React replays it). */}
+          <button type="submit" aria-disabled={(hydrated && !canSend(draft)) || undefined} className="btn btn-primary h-12 shrink-0 px-5 aria-disabled:cursor-not-allowed sm:px-6">
             Send
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 10h13M11 5l5 5-5 5" />

@@ -20,7 +20,7 @@ export default function DroplistForm({ variant, onReset, note }: DroplistFormPro
   const onDark = variant === "inline";
 
   return (
-    <form onSubmit={submit} noValidate className="w-full" aria-label="Join the Droplist">
+    <form action={submit} noValidate className="w-full" aria-label="Join the Droplist">
       <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
         Email address
       </label>

@@ -1,16 +1,22 @@
 "use client";
 
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 
 /**
- * Sets data-hydrated on <html> once React has hydrated the page. Each page is
- * painted before its JavaScript starts (scripts/boot-after-paint.mjs), and until
- * this mark its buttons do nothing: the end-to-end tests wait for it before they
- * click, and a stylesheet could use it too.
+ * Marks the moment React has hydrated the page: data-hydrated on <html>, then a
+ * "drops:hydrated" event on the document. The early event contract
+ * (lib/inline/early-events.js) answers it by handing over what the visitor did
+ * before: the text they typed, then their clicks.
+ *
+ * A layout effect, and the last one (this is the last element of <body>): it
+ * runs in the commit that hydrated the page, after every island's own layout
+ * effects and before any re-render. A re-render first would put an island's
+ * state ("" in the chat's box) back into its field over what the visitor typed.
  */
 export default function HydrationMark() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    document.dispatchEvent(new Event("drops:hydrated"));
   }, []);
   return null;
 }

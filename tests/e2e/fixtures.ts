@@ -8,27 +8,6 @@ import { expect, test as base, type Page } from "@playwright/test";
  *   the export with the production headers, so the real CSP is in force).
  */
 export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }>({
-  // Pages paint before their JavaScript starts (scripts/boot-after-paint.mjs), so
-  // goto and reload wait for hydration as well as the load event: a click before
-  // it would do nothing, as it would for a visitor.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await hydrated();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await hydrated();
-        return response;
-      };
-    }
-    await use(page);
-  },
   offOrigin: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
@@ -94,4 +73,14 @@ export async function recordLayoutShifts(page: Page) {
     }).observe({ type: "layout-shift", buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+/**
+ * Waits until React has hydrated the page (<html data-hydrated>). Tests act as
+ * soon as a visitor could, so call this only where a test says why: what it
+ * checks needs the page's scripts (a timing measured from hydration, a
+ * behaviour with no visible sign before it).
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -47,15 +47,19 @@ it("opens with the two greetings as list items, each with its HH:MM time", () =>
   expect(scrollTo).not.toHaveBeenCalled();
 });
 
-it("keeps Send disabled for empty or whitespace-only text", async () => {
-  const { user, box, send } = setup();
-  expect(send).toBeDisabled();
+// aria-disabled rather than disabled: a tap on Send before hydration must still
+// submit the form (React replays it), so the button is never natively disabled.
+it("keeps Send disabled for empty or whitespace-only text, and a press on it sends nothing", async () => {
+  const { user, box, send, items } = setup();
+  expect(send).toHaveAttribute("aria-disabled", "true");
   await user.type(box, "   ");
-  expect(send).toBeDisabled();
+  expect(send).toHaveAttribute("aria-disabled", "true");
+  await user.click(send);
+  expect(items()).toHaveLength(2);
   await user.type(box, "hi");
-  expect(send).toBeEnabled();
+  expect(send).not.toHaveAttribute("aria-disabled");
   await user.clear(box);
-  expect(send).toBeDisabled();
+  expect(send).toHaveAttribute("aria-disabled", "true");
 });
 
 it("adds the message, clears the field, shows the indicator, and replies after exactly 1500 ms", async () => {
@@ -154,7 +158,9 @@ it("scrolls instantly under reduced motion", async () => {
 it("shows typed markup as text, never as HTML", async () => {
   const { items, box, log } = setup();
   fireEvent.change(box, { target: { value: "<b>hi</b><img src=x onerror=alert(1)>" } });
-  fireEvent.submit(box.closest("form")!);
+  await act(async () => {
+    fireEvent.submit(box.closest("form")!);
+  });
   expect(items()[2]).toHaveTextContent("<b>hi</b><img src=x onerror=alert(1)>");
   expect(log.querySelector("b, img")).toBeNull();
 });

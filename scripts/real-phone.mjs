@@ -1,0 +1,207 @@
+// The real-phone profile: each page loaded in Chromium with real throttling
+// through the DevTools protocol (150 ms round trip, 1.6 Mbps x 0.9 down, 750 kbps
+// x 0.9 up, 4x CPU slowdown, a 412x823 touch screen), a fresh browser context per
+// load. Records first contentful paint, largest contentful paint and the moment
+// <html data-hydrated> appears (React has hydrated: every control works).
+//
+// Unlike Lighthouse's default score this is not a model: the bytes really arrive
+// at that rate and the scripts really run four times slower.
+import { spawn } from "node:child_process";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { htmlFiles } from "./export-files.mjs";
+import { CHROMIUM_ARGS, findSystemChromium } from "./find-chromium.mjs";
+
+export const PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadBytesPerSecond: ((750 * 1024) / 8) * 0.9,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+/** Median of the finite values; undefined when there are none. */
+export function median(values) {
+  const xs = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (xs.length === 0) return undefined;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
+/**
+ * The order of the loads: every run visits every route in every variant before
+ * the next run starts, so drift on the machine (another process, thermal
+ * throttling) hits all variants alike.
+ */
+export function interleave(routes, variants, runs) {
+  const order = [];
+  for (let run = 0; run < runs; run++) {
+    for (const route of routes) {
+      // Rotate which variant goes first, so none always loads right after another's.
+      for (let i = 0; i < variants.length; i++) order.push({ run, route, variant: variants[(i + run) % variants.length] });
+    }
+  }
+  return order;
+}
+
+/**
+ * A page with every script taken out: external, inline and the RSC payload,
+ * and the preload hints for scripts. JSON-LD stays (it is data, not code).
+ * @param {string} html
+ */
+export function stripScripts(html) {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attrs) => (/type=["']?application\/ld\+json/i.test(attrs) ? tag : ""))
+    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, "");
+}
+
+/** Copies an export folder with every page's scripts taken out (the paint floor). */
+export function copyWithoutScripts(from, to) {
+  cpSync(from, to, { recursive: true });
+  for (const file of htmlFiles(to)) writeFileSync(file, stripScripts(readFileSync(file, "utf8")));
+}
+
+/** Put in every page before its own scripts: records paint timings and the hydration mark. */
+function recorder() {
+  const marks = { fcp: undefined, lcp: undefined, hydrated: undefined };
+  window.__realPhone = marks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") marks.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) marks.lcp = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const check = () => {
+    if (marks.hydrated === undefined && document.documentElement.hasAttribute("data-hydrated")) marks.hydrated = performance.now();
+  };
+  new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+}
+
+/** One load on the profile; resolves to { fcp, lcp, hydrated } in ms from navigation start. */
+export async function measureLoad(browser, url, { expectHydration, timeoutMs = 30_000 }) {
+  const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+    await page.addInitScript(recorder);
+    await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+    if (expectHydration) {
+      await page.waitForFunction(() => window.__realPhone?.hydrated !== undefined, null, { timeout: timeoutMs, polling: 50 });
+    }
+    // Let a late paint (a swapped font) report before reading.
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => ({ ...window.__realPhone }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Serves a folder with `serve` (pretty URLs, gzip) on a local port; resolves to a stop function. */
+export function serveFolder(dir, port) {
+  const require = createRequire(import.meta.url);
+  const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
+  const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--no-clipboard", "--no-port-switching"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`serve ${dir} exited with ${code}`)));
+    child.stdout.on("data", (chunk) => {
+      if (chunk.toString().includes("Accepting connections")) resolve(() => child.kill());
+    });
+  });
+}
+
+/**
+ * Measures every route in every variant ({ name, dir, hydrates }), `runs` times,
+ * interleaved. Resolves to rows { route, [variant]: { fcp, lcp, hydrated } } of medians.
+ */
+export async function measureVariants({ routes, variants, runs = 5, basePort = 3400, log = () => {} }) {
+  const stops = [];
+  const ports = new Map();
+  try {
+    for (const [i, variant] of variants.entries()) {
+      ports.set(variant.name, basePort + i);
+      stops.push(await serveFolder(variant.dir, basePort + i));
+    }
+    const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_ARGS });
+    const samples = new Map();
+    try {
+      const order = interleave(routes, variants, runs);
+      for (const [n, { route, variant }] of order.entries()) {
+        const url = `http://127.0.0.1:${ports.get(variant.name)}${route}`;
+        const m = await measureLoad(browser, url, { expectHydration: variant.hydrates });
+        const key = `${route}\n${variant.name}`;
+        (samples.get(key) ?? samples.set(key, []).get(key)).push(m);
+        log(`${n + 1}/${order.length} ${variant.name} ${route}: FCP ${Math.round(m.fcp)} LCP ${Math.round(m.lcp)} interactive ${m.hydrated === undefined ? "-" : Math.round(m.hydrated)}`);
+      }
+    } finally {
+      await browser.close();
+    }
+    return routes.map((route) => {
+      const row = { route };
+      for (const variant of variants) {
+        const list = samples.get(`${route}\n${variant.name}`) ?? [];
+        row[variant.name] = {
+          fcp: median(list.map((m) => m.fcp)),
+          lcp: median(list.map((m) => m.lcp)),
+          hydrated: median(list.map((m) => m.hydrated)),
+        };
+      }
+      return row;
+    });
+  } finally {
+    for (const stop of stops) stop();
+  }
+}
+
+const ms = (v) => (v === undefined ? "-" : String(Math.round(v)));
+
+/**
+ * The table `npm run perf` prints: per route, FCP / LCP / interactive for each
+ * variant, then the two ratios the budgets name (interactive against the plain
+ * build, LCP against the page with no scripts).
+ */
+export function formatTable(rows, { site = "site", plain = "plain", noScripts = "no-scripts" } = {}) {
+  const head = ["route", `FCP ${site}/${plain}/${noScripts}`, `LCP ${site}/${plain}/${noScripts}`, `interactive ${site}/${plain}`, "TTI ratio", "LCP ratio"];
+  const body = rows.map((r) => {
+    const tti = r[site].hydrated !== undefined && r[plain].hydrated ? r[site].hydrated / r[plain].hydrated : undefined;
+    const lcp = r[site].lcp !== undefined && r[noScripts].lcp ? r[site].lcp / r[noScripts].lcp : undefined;
+    return [
+      r.route,
+      `${ms(r[site].fcp)} / ${ms(r[plain].fcp)} / ${ms(r[noScripts].fcp)}`,
+      `${ms(r[site].lcp)} / ${ms(r[plain].lcp)} / ${ms(r[noScripts].lcp)}`,
+      `${ms(r[site].hydrated)} / ${ms(r[plain].hydrated)}`,
+      tti === undefined ? "-" : `x${tti.toFixed(2)}`,
+      lcp === undefined ? "-" : `x${lcp.toFixed(2)}`,
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), ...body.map(line)].join("\n");
+}
+
+/** The budgets against the table: interactive no later than plain, LCP within 10% of no-scripts. */
+export function realPhoneVerdicts(rows, { site = "site", plain = "plain", noScripts = "no-scripts", lcpSlack = 0.1 } = {}) {
+  const lines = [];
+  let ok = true;
+  for (const r of rows) {
+    const late = r[site].hydrated === undefined || r[plain].hydrated === undefined || r[site].hydrated > r[plain].hydrated;
+    const slow = r[site].lcp === undefined || r[noScripts].lcp === undefined || r[site].lcp > r[noScripts].lcp * (1 + lcpSlack);
+    if (late) lines.push(`${r.route}: interactive later than plain next build`);
+    if (slow) lines.push(`${r.route}: LCP more than ${Math.round(lcpSlack * 100)}% over the page without scripts`);
+    ok &&= !late && !slow;
+  }
+  lines.push(ok ? "All real-phone budgets hold." : "Some real-phone budgets miss (see above).");
+  return { ok, lines };
+}

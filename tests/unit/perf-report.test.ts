@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run perf` on small fixtures: its tables and verdicts from known numbers,
+ * the paint-floor variant from a real exported page, and one real load on the
+ * real-phone profile (the heavy run itself is not part of npm test).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { floorExport } from "../../scripts/check-size.mjs";
+import { formatLighthouseTable } from "../../scripts/lighthouse-table.mjs";
+import {
+  copyWithoutScripts,
+  formatTable,
+  interleave,
+  measureVariants,
+  median,
+  PROFILE,
+  realPhoneVerdicts,
+  stripScripts,
+} from "../../scripts/real-phone.mjs";
+
+jest.setTimeout(120_000);
+
+it("takes medians of the finite values only", () => {
+  expect(median([5, 1, 3])).toBe(3);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+  expect(median([undefined, 7, NaN])).toBe(7);
+  expect(median([])).toBeUndefined();
+});
+
+it("interleaves every variant of a route within each run, rotating who goes first", () => {
+  const order = interleave(["/", "/a"], ["site", "plain", "none"], 2).map((o) => `${o.run}${o.route}${o.variant}`);
+  expect(order).toEqual([
+    "0/site", "0/plain", "0/none", "0/asite", "0/aplain", "0/anone",
+    "1/plain", "1/none", "1/site", "1/aplain", "1/anone", "1/asite",
+  ]);
+});
+
+const row = (route: string, site: number[], plain: number[], none: number[]) => ({
+  route,
+  site: { fcp: site[0], lcp: site[1], hydrated: site[2] },
+  plain: { fcp: plain[0], lcp: plain[1], hydrated: plain[2] },
+  "no-scripts": { fcp: none[0], lcp: none[1], hydrated: undefined },
+});
+
+it("prints FCP, LCP and interactive per variant with the two ratios", () => {
+  const table = formatTable([row("/", [700, 720, 1800], [800, 820, 1900], [690, 700, 0])]).split("\n");
+  expect(table[0]).toMatch(/^route\s+FCP site\/plain\/no-scripts\s+LCP site\/plain\/no-scripts\s+interactive site\/plain\s+TTI ratio\s+LCP ratio$/);
+  expect(table[1]).toMatch(/^\/\s+700 \/ 800 \/ 690\s+720 \/ 820 \/ 700\s+1800 \/ 1900\s+x0\.95\s+x1\.03$/);
+});
+
+it("names each route that misses a budget", () => {
+  const good = row("/", [700, 720, 1800], [800, 820, 1900], [690, 700, 0]);
+  expect(realPhoneVerdicts([good])).toEqual({ ok: true, lines: ["All real-phone budgets hold."] });
+  const late = row("/brands", [700, 720, 2000], [800, 820, 1900], [690, 700, 0]);
+  const slow = row("/chatbot", [700, 800, 1800], [800, 820, 1900], [690, 700, 0]);
+  const verdicts = realPhoneVerdicts([good, late, slow]);
+  expect(verdicts.ok).toBe(false);
+  expect(verdicts.lines).toEqual([
+    "/brands: interactive later than plain next build",
+    "/chatbot: LCP more than 10% over the page without scripts",
+    "Some real-phone budgets miss (see above).",
+  ]);
+});
+
+it("prints Lighthouse medians per route", () => {
+  const lhr = (url: string, perf: number, lcp: number) => ({
+    requestedUrl: url,
+    categories: { performance: { score: perf }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 1 } },
+    audits: {
+      "first-contentful-paint": { numericValue: 800 },
+      "largest-contentful-paint": { numericValue: lcp },
+      "total-blocking-time": { numericValue: 60.4 },
+      "cumulative-layout-shift": { numericValue: 0 },
+      "total-byte-weight": { numericValue: 230 * 1024 },
+    },
+  });
+  const table = formatLighthouseTable([
+    lhr("http://localhost:3300/brands", 0.97, 2300),
+    lhr("http://localhost:3300/", 1, 1200),
+    lhr("http://localhost:3300/brands", 1, 1250),
+    lhr("http://localhost:3300/brands", 0.99, 1800),
+  ]).split("\n");
+  expect(table).toHaveLength(3);
+  expect(table[1]).toMatch(/^\/\s+100\s+100\s+100\s+100\s+0\.80 s\s+1\.20 s\s+60 ms\s+0\.000\s+230 kB$/);
+  expect(table[2]).toMatch(/^\/brands\s+99\s+100\s+100\s+100\s+0\.80 s\s+1\.80 s\s+60 ms/);
+});
+
+describe("on a real export", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "perf-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("takes every script out for the paint floor, and nothing else", () => {
+    const real = readFileSync(path.join(floorExport(), "index.html"), "utf8");
+    expect(real).toMatch(/<script/);
+    const stripped = stripScripts(real);
+    expect(stripped).not.toMatch(/<script|as="script"/);
+    expect(stripped).toContain("Hello, world");
+    expect(stripScripts(`<script type="application/ld+json">{}</script><script>x()</script>`)).toBe(`<script type="application/ld+json">{}</script>`);
+    copyWithoutScripts(floorExport(), path.join(dir, "none"));
+    expect(readFileSync(path.join(dir, "none", "index.html"), "utf8")).toBe(stripped);
+  });
+
+  it("measures a load on the real-phone profile", async () => {
+    const rows = await measureVariants({
+      routes: ["/"],
+      runs: 1,
+      basePort: 3490,
+      variants: [{ name: "none", dir: path.join(dir, "none"), hydrates: false }],
+    });
+    const { fcp, lcp, hydrated } = rows[0].none;
+    // The round trip alone puts the first paint past 150 ms (unthrottled, this page paints in about 30).
+    expect(fcp).toBeGreaterThan(PROFILE.latencyMs);
+    expect(lcp).toBeGreaterThanOrEqual(fcp!);
+    expect(hydrated).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Early event contract: the page is painted and readable before its JavaScript
  * has run, and what a visitor does in that gap must not be lost. This script is
- * inlined, as written here, at the top of every page's <head> (see
+ * inlined, as written here, as the first script in every page's <head> (see
  * components/layout/early-events-script.tsx); the CSP allows it by its hash.
  *
  * Until <html data-hydrated> appears (React has hydrated the page; see
@@ -27,8 +27,9 @@
  * radio) that React reads as a change. Then the queued clicks and submits are
  * dispatched, in order.
  *
- * Plain ES5 (it runs before any polyfill); everything after this comment is
- * shipped as it stands.
+ * Plain ES5 (it runs before any polyfill), strict-mode safe (it is an inline
+ * async module, which does not hold up the parser); everything after this
+ * comment is shipped as it stands.
  */
 (function (doc, win) {
   var root = doc.documentElement;

@@ -59,14 +59,9 @@ it("is shipped without its doc comment, as plain ES5 text", () => {
   expect(SCRIPT).not.toMatch(/=>|\blet\b|\bconst\b|`/);
 });
 
-it("asks for every script at once, as a low-priority preload, in order", () => {
+it("requests nothing until the first contentful paint, then each script once, async, in order, in the task after it", () => {
   const page = boot();
-  expect(page.preloads()).toEqual(SRCS.map((href) => ({ rel: "preload", as: "script", href, priority: "low" })));
-  expect(page.scripts()).toEqual([]);
-});
-
-it("runs nothing until the first contentful paint, then each script once, async, in the task after it", () => {
-  const page = boot();
+  expect(page.preloads()).toEqual([]);
   page.load();
   jest.advanceTimersByTime(100);
   page.paint("first-paint");

@@ -36,7 +36,7 @@ it("replaces them with one boot script at the end of the body, listing each once
   const boot = out.match(/<script data-boot="([^"]+)">([\s\S]*?)<\/script><\/body>/);
   expect(boot?.[1].split(" ")).toEqual([...new Set(asyncSrcs)]);
   expect(boot?.[2]).toBe(BOOT);
-  // Next's preload hints for those scripts go too: the boot script preloads them.
+  // Next's preload hints for those scripts go too: they would fetch them before the paint.
   for (const src of asyncSrcs) expect(out).not.toMatch(new RegExp(`<link[^>]*href="${src}"`));
   // Everything else stays: the nomodule polyfill, the inline payload, the markup.
   const others = (html: string) => scriptTags(html).filter((a) => !/\basync\b/.test(a) && !/data-boot/.test(a));

@@ -2,7 +2,7 @@
 // floor (a hello-world export built with the same Next version) plus 25 kB.
 //   node scripts/check-size.mjs [--json out.json] [--dir out]
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./export-files.mjs";
 import { isMain } from "./is-main.mjs";
@@ -51,14 +51,32 @@ export function floorExport() {
   const fixture = path.join(root, "tests", "fixtures", "floor-app");
   const nextVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version;
   const stamp = path.join(fixture, "out", ".next-version");
-  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== nextVersion) {
-    const r = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
-      cwd: fixture,
-      stdio: "ignore",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "" },
-    });
-    if (r.status !== 0) throw new Error("could not build the hello-world fixture");
-    writeFileSync(stamp, nextVersion);
+  const fresh = () => existsSync(stamp) && readFileSync(stamp, "utf8") === nextVersion;
+  // Test files in parallel workers may all ask at once: one builds, the others wait.
+  const lock = path.join(fixture, ".building");
+  const giveUp = Date.now() + 180_000;
+  for (;;) {
+    if (fresh()) return path.join(fixture, "out");
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > giveUp) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    if (!fresh()) {
+      const r = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+        cwd: fixture,
+        stdio: "ignore",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "" },
+      });
+      if (r.status !== 0) throw new Error("could not build the hello-world fixture");
+      writeFileSync(stamp, nextVersion);
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
   return path.join(fixture, "out");
 }

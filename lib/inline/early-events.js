@@ -50,12 +50,16 @@
     if (!el || el.disabled || (el.type === "submit" && el.form)) return;
     hold(event, "click", el);
   }
+  function submit(form) {
+    if (form.requestSubmit) form.requestSubmit();
+    else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  }
   function onKeyDown(event) {
     var el = event.target;
     if (ready() || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
     if (el.tagName !== "TEXTAREA" || el.getAttribute("enterkeyhint") !== "send" || !el.form) return;
     event.preventDefault();
-    el.form.requestSubmit();
+    submit(el.form);
   }
   function onSubmit(event) {
     var form = event.target;
@@ -96,7 +100,7 @@
       queue.forEach(function (q) {
         var el = q[1];
         if (!el.isConnected) return;
-        if (q[0] === "submit") el.requestSubmit();
+        if (q[0] === "submit") submit(el);
         else if (!el.disabled) el.click();
       });
       queue = [];

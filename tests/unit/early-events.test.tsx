@@ -186,6 +186,19 @@ describe("forms before hydration", () => {
     expect(enter(false)).toBe(true);
     expect(submit).toHaveBeenCalledTimes(1);
   });
+  it("falls back to a submit event where the browser has no requestSubmit", () => {
+    install();
+    page(`<form id="f" action="javascript:void 0"><textarea enterkeyhint="send" id="t"></textarea></form>`);
+    const form = document.getElementById("f") as HTMLFormElement;
+    Object.defineProperty(form, "requestSubmit", { value: undefined });
+    const submits: string[] = [];
+    document.addEventListener("submit", (e) => {
+      submits.push((e.target as HTMLElement).id);
+      e.preventDefault();
+    });
+    document.getElementById("t")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    expect(submits).toEqual(["f"]);
+  });
 });
 
 describe("typed text and changed fields, handed to React", () => {

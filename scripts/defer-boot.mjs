@@ -1,7 +1,7 @@
-// Rewrites an exported page so its JavaScript downloads at once but runs after
-// the first paint (lib/inline/boot.js says why and how). Next writes its
-// scripts as async <script src> tags, plus a preload hint for some; those go,
-// and one inline boot script listing them goes at the end of the body.
+// Rewrites an exported page so its JavaScript starts after the first paint
+// (lib/inline/boot.js says why and how). Next writes its scripts as async
+// <script src> tags, plus a preload hint for some; those go, and one inline
+// boot script listing them goes at the end of the body.
 //
 // The rewrite is strict: it fails the build, naming the page, the day Next's
 // output stops looking the way it expects, rather than leaving a page that
@@ -57,8 +57,7 @@ export function deferBootScripts(html, { bootScript = readInlineScript("boot.js"
   const srcs = [...new Set(before.asyncSrcs)];
   const bad = srcs.find((src) => /[\s"'&<>]/.test(src));
   if (bad !== undefined) throw new Error(`defer-boot: ${page} has a script URL that cannot be listed: ${bad}`);
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (bodyEnd < 0) throw new Error(`defer-boot: ${page} has no </body> for the boot script`);
+  if (!html.includes("</body>")) throw new Error(`defer-boot: ${page} has no </body> for the boot script`);
 
   const deferred = new Set(srcs);
   const stripped = html

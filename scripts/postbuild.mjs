@@ -1,5 +1,5 @@
-// After `next build`: each page's scripts download at once and run after its
-// first paint (defer-boot.mjs), then the security and caching headers for the export,
+// After `next build`: each page's scripts start after its first paint
+// (defer-boot.mjs), then the security and caching headers for the export,
 // computed from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
 // format) and serve.generated.json (the same headers for `npm start` and tests).
 import { createHash } from "node:crypto";

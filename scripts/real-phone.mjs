@@ -8,7 +8,6 @@
 // at that rate and the scripts really run four times slower.
 import { spawn } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { htmlFiles } from "./export-files.mjs";
@@ -107,17 +106,19 @@ export async function measureLoad(browser, url, { expectHydration, timeoutMs = 3
   }
 }
 
-/** Serves a folder with `serve` (pretty URLs, gzip) on a local port; resolves to a stop function. */
-export function serveFolder(dir, port) {
-  const require = createRequire(import.meta.url);
-  const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
-  const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--no-clipboard", "--no-port-switching"], {
+/**
+ * Serves a folder as `npm start` does (scripts/serve.mjs: pretty URLs, gzip, the
+ * headers of `config`) on a local port; resolves to a stop function.
+ */
+export function serveFolder(dir, port, config = "serve.generated.json") {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "serve.mjs"), dir], {
+    env: { ...process.env, PORT: String(port), SERVE_CONFIG: config },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`serve ${dir} exited with ${code}`)));
+    child.on("exit", (code) => reject(new Error(`serving ${dir} exited with ${code}`)));
     child.stdout.on("data", (chunk) => {
-      if (chunk.toString().includes("Accepting connections")) resolve(() => child.kill());
+      if (chunk.toString().includes("running at")) resolve(() => child.kill());
     });
   });
 }
@@ -126,13 +127,13 @@ export function serveFolder(dir, port) {
  * Measures every route in every variant ({ name, dir, hydrates }), `runs` times,
  * interleaved. Resolves to rows { route, [variant]: { fcp, lcp, hydrated } } of medians.
  */
-export async function measureVariants({ routes, variants, runs = 5, basePort = 3400, log = () => {} }) {
+export async function measureVariants({ routes, variants, runs = 5, basePort = 3400, config, log = () => {} }) {
   const stops = [];
   const ports = new Map();
   try {
     for (const [i, variant] of variants.entries()) {
       ports.set(variant.name, basePort + i);
-      stops.push(await serveFolder(variant.dir, basePort + i));
+      stops.push(await serveFolder(variant.dir, basePort + i, config));
     }
     const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_ARGS });
     const samples = new Map();

@@ -11,7 +11,7 @@ const port = process.env.PORT || "3000";
 
 const configFile = process.env.SERVE_CONFIG || "serve.generated.json";
 
-if (!existsSync(path.join(root, dir, "index.html")) && !existsSync(path.join(root, dir, "404.html"))) {
+if (!existsSync(path.resolve(root, dir, "index.html")) && !existsSync(path.resolve(root, dir, "404.html"))) {
   console.error(`No export in ${dir}/: run "npm run build" first.`);
   process.exit(1);
 }
@@ -19,11 +19,13 @@ if (!existsSync(path.join(root, dir, "index.html")) && !existsSync(path.join(roo
 const require = createRequire(import.meta.url);
 const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
 // serve resolves --config relative to the served folder.
-if (!existsSync(path.join(root, configFile))) {
+// Relative to the project root, or absolute.
+const configPath = path.resolve(root, configFile);
+if (!existsSync(configPath)) {
   console.error(`No ${configFile}: run "npm run build" first (it writes the headers).`);
   process.exit(1);
 }
-const config = path.relative(path.join(root, dir), path.join(root, configFile));
+const config = path.relative(path.resolve(root, dir), configPath);
 
 const child = spawn(process.execPath, [serveBin, dir, "--listen", `tcp://127.0.0.1:${port}`, "--config", config, "--no-clipboard", "--no-port-switching"], {
   cwd: root,

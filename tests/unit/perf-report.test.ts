@@ -5,7 +5,7 @@
  * the paint-floor variant from a real exported page, and one real load on the
  * real-phone profile (the heavy run itself is not part of npm test).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { floorExport } from "../../scripts/check-size.mjs";
@@ -107,7 +107,11 @@ describe("on a real export", () => {
   });
 
   it("measures a load on the real-phone profile", async () => {
+    // Served as npm start serves the site, with a headers file of its own.
+    const config = path.join(dir, "serve.json");
+    writeFileSync(config, JSON.stringify({ cleanUrls: true }));
     const rows = await measureVariants({
+      config,
       routes: ["/"],
       runs: 1,
       basePort: 3490,

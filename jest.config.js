@@ -3,9 +3,21 @@ const nextJest = require("next/jest.js");
 const createJestConfig = nextJest({ dir: "./" });
 
 /** @type {import('jest').Config} */
-module.exports = createJestConfig({
+const config = createJestConfig({
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 });
+
+// pixelmatch ships only as an ES module: let SWC compile it like our own code.
+// next/jest's first ignore pattern spares the packages it transpiles itself;
+// pixelmatch joins that list (custom patterns could only ignore more).
+module.exports = async () => {
+  const resolved = await config();
+  const [first] = resolved.transformIgnorePatterns;
+  const patched = first.replace("(?!(geist|", "(?!(pixelmatch|geist|");
+  if (patched === first) throw new Error(`next/jest's transformIgnorePatterns changed (${first}): update jest.config.js`);
+  resolved.transformIgnorePatterns[0] = patched;
+  return resolved;
+};

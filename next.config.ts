@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 
 const basePath = process.env.BASE_PATH || "";
+// A branch preview (SITE_PREVIEW=1, or any build under a sub-path) is kept out of
+// search results and gets the review page (scripts/postbuild.mjs).
+const preview = Boolean(basePath) || process.env.SITE_PREVIEW === "1";
 
 const nextConfig: NextConfig = {
   output: "export",
@@ -10,7 +13,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_PREVIEW: preview ? "1" : "" },
 };
 
 export default nextConfig;

@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findSystemChromium } from "./scripts/find-chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const PREVIEW_PORT = PORT + 1;
+const PAGES_PORT = PORT + 2;
 const executablePath = findSystemChromium();
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 // The branch-preview smoke run needs `node scripts/build-preview.mjs` first (npm test does it).
@@ -16,6 +17,14 @@ const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+  },
+  {
+    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts).
+    command: "node scripts/pages-dev.mjs",
+    env: { PORT: String(PAGES_PORT) },
+    url: `http://127.0.0.1:${PAGES_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
   },
 ];
 if (withPreview) {
@@ -52,7 +61,13 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
       // Headers and metadata do not depend on the viewport.
-      testIgnore: /(seo|headers|preview)\.spec\.ts/,
+      testIgnore: /(seo|host|preview)\.spec\.ts/,
+    },
+    {
+      // The export as production serves it: the host's rules and the 404 page.
+      name: "cloudflare",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PAGES_PORT}`, launchOptions },
+      testMatch: /(host|not-found)\.spec\.ts/,
     },
     ...(withPreview
       ? [

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ogImagePath } from "./routes";
-import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
+import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
 
 export const DEFAULT_TITLE = `${SITE_NAME}: scrolling that actually matters`;
 export const DEFAULT_DESCRIPTION =
@@ -15,7 +15,7 @@ export const rootMetadata: Metadata = {
   // Under a preview sub-path, canonical and social URLs carry the prefix too.
   metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
   // A branch preview is a copy of the site: keep it out of search results.
-  ...(BASE_PATH ? { robots: { index: false, follow: false } } : {}),
+  ...(IS_PREVIEW ? { robots: { index: false, follow: false } } : {}),
   title: { default: DEFAULT_TITLE, template: `%s | ${SITE_NAME}` },
   description: DEFAULT_DESCRIPTION,
   applicationName: SITE_NAME,

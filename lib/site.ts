@@ -11,6 +11,9 @@ export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "https://drops.exam
 /** Sub-path the export is served under (branch previews), "" in production. */
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || "";
 
+/** A branch preview: noindex, robots.txt disallows everything, and a review page at /_review/. */
+export const IS_PREVIEW = process.env.NEXT_PUBLIC_SITE_PREVIEW === "1";
+
 export const FREE_DROPS_DAILY = 5;
 
 export const DROPLIST_SUBMIT_MS = 1000;

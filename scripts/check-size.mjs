@@ -19,9 +19,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 
 /** Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), and the inline RSC payload. */
-export function measurePage(dir, file) {
+export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   const html = readFileSync(path.join(dir, file), "utf8");
-  const basePath = process.env.BASE_PATH || "";
   let js = 0;
   const srcs = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -1,132 +1,106 @@
-// After `next build`: each page's scripts start after its first paint
-// (defer-boot.mjs), then the security and caching headers for the export,
-// computed from what the build wrote. Writes out/_headers (Netlify / Cloudflare Pages
-// format) and serve.generated.json (the same headers for `npm start` and tests).
-import { createHash } from "node:crypto";
+// After `next build`, in order (each step is a module of scripts/build/ or
+// defer-boot.mjs, with its own unit tests):
+//   1. each page's scripts start after its first paint (defer-boot.mjs);
+//   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
+//   3. the host's rules, computed from the pages as they now are: out/_headers
+//      with one CSP rule per page (build/headers-file.mjs, checked against the
+//      host's limits: the build fails naming the rule), out/_redirects so the
+//      not-found page never answers 200 (build/host-rules.mjs), and the same for
+//      `npm start` and the tests in serve.generated.json (build/serve-config.mjs).
+// A preview build is one under a sub-path (BASE_PATH) or with SITE_PREVIEW=1.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { deferBootScripts } from "./defer-boot.mjs";
 import { isMain } from "./is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { htmlFiles } from "./export-files.mjs";
+import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
+import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
+import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
+import { serveConfig } from "./build/serve-config.mjs";
+import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
+import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "out");
-const basePath = process.env.BASE_PATH || "";
-const require = createRequire(import.meta.url);
 
-const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+/** @param {Record<string, string | undefined>} env */
+export const isPreviewBuild = (env = process.env) => Boolean(env.BASE_PATH) || env.SITE_PREVIEW === "1";
 
+/** The URL path a host serves an exported file at: index.html → "/", a/index.html → "/a/", a/b.html → "/a/b". */
+export function fileRoute(relative) {
+  const unix = relative.split(path.sep).join("/");
+  if (unix === "index.html") return "/";
+  if (unix.endsWith("/index.html")) return `/${unix.slice(0, -"index.html".length)}`;
+  return `/${unix.replace(/\.html$/, "")}`;
+}
 
-/** Hashes of every inline script (not JSON data blocks) and inline <style> in the export. */
-export function inlineHashes(files) {
-  const scripts = new Set();
-  const styles = new Set();
-  for (const file of files) {
-    const html = readFileSync(file, "utf8");
-    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const attrs = m[1];
-      if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
-      scripts.add(sha256(m[2]));
+function gitInfo() {
+  const git = (...args) => {
+    try {
+      return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      return undefined;
     }
-    for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(sha256(m[1]));
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+  };
+  return {
+    branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || git("rev-parse", "--abbrev-ref", "HEAD"),
+    commit: process.env.GITHUB_SHA || git("rev-parse", "HEAD"),
+  };
 }
 
-/** sonner injects its stylesheet as one <style> element when the toaster first loads. */
-function sonnerStyleHash() {
-  const source = readFileSync(path.join(path.dirname(require.resolve("sonner")), "index.mjs"), "utf8");
-  const literal = source.match(/\n__insertCSS\(("(?:[^"\\]|\\.)*")\);/)?.[1];
-  if (!literal) throw new Error("sonner's __insertCSS call not found: update scripts/postbuild.mjs");
-  // It appends the empty <style> before filling it, so the empty string needs a hash too.
-  return [sha256(JSON.parse(literal)), sha256("")];
+/** Writes the review page of a preview export (again, after `npm run review` has added its comparison). */
+export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
+  const floor = measurePage(floorExport(), "index.html").js;
+  return writeReviewPage({
+    outDir,
+    basePath,
+    budget: floor + BUDGET_OVER_FLOOR,
+    measure: (file) => measurePage(outDir, file, basePath).js,
+    build: gitInfo(),
+  });
 }
 
-export function contentSecurityPolicy({ scripts, styles }) {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(" "),
-    ["style-src 'self'", ...styles].join(" "),
-    // React and Headless UI set a few style attributes; scripts stay hash-only.
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
-}
-
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)";
-
-function main() {
-  const pages = htmlFiles(outDir);
-  // First the pages' final markup (the CSP hashes what it ends up with).
+export function postbuild(
+  outDir = path.join(root, "out"),
+  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json") } = {},
+) {
+  // 1. The pages' final markup first: the policies hash what they end up with.
   const bootScript = readInlineScript("boot.js", root);
-  for (const file of pages) {
+  for (const file of htmlFiles(outDir)) {
     writeFileSync(file, deferBootScripts(readFileSync(file, "utf8"), { bootScript, page: path.relative(root, file) }));
   }
-  const sonner = sonnerStyleHash();
-  const withSonner = (h) => ({ scripts: h.scripts, styles: [...new Set([...h.styles, ...sonner])].sort() });
-  const hashes = withSonner(inlineHashes(pages));
-  const security = {
-    "Content-Security-Policy": contentSecurityPolicy(hashes),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": PERMISSIONS_POLICY,
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
-  const revalidate = "public, max-age=0, must-revalidate";
-  const immutable = "public, max-age=31536000, immutable";
+  // 2. The review page (no scripts; its one stylesheet is hashed like any other).
+  if (preview) writeReview(outDir, basePath);
 
-  // Hosts join the values of a header set by two matching rules, so Cache-Control
-  // is set per page (revalidate) and for hashed assets (immutable), never both.
-  const routes = pages
-    .map((file) => "/" + path.relative(outDir, file).replace(/\.html$/, "").replace(/(^|\/)index$/, ""))
-    .sort();
-  const headersFile = [
-    `${basePath}/*`,
-    ...Object.entries(security).map(([k, v]) => `  ${k}: ${v}`),
-    `${basePath}/_next/static/*`,
-    `  Cache-Control: ${immutable}`,
-    ...routes.flatMap((route) => [`${basePath}${route === "/" && basePath ? "" : route}`, `  Cache-Control: ${revalidate}`]),
-    "",
-  ].join("\n");
-  writeFileSync(path.join(outDir, "_headers"), headersFile);
+  // 3. The host's rules.
+  const sonner = sonnerStyleHashes();
+  const files = htmlFiles(outDir).map((file) => path.relative(outDir, file).split(path.sep).join("/")).sort();
+  const notFound = softNotFoundPaths(files);
+  const fallbackPolicy = pagePolicy(path.join(outDir, "404.html"), sonner);
+  // A preview is a copy of the site: no page of it, the review page included, is indexed.
+  const noindex = { "X-Robots-Tag": "noindex, nofollow" };
+  const pages = files
+    .filter((file) => !notFound.includes(fileRoute(file)))
+    .map((file) => ({
+      file,
+      path: fileRoute(file),
+      policy: pagePolicy(path.join(outDir, file), sonner),
+    }));
 
-  // serve caps a header value at 2048 characters, which the union of every page's
-  // hashes soon passes: there each page gets a policy with its own hashes only
-  // (a later matching rule replaces an earlier one's header), and other files a
-  // policy with none.
-  const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value }));
-  const prefix = basePath ? `${basePath.slice(1)}/` : "";
-  const pagePolicy = (file) => ({ "Content-Security-Policy": contentSecurityPolicy(withSonner(inlineHashes([file]))) });
-  const pageRules = pages.map((file) => ({ source: prefix + path.relative(outDir, file), headers: toList(pagePolicy(file)) }));
-  // A preview host answers unknown paths with a copy of the prefix's 404 page at its root.
-  if (basePath) pageRules.push({ source: "404.html", headers: toList(pagePolicy(path.join(outDir, "404.html"))) });
-  const serveConfig = {
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: [
-      {
-        source: "**",
-        headers: toList({ ...security, "Content-Security-Policy": contentSecurityPolicy(withSonner({ scripts: [], styles: [] })), "Cache-Control": revalidate }),
-      },
-      { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": immutable }) },
-      ...pageRules,
-    ],
-  };
-  writeFileSync(path.join(root, "serve.generated.json"), JSON.stringify(serveConfig, null, 2) + "\n");
-  console.log(`headers: ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes → out/_headers, serve.generated.json`);
+  const headers = headersFile({ basePath, fallbackPolicy, pages, extraHeaders: preview ? noindex : {} });
+  const problems = headersFileProblems(headers);
+  if (problems.length) throw new Error(`out/_headers breaks the host's limits:\n  ${problems.join("\n  ")}`);
+  writeFileSync(path.join(outDir, "_headers"), headers);
+  writeFileSync(path.join(outDir, "_redirects"), redirectsFile({ basePath, paths: notFound }));
+
+  const config = serveConfig({ basePath, fallbackPolicy, pages, rewrites: serveRewrites({ basePath, paths: notFound }), extraHeaders: preview ? noindex : {} });
+  writeFileSync(serveConfigFile, JSON.stringify(config, null, 2) + "\n");
+  const rules = headers.split("\n").filter((line) => /^\S/.test(line)).length;
+  console.log(
+    `postbuild: ${pages.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ` +
+      `${notFound.join(" and ")} answer 404${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
+  );
 }
 
-if (isMain(import.meta.url)) main();
+if (isMain(import.meta.url)) postbuild();

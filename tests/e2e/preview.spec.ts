@@ -1,5 +1,5 @@
 import { ROUTES } from "../../lib/routes";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 // A branch preview built with BASE_PATH=/preview/my-branch and served under that prefix.
 const PREFIX = "/preview/my-branch";
@@ -63,5 +63,43 @@ test.describe("branch preview under a sub-path", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
+  });
+});
+
+test.describe("the review page of a preview", () => {
+  test("lists every route with its search result, social card, structured data and JavaScript budget", async ({ page, request }) => {
+    const response = await page.goto(at("/_review/"));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("heading", { level: 1, name: "Preview review" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
+    await expect(page.getByText("Not compared in this build.")).toBeVisible();
+
+    for (const route of ROUTES) {
+      const section = page.getByRole("region", { name: route.path, exact: true });
+      await expect(section.getByRole("link", { name: route.path, exact: true })).toHaveAttribute("href", at(route.path) + (route.path === "/" ? "/" : ""));
+      // The search result shows what the page itself declares.
+      const pageHtml = await (await request.get(at(route.path))).text();
+      const title = pageHtml.match(/<title>([^<]*)<\/title>/)![1];
+      await expect(section.getByLabel("Search result preview")).toContainText(title.replace(/&amp;/g, "&"));
+      await expect(section.getByText(/^Title: \d+ characters \(10–60\)$/)).toBeVisible();
+      await expect(section.getByText(/^Description: \d+ characters \(70–160\)$/)).toBeVisible();
+      await expect(section.getByText(/^\d+\.\d kB of \d+\.\d kB budget$/)).toBeVisible();
+      // The social card at its real size, loaded from the preview itself.
+      const card = section.getByRole("img");
+      await expect(card).toHaveAttribute("src", `${PREFIX}/og/${route.path === "/" ? "home" : route.path.slice(1).replace(/\//g, "-")}.png`);
+      await card.scrollIntoViewIfNeeded(); // it loads lazily
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).toEqual([1200, 630, 1200]);
+    }
+    const home = page.getByRole("region", { name: "/", exact: true });
+    await expect(home.getByRole("listitem")).toHaveText(["Organization", "WebSite"]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("is not in the sitemap, and the preview's robots.txt disallows everything", async ({ request }) => {
+    const sitemap = await (await request.get(at("/sitemap.xml"))).text();
+    expect(sitemap).not.toContain("_review");
+    expect(await (await request.get(at("/robots.txt"))).text()).toMatch(/Disallow: \//);
   });
 });

@@ -1,0 +1,76 @@
+// out/_headers for Cloudflare Pages (Netlify reads the same format), and the
+// host's limits on it. Every response gets the security headers and the
+// not-found page's policy from `/*` (a host answers any unknown path with that
+// page); each page's own rule detaches that policy (`! Content-Security-Policy`)
+// and sets one with only its own hashes. So no line grows as pages are added:
+// a line holds one page's hashes, and there is one rule per page.
+
+/** Cloudflare Pages' documented limits; past them its runtime drops the line or rule with only a warning. */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
+
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)";
+
+/** Headers every response carries, the Content-Security-Policy aside. */
+export const SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * @param {object} o
+ * @param {string} [o.basePath]  "" or a sub-path such as "/preview/x"
+ * @param {string} o.fallbackPolicy  the not-found page's policy, for every response
+ * @param {{ path: string, policy: string }[]} o.pages  one rule each
+ * @param {Record<string, string>} [o.extraHeaders]  on every response
+ * @returns {string} the file's text
+ */
+export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders = {} }) {
+  const rule = (path, headers, detach = []) => [
+    `${basePath}${path}`,
+    ...detach.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    ...rule("/*", { ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }),
+    ...rule("/_next/static/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
+    ...pages.flatMap((page) =>
+      rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"]),
+    ),
+    "",
+  ].join("\n");
+}
+
+/**
+ * What Cloudflare Pages would drop from a _headers file: more than 100 rules,
+ * a line over 2,000 characters (spacing counts), or two rules for one path (the
+ * later replaces the earlier). Each problem names its rule.
+ */
+export function headersFileProblems(text, limits = HEADERS_LIMITS) {
+  const problems = [];
+  const seen = new Set();
+  let rules = 0;
+  let current = "(before any rule)";
+  text.split("\n").forEach((line, i) => {
+    const isRule = /^\S/.test(line) && !line.startsWith("#");
+    if (isRule) {
+      rules++;
+      current = line.trim();
+      if (seen.has(current)) problems.push(`_headers: rule ${current} appears twice (line ${i + 1}); the host keeps only the last`);
+      seen.add(current);
+      if (rules === limits.rules + 1) problems.push(`_headers: rule ${current} (line ${i + 1}) is rule ${rules}; the host allows at most ${limits.rules} rules and ignores the rest`);
+    }
+    if (line.length > limits.lineLength) {
+      const name = isRule ? "its path" : line.trim().split(":")[0];
+      problems.push(`_headers: rule ${current}, line ${i + 1} (${name}) is ${line.length} characters; the host allows at most ${limits.lineLength} and drops longer lines`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,59 @@
+// After `wrangler pages deploy` in a workflow: reads what wrangler wrote to
+// WRANGLER_OUTPUT_FILE_PATH (one JSON object a line) and the preview's visual
+// review (out/_review/visual.json, when there is one), then
+//   - appends a summary with the addresses to $GITHUB_STEP_SUMMARY,
+//   - sets the step outputs url, alias and review-url in $GITHUB_OUTPUT,
+//   - writes the same text, for a pull-request comment, to the file given as argv[2].
+//   node scripts/deploy-summary.mjs comment.md
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { isMain } from "./is-main.mjs";
+
+/** The Pages deployment wrangler reported: { url, alias, environment, branch? }. */
+export function readDeployment(ndjson) {
+  const entries = ndjson
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+  const deploy = entries.findLast((e) => e.type === "pages-deploy-detailed");
+  if (!deploy?.url) throw new Error("wrangler reported no Pages deployment (no pages-deploy-detailed entry with a url)");
+  return { url: deploy.url, alias: deploy.alias || deploy.url, environment: deploy.environment };
+}
+
+/** Markdown for the job summary and the pull-request comment. */
+export function summaryMarkdown({ url, alias, environment }, { branch, commit, visual } = {}) {
+  const review = `${alias.replace(/\/$/, "")}/_review/`;
+  const lines = [
+    environment === "production" ? "### Production deploy" : `### Preview of \`${branch ?? "this branch"}\``,
+    "",
+    `- **Site:** ${alias}`,
+    ...(alias !== url ? [`- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`] : []),
+  ];
+  if (environment !== "production") {
+    lines.push(`- **Review page:** ${review} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`);
+    if (visual) {
+      const changed = visual.routes.filter((r) => r.status !== "unchanged");
+      lines.push(
+        "",
+        changed.length
+          ? `**${changed.length} of ${visual.routes.length} routes look different from \`${visual.base}\`:** ${changed.map((r) => `\`${r.path}\` (${r.status})`).join(", ")}`
+          : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`,
+      );
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+if (isMain(import.meta.url)) {
+  const env = process.env;
+  const deployment = readDeployment(readFileSync(env.WRANGLER_OUTPUT_FILE_PATH, "utf8"));
+  const visualFile = path.resolve(import.meta.dirname, "..", "out", "_review", "visual.json");
+  const visual = existsSync(visualFile) ? JSON.parse(readFileSync(visualFile, "utf8")) : undefined;
+  const markdown = summaryMarkdown(deployment, { branch: env.GITHUB_REF_NAME, commit: env.GITHUB_SHA, visual });
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
+  if (env.GITHUB_OUTPUT) {
+    appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${deployment.alias.replace(/\/$/, "")}/_review/\n`);
+  }
+  if (process.argv[2]) writeFileSync(process.argv[2], markdown);
+  console.log(markdown);
+}

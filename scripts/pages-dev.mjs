@@ -1,0 +1,31 @@
+// Serves the export on Cloudflare Pages' own local runtime (wrangler pages dev),
+// which applies out/_headers and out/_redirects as production does:
+//   PORT=8788 node scripts/pages-dev.mjs [dir]
+// Offline it needs an explicit compatibility date (the bundled runtime refuses
+// dates past its own), and no metrics or interactive session.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = process.argv[2] || "out";
+const port = process.env.PORT || "8788";
+export const COMPATIBILITY_DATE = "2026-05-01";
+
+if (!existsSync(path.resolve(root, dir, "_headers"))) {
+  console.error(`No export with _headers in ${dir}/: run "npm run build" first.`);
+  process.exit(1);
+}
+const wrangler = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+const child = spawn(
+  process.execPath,
+  [wrangler, "pages", "dev", dir, "--port", port, "--ip", "127.0.0.1", `--compatibility-date=${COMPATIBILITY_DATE}`, "--show-interactive-dev-session=false"],
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    child.kill(signal);
+    process.exit(0);
+  });
+}
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ *
+ * The host's rules written after the build: out/_headers within Cloudflare Pages'
+ * limits by construction, out/_redirects with no soft 404, and the post-build
+ * step run end to end on a page Next really exported (the hello-world fixture).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { floorExport } from "../../scripts/check-size.mjs";
+import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } from "../../scripts/build/csp.mjs";
+import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
+import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
+import { serveConfig } from "../../scripts/build/serve-config.mjs";
+import { fileRoute, isPreviewBuild, postbuild } from "../../scripts/postbuild.mjs";
+
+jest.setTimeout(180_000);
+
+/** A policy as long as a real page's: Next's inline scripts, the early-event and boot scripts. */
+const policyWith = (n: number, seed = "") =>
+  contentSecurityPolicy({ scripts: Array.from({ length: n }, (_, i) => sha256(`${seed}script ${i}`)), styles: [sha256("sonner"), sha256("")] });
+
+const manyPages = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ path: `/page-${i}`, policy: policyWith(8, String(i)) }));
+
+describe("out/_headers", () => {
+  test("no line grows as pages are added: each page's rule holds only its own hashes", () => {
+    const longest = (text: string) => Math.max(...text.split("\n").map((l) => l.length));
+    const few = headersFile({ fallbackPolicy: policyWith(8), pages: manyPages(3) });
+    const many = headersFile({ fallbackPolicy: policyWith(8), pages: manyPages(90) });
+    expect(longest(many)).toBe(longest(few));
+    expect(headersFileProblems(many)).toEqual([]);
+  });
+
+  test("every page detaches the site-wide policy before setting its own, so a response carries one", () => {
+    const text = headersFile({ fallbackPolicy: "FALLBACK", pages: [{ path: "/brands", policy: "BRANDS" }] });
+    expect(text).toContain("/brands\n  ! Content-Security-Policy\n  Content-Security-Policy: BRANDS\n");
+    expect(text).toMatch(/^\/\*\n(  .+\n)*  Content-Security-Policy: FALLBACK\n/);
+    expect(text).toContain("/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+  });
+
+  test("under a sub-path every rule carries the prefix", () => {
+    const text = headersFile({ basePath: "/preview/x", fallbackPolicy: "F", pages: [{ path: "/", policy: "H" }, { path: "/brands", policy: "B" }] });
+    const rules = text.split("\n").filter((l) => /^\S/.test(l));
+    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x", "/preview/x/brands"]);
+  });
+
+  test("past 100 rules the problem names the first rule the host would ignore", () => {
+    const text = headersFile({ fallbackPolicy: policyWith(3), pages: manyPages(HEADERS_LIMITS.rules) });
+    expect(headersFileProblems(text)).toEqual([
+      expect.stringMatching(/^_headers: rule \/page-98 \(line \d+\) is rule 101; the host allows at most 100 rules/),
+    ]);
+  });
+
+  test("a line over 2,000 characters names its rule and header", () => {
+    const text = headersFile({ fallbackPolicy: policyWith(3), pages: [{ path: "/long", policy: policyWith(40) }] });
+    expect(headersFileProblems(text)).toEqual([
+      expect.stringMatching(/^_headers: rule \/long, line 15 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
+    ]);
+  });
+
+  test("a path given two rules is a problem (the host keeps the last)", () => {
+    expect(headersFileProblems("/a\n  X-A: 1\n/a\n  X-B: 2\n")).toEqual([expect.stringContaining("rule /a appears twice")]);
+  });
+});
+
+describe("no soft 404", () => {
+  test("both of the export's not-found pages are rewritten to a missing path", () => {
+    const paths = softNotFoundPaths(["index.html", "_not-found.html", "brands.html", "404.html"]);
+    expect(paths).toEqual(["/404", "/_not-found"]);
+    expect(redirectsFile({ paths })).toBe(`/404 ${MISSING_PATH} 200\n/_not-found ${MISSING_PATH} 200\n`);
+    expect(redirectsFile({ basePath: "/p", paths })).toBe(`/p/404 /p${MISSING_PATH} 200\n/p/_not-found /p${MISSING_PATH} 200\n`);
+    expect(serveRewrites({ paths: ["/404"] })).toEqual([{ source: "404", destination: MISSING_PATH }]);
+  });
+
+  test("an export without 404.html fails the build: unknown paths would have no page", () => {
+    expect(() => softNotFoundPaths(["index.html"])).toThrow(/no 404\.html/);
+  });
+});
+
+describe("the pieces", () => {
+  test("inline hashes skip external and JSON scripts", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><style>p{}</style>`;
+    expect(inlineHashesOfHtml([html])).toEqual({ scripts: [sha256("a()")], styles: [sha256("p{}")] });
+  });
+
+  test("sonner's stylesheet is found, and a sonner that changed how it injects it fails the build", () => {
+    expect(sonnerStyleHashes()).toHaveLength(2);
+    expect(() => sonnerStyleHashes("injectStyles(css)")).toThrow(/__insertCSS call not found/);
+  });
+
+  test("serve gets each page's policy after the site-wide one, and the same rewrites", () => {
+    const config = serveConfig({ fallbackPolicy: "F", pages: [{ file: "brands.html", policy: "B" }], rewrites: [{ source: "404", destination: MISSING_PATH }] });
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "brands.html"]);
+    expect(config.rewrites).toEqual([{ source: "404", destination: MISSING_PATH }]);
+  });
+
+  test("files map to the URLs a host serves them at", () => {
+    expect(["index.html", "brands.html", "donation-api/loyalty.html", "_review/index.html"].map(fileRoute)).toEqual(["/", "/brands", "/donation-api/loyalty", "/_review/"]);
+  });
+
+  test("a preview build is one under a sub-path or with SITE_PREVIEW=1", () => {
+    expect(isPreviewBuild({})).toBe(false);
+    expect(isPreviewBuild({ SITE_PREVIEW: "1" })).toBe(true);
+    expect(isPreviewBuild({ BASE_PATH: "/preview/x" })).toBe(true);
+  });
+});
+
+describe("the post-build step on Next's real output", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "postbuild-"));
+    cpSync(floorExport(), path.join(dir, "out"), { recursive: true });
+    postbuild(path.join(dir, "out"), { basePath: "", preview: false, serveConfigFile: path.join(dir, "serve.json") });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("each page's rule allows exactly the inline scripts it has; the not-found page's policy is the default", () => {
+    const headers = readFileSync(path.join(dir, "out", "_headers"), "utf8");
+    expect(headersFileProblems(headers)).toEqual([]);
+    const index = readFileSync(path.join(dir, "out", "index.html"), "utf8");
+    const notFound = readFileSync(path.join(dir, "out", "404.html"), "utf8");
+    const policyOf = (rule: string) => headers.match(new RegExp(`^${rule.replace(/[*/]/g, "\\$&")}\\n(?:  .*\\n)*?  Content-Security-Policy: (.*)$`, "m"))?.[1];
+    for (const hash of inlineHashesOfHtml([index]).scripts) expect(policyOf("/")).toContain(hash);
+    for (const hash of inlineHashesOfHtml([notFound]).scripts) expect(policyOf("/*")).toContain(hash);
+    expect(headers).not.toMatch(/^\/404$/m);
+  });
+
+  test("/404 and /_not-found are rewritten; production gets no review page", () => {
+    expect(readFileSync(path.join(dir, "out", "_redirects"), "utf8")).toBe(`/404 ${MISSING_PATH} 200\n/_not-found ${MISSING_PATH} 200\n`);
+    expect(existsSync(path.join(dir, "out", "_review"))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(dir, "serve.json"), "utf8")).rewrites).toHaveLength(2);
+  });
+});

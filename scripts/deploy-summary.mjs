@@ -49,7 +49,7 @@ if (isMain(import.meta.url)) {
   const deployment = readDeployment(readFileSync(env.WRANGLER_OUTPUT_FILE_PATH, "utf8"));
   const visualFile = path.resolve(import.meta.dirname, "..", "out", "_review", "visual.json");
   const visual = existsSync(visualFile) ? JSON.parse(readFileSync(visualFile, "utf8")) : undefined;
-  const markdown = summaryMarkdown(deployment, { branch: env.GITHUB_REF_NAME, commit: env.GITHUB_SHA, visual });
+  const markdown = summaryMarkdown(deployment, { branch: env.BRANCH || env.GITHUB_REF_NAME, commit: env.COMMIT || env.GITHUB_SHA, visual });
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
   if (env.GITHUB_OUTPUT) {
     appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${deployment.alias.replace(/\/$/, "")}/_review/\n`);

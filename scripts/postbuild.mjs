@@ -45,7 +45,7 @@ function gitInfo() {
   };
   return {
     branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || git("rev-parse", "--abbrev-ref", "HEAD"),
-    commit: process.env.GITHUB_SHA || git("rev-parse", "HEAD"),
+    commit: git("rev-parse", "HEAD") || process.env.GITHUB_SHA,
   };
 }
 

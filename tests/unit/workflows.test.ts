@@ -49,7 +49,8 @@ test("every other branch is built with its review and deployed to its own previe
   expect(preview).toMatch(/branches-ignore: \[main\]/);
   expect(preview).toMatch(/fetch-depth: 0/);
   expect(preview).toMatch(/run: npm run review -- --base origin\/main/);
-  expect(preview).toMatch(/npx wrangler pages deploy out --project-name "\$PROJECT" --branch "\$GITHUB_REF_NAME"/);
+  expect(preview).toMatch(/npx wrangler pages deploy out --project-name "\$PROJECT" --branch "\$BRANCH"/);
+  expect(preview).toMatch(/BRANCH: \$\{\{ github\.head_ref \|\| github\.ref_name \}\}/);
   expect(preview).toMatch(/GITHUB_STEP_SUMMARY/);
   expect(preview).toMatch(/gh pr comment/);
 });

@@ -20,8 +20,30 @@ const wrangler = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js
 const child = spawn(
   process.execPath,
   [wrangler, "pages", "dev", dir, "--port", port, "--ip", "127.0.0.1", `--compatibility-date=${COMPATIBILITY_DATE}`, "--show-interactive-dev-session=false"],
-  { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
+  { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
 );
+
+// Two kinds of noise that are not problems here: offline, wrangler cannot fetch
+// Cloudflare's request metadata (it uses a placeholder), and the runtime logs a
+// stack trace whenever a browser drops a connection it no longer needs.
+const NOISE = [/Unable to fetch the `Request\.cf` object/, /getaddrinfo ENOTFOUND workers\.cloudflare\.com/, /disconnected: ::write\(.*Broken pipe/];
+function relay(stream, to) {
+  let skipping = false;
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk.toString()).split("\n");
+    rest = lines.pop();
+    for (const line of lines) {
+      if (NOISE.some((re) => re.test(line))) skipping = true;
+      // A noisy message's continuation lines (its stack) are indented or blank.
+      else if (skipping && (line.trim() === "" || /^\s/.test(line))) continue;
+      else skipping = false;
+      if (!skipping) to.write(`${line}\n`);
+    }
+  });
+}
+relay(child.stdout, process.stdout);
+relay(child.stderr, process.stderr);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     child.kill(signal);

@@ -1,4 +1,4 @@
-import { CHAT_GENERIC_REPLIES, CHAT_RULES, type CannedRule } from "./content/chat";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES, type CannedRule } from "./content/chatbot";
 
 /**
  * The chat assistant (SPEC.md §2 /chatbot, §3, §4, §5, §9) as pure logic:
@@ -32,7 +32,7 @@ export interface ReplyOptions {
  * the generic replies, picked with `random`.
  */
 export function reply(input: string, random: RandomSource, options: ReplyOptions = {}): string {
-  const { avoid, rules = CHAT_RULES, generic = CHAT_GENERIC_REPLIES } = options;
+  const { avoid, rules = CHATBOT_RULES, generic = CHATBOT_GENERIC_REPLIES } = options;
   const lowered = input.toLowerCase();
   const rule = rules.find((r) => lowered.includes(r.trigger));
   if (rule) return rule.response;

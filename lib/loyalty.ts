@@ -1,4 +1,4 @@
-import { LOYALTY_CHARITIES } from "./content/api-loyalty";
+import { LOYALTY_CHARITIES } from "./content/donation-api/loyalty";
 import { LOYALTY } from "./site";
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
-import { CHAT_PANEL } from "@/lib/content/chat";
+import { CHATBOT_PANEL } from "@/lib/content/chatbot";
 import { scrollBehavior } from "@/lib/scroll";
 import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
 import ChatMessageItem from "./chat-message-item";
@@ -59,16 +59,16 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
         </span>
         <div className="min-w-0">
           <h2 className="text-lg font-extrabold leading-tight text-ocean-900">
-            {CHAT_PANEL.title}
+            {CHATBOT_PANEL.title}
           </h2>
-          <p className="text-sm text-ocean-700">{CHAT_PANEL.subtitle}</p>
+          <p className="text-sm text-ocean-700">{CHATBOT_PANEL.subtitle}</p>
         </div>
       </div>
 
       <div
         ref={log}
         role="log"
-        aria-label={CHAT_PANEL.logLabel}
+        aria-label={CHATBOT_PANEL.logLabel}
         tabIndex={0}
         // A fixed height from the start: a log that grew with each reply would push
         // the form down seconds after the visitor pressed Send (a layout shift). It
@@ -102,7 +102,7 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={CHAT_PANEL.placeholder}
+            placeholder={CHATBOT_PANEL.placeholder}
             enterKeyHint="send"
             aria-describedby={`${id}-hint`}
             className="field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-3xl border border-ocean-200 bg-white px-5 py-3 text-base leading-normal text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
@@ -117,7 +117,7 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
           </button>
         </div>
         <p id={`${id}-hint`} className="mt-2 hidden px-2 text-xs text-ocean-700 sm:block">
-          {CHAT_PANEL.keyboardHint}
+          {CHATBOT_PANEL.keyboardHint}
         </p>
       </form>
     </div>

@@ -8,7 +8,7 @@ import {
   initialCheckoutState,
   isPresetChosen,
 } from "@/lib/checkout";
-import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import type { DONATION_API_CHARITIES_DEMO } from "@/lib/content/donation-api/charities";
 import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 import DemoCard from "./demo-card";
@@ -16,7 +16,7 @@ import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./checkout-later-steps");
 
-type Copy = typeof CHECKOUT_DEMO_COPY;
+type Copy = typeof DONATION_API_CHARITIES_DEMO;
 
 // Keys a money box never needs; a number field would otherwise accept them.
 const BLOCKED_KEYS = new Set(["-", "+", "e", "E"]);

@@ -2,12 +2,12 @@
 
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
-import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import type { DONATION_API_CHARITIES_DEMO } from "@/lib/content/donation-api/charities";
 import { formatGBP, formatPercent } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 
 interface CheckoutLaterStepProps {
-  copy: typeof CHECKOUT_DEMO_COPY;
+  copy: typeof DONATION_API_CHARITIES_DEMO;
   state: CheckoutState;
   dispatch: Dispatch<CheckoutEvent>;
   /** The demo's useId, for the ids the steps' labels point at. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useReducer } from "react";
-import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty";
+import type { DONATION_API_LOYALTY_DEMO, SampleCharity } from "@/lib/content/donation-api/loyalty";
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";
@@ -10,7 +10,7 @@ import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./loyalty-later-steps");
 
-type Copy = typeof LOYALTY_DEMO_COPY;
+type Copy = typeof DONATION_API_LOYALTY_DEMO;
 
 const TICKS = Array.from({ length: (LOYALTY.max - LOYALTY.min) / LOYALTY.step + 1 }, (_, i) => LOYALTY.min + i * LOYALTY.step);
 

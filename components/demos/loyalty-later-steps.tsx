@@ -1,11 +1,11 @@
 "use client";
 
 import type { Dispatch } from "react";
-import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty";
+import type { DONATION_API_LOYALTY_DEMO, SampleCharity } from "@/lib/content/donation-api/loyalty";
 import { formatPoints, impactLine, type LoyaltyEvent, type LoyaltyState } from "@/lib/loyalty";
 
 interface LoyaltyLaterStepProps {
-  copy: typeof LOYALTY_DEMO_COPY;
+  copy: typeof DONATION_API_LOYALTY_DEMO;
   charities: readonly SampleCharity[];
   state: LoyaltyState;
   dispatch: Dispatch<LoyaltyEvent>;

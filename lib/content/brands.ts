@@ -22,12 +22,12 @@ export const BRANDS_HERO = {
 } as const;
 
 /** Fictional brands, drawn as original wordmarks (components/sections/brands/brand-logos.tsx). */
-export const TRUSTED_BRANDS = {
+export const BRANDS_TRUSTED = {
   title: "Brands already making drops",
   names: ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."],
 } as const;
 
-export const FUND_DROPS = {
+export const BRANDS_FUND_DROPS = {
   id: "fund-drops",
   eyebrow: "How it works",
   title: "Fund Consumer Drops",
@@ -59,7 +59,7 @@ export interface BrandStat {
   body: string;
 }
 
-export const NONPROFIT_STATS = {
+export const BRANDS_NONPROFIT_STATS = {
   eyebrow: "The non-profit effect",
   title: "Good causes make great partners",
   intro: "Standing next to a cause people love does more for your brand than another impression ever could.",

@@ -8,7 +8,7 @@ export const CHARITIES_META = {
     "Become a verified cause on Drops: appear in the feed, receive drops from people who scroll it, and take donations anywhere with our donation-checkout API.",
 } as const;
 
-export const APPLY_CTA = "Apply to be a verified cause";
+export const CHARITIES_APPLY_CTA = "Apply to be a verified cause";
 
 export const CHARITIES_HERO = {
   eyebrow: "For charities and non-profits",
@@ -27,7 +27,7 @@ export const CHARITIES_HERO = {
   },
 } as const;
 
-export const RECEIVE_DROPS = {
+export const CHARITIES_RECEIVE_DROPS = {
   id: "receive-drops",
   eyebrow: "In the feed",
   title: "Receive drops from the feed",
@@ -39,7 +39,7 @@ export const RECEIVE_DROPS = {
   ],
 } as const;
 
-export const CHECKOUT_API = {
+export const CHARITIES_CHECKOUT_API = {
   id: "checkout-api",
   eyebrow: "Donation-checkout API",
   title: "A checkout built for giving",

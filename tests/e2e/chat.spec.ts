@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { CHAT_GREETINGS, CHAT_RULES } from "../../lib/content/chat";
+import { CHATBOT_GREETINGS, CHATBOT_RULES } from "../../lib/content/chatbot";
 import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
 import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
 
-const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
+const responseFor = (trigger: string) => CHATBOT_RULES.find((r) => r.trigger === trigger)!.response;
 
 /** Opens /chatbot and waits for the island to run (message times appear once it has). */
 async function openChat(page: Page) {
@@ -41,8 +41,8 @@ test.describe("chat assistant", () => {
     await expect(page).toHaveTitle("Chat assistant | Drops");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(log.locator("ol > li")).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(CHAT_GREETINGS[0]);
-    await expect(items.nth(1)).toContainText(CHAT_GREETINGS[1]);
+    await expect(items.nth(0)).toContainText(CHATBOT_GREETINGS[0]);
+    await expect(items.nth(1)).toContainText(CHATBOT_GREETINGS[1]);
     await expect(typing).toHaveCount(0);
 
     await expect(send).toBeDisabled();
@@ -260,8 +260,8 @@ test.describe("chat assistant", () => {
     await page.goto("/chatbot");
     const items = page.getByRole("log").getByRole("listitem");
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(CHAT_GREETINGS[0]);
-    await expect(items.nth(1)).toContainText(CHAT_GREETINGS[1]);
+    await expect(items.nth(0)).toContainText(CHATBOT_GREETINGS[0]);
+    await expect(items.nth(1)).toContainText(CHATBOT_GREETINGS[1]);
     // Chromium with scripts switched off still parses <noscript> as text, so read it from there.
     expect(await page.locator("noscript").textContent()).toContain("Switch on JavaScript to chat with the assistant");
     await context.close();

@@ -1,12 +1,12 @@
-import { BRANDS_CLOSING, BRANDS_HERO, FUND_DROPS, NONPROFIT_STATS, TRUSTED_BRANDS } from "@/lib/content/brands";
-import { APPLY_CTA, CHECKOUT_API } from "@/lib/content/charities";
+import { BRANDS_CLOSING, BRANDS_HERO, BRANDS_FUND_DROPS, BRANDS_NONPROFIT_STATS, BRANDS_TRUSTED } from "@/lib/content/brands";
+import { CHARITIES_APPLY_CTA, CHARITIES_CHECKOUT_API } from "@/lib/content/charities";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { ROUTES } from "@/lib/routes";
 
 describe("brands page copy", () => {
   it("shows the example campaign exactly as SPEC.md §9 gives it", () => {
-    const { campaign } = FUND_DROPS;
-    expect(FUND_DROPS.title).toBe("Fund Consumer Drops");
+    const { campaign } = BRANDS_FUND_DROPS;
+    expect(BRANDS_FUND_DROPS.title).toBe("Fund Consumer Drops");
     expect(campaign.budget.value).toBe("$50,000");
     expect(campaign.figures).toEqual([
       { label: "Drops funded", value: "500,000" },
@@ -19,7 +19,7 @@ describe("brands page copy", () => {
   });
 
   it("uses the brands-page claims of SPEC.md §9 word for word", () => {
-    expect(NONPROFIT_STATS.stats.map((s) => [s.prefix ?? "", s.value, s.label])).toEqual([
+    expect(BRANDS_NONPROFIT_STATS.stats.map((s) => [s.prefix ?? "", s.value, s.label])).toEqual([
       ["", "170k+", "Non-profits"],
       ["", "25M+", "Supporter reach"],
       ["", "90%", "Brand alignment"],
@@ -31,17 +31,17 @@ describe("brands page copy", () => {
   it("has two Partner With Us calls to action and six fictional brands", () => {
     expect(BRANDS_HERO.cta).toBe("Partner With Us");
     expect(BRANDS_CLOSING.cta).toBe("Partner With Us");
-    expect(TRUSTED_BRANDS.names).toHaveLength(6);
-    expect(new Set(TRUSTED_BRANDS.names).size).toBe(6);
+    expect(BRANDS_TRUSTED.names).toHaveLength(6);
+    expect(new Set(BRANDS_TRUSTED.names).size).toBe(6);
   });
 });
 
 describe("charities page copy", () => {
   it("uses the SPEC wording for the button and the checkout claims", () => {
-    expect(APPLY_CTA).toBe("Apply to be a verified cause");
-    expect(CHECKOUT_API.points).toContain("Up to 80% lower fees than card payments");
-    expect(CHECKOUT_API.sample.amount).toBe("£30");
-    expect(CHECKOUT_API.sample.giftAid).toBe("Gift Aid adds £7.50");
+    expect(CHARITIES_APPLY_CTA).toBe("Apply to be a verified cause");
+    expect(CHARITIES_CHECKOUT_API.points).toContain("Up to 80% lower fees than card payments");
+    expect(CHARITIES_CHECKOUT_API.sample.amount).toBe("£30");
+    expect(CHARITIES_CHECKOUT_API.sample.giftAid).toBe("Gift Aid adds £7.50");
   });
 });
 

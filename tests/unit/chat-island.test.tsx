@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ChatAssistant from "@/components/chat/chat-assistant";
-import { CHAT_GENERIC_REPLIES, CHAT_GREETINGS, CHAT_RULES } from "@/lib/content/chat";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_GREETINGS, CHATBOT_RULES } from "@/lib/content/chatbot";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
 
-const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
+const responseFor = (trigger: string) => CHATBOT_RULES.find((r) => r.trigger === trigger)!.response;
 const scrollTo = jest.fn();
 let reducedMotion = false;
 
@@ -28,7 +28,7 @@ function setup(random: () => number = () => 0) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   // 10:07 local time, so every message reads 10:07 until the clock moves on.
   const now = () => new Date(2025, 0, 1, 10, 7).getTime();
-  const { unmount } = render(<ChatAssistant greetings={CHAT_GREETINGS} random={random} now={now} />);
+  const { unmount } = render(<ChatAssistant greetings={CHATBOT_GREETINGS} random={random} now={now} />);
   const log = screen.getByRole("log");
   const items = () => within(log).getAllByRole("listitem");
   const box = screen.getByRole("textbox", { name: "Message" });
@@ -41,8 +41,8 @@ it("opens with the two greetings as list items, each with its HH:MM time", () =>
   const { log, items } = setup();
   expect(log.querySelector("ol")).not.toBeNull();
   expect(items()).toHaveLength(2);
-  expect(items()[0]).toHaveTextContent(CHAT_GREETINGS[0]);
-  expect(items()[1]).toHaveTextContent(CHAT_GREETINGS[1]);
+  expect(items()[0]).toHaveTextContent(CHATBOT_GREETINGS[0]);
+  expect(items()[1]).toHaveTextContent(CHATBOT_GREETINGS[1]);
   for (const item of items()) expect(within(item).getByText("10:07").tagName).toBe("TIME");
   expect(scrollTo).not.toHaveBeenCalled();
 });
@@ -122,7 +122,7 @@ it("gives every message sent while waiting its own reply, in order", async () =>
 
   act(() => jest.advanceTimersByTime(500));
   expect(items()).toHaveLength(6);
-  expect(items()[5]).toHaveTextContent(CHAT_GENERIC_REPLIES[2]);
+  expect(items()[5]).toHaveTextContent(CHATBOT_GENERIC_REPLIES[2]);
   expect(status).toBeEmptyDOMElement();
 });
 

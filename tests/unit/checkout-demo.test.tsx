@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CheckoutDemo from "@/components/demos/checkout-demo";
-import { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import { DONATION_API_CHARITIES_DEMO } from "@/lib/content/donation-api/charities";
 
 function setup() {
   const user = userEvent.setup();
-  render(<CheckoutDemo copy={CHECKOUT_DEMO_COPY} />);
+  render(<CheckoutDemo copy={DONATION_API_CHARITIES_DEMO} />);
   return { user };
 }
 

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LoyaltyDemo from "@/components/demos/loyalty-demo";
-import { LOYALTY_CHARITIES, LOYALTY_DEMO_COPY } from "@/lib/content/api-loyalty";
+import { LOYALTY_CHARITIES, DONATION_API_LOYALTY_DEMO } from "@/lib/content/donation-api/loyalty";
 
 function setup() {
   const user = userEvent.setup();
-  render(<LoyaltyDemo copy={LOYALTY_DEMO_COPY} charities={LOYALTY_CHARITIES} />);
+  render(<LoyaltyDemo copy={DONATION_API_LOYALTY_DEMO} charities={LOYALTY_CHARITIES} />);
   return { user };
 }
 

@@ -1,4 +1,4 @@
-import { LOYALTY_CHARITIES } from "@/lib/content/api-loyalty";
+import { LOYALTY_CHARITIES } from "@/lib/content/donation-api/loyalty";
 import {
   DEFAULT_CHARITY,
   childrenHelped,

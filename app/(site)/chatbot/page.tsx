@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import ChatSection from "@/components/sections/chatbot/chat-section";
-import { CHAT_GREETINGS, CHAT_PAGE } from "@/lib/content/chat";
+import { CHATBOT_GREETINGS, CHATBOT_PAGE } from "@/lib/content/chatbot";
 import { getMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = getMetadata({
@@ -11,5 +11,5 @@ export const metadata: Metadata = getMetadata({
 });
 
 export default function ChatbotPage() {
-  return <ChatSection {...CHAT_PAGE} greetings={CHAT_GREETINGS} />;
+  return <ChatSection {...CHATBOT_PAGE} greetings={CHATBOT_GREETINGS} />;
 }

@@ -1,8 +1,8 @@
 import ChatAssistant from "@/components/chat/chat-assistant";
 import DropMark from "@/components/ui/drop-mark";
-import type { CHAT_PAGE } from "@/lib/content/chat";
+import type { CHATBOT_PAGE } from "@/lib/content/chatbot";
 
-type ChatSectionProps = typeof CHAT_PAGE & { greetings: readonly string[] };
+type ChatSectionProps = typeof CHATBOT_PAGE & { greetings: readonly string[] };
 
 /** The /chatbot page: who the assistant is for, then the conversation itself. */
 export default function ChatSection({ eyebrow, headline, intro, tipsTitle, tips, note, noScript, greetings }: ChatSectionProps) {

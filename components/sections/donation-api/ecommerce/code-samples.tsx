@@ -1,6 +1,6 @@
 import CodeBlock from "@/components/ui/code-block";
 import SectionHeading from "@/components/ui/section-heading";
-import type { CodeSample } from "@/lib/content/api-ecommerce";
+import type { CodeSample } from "@/lib/content/donation-api/ecommerce";
 
 interface CodeSamplesProps {
   title: string;

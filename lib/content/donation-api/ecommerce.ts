@@ -1,5 +1,5 @@
-import { formatPercent } from "../money";
-import { REVENUE_SHARE } from "../site";
+import { formatPercent } from "../../money";
+import { REVENUE_SHARE } from "../../site";
 
 /** /donation-api/ecommerce: the AI-assistant prompt, how it works and two platform samples. */
 
@@ -8,13 +8,13 @@ const SHARE = formatPercent(REVENUE_SHARE);
 /** The provider's API as the samples write it: documentation text, never called by this site. */
 export const DONATIONS_ENDPOINT = "https://api.drops.example/v1/donations";
 
-export const API_ECOMMERCE_META = {
+export const DONATION_API_ECOMMERCE_META = {
   path: "/donation-api/ecommerce",
   title: "Donation API for ecommerce",
   description: `Give ${SHARE} of every order to charity with one API call. Paste our prompt into your AI assistant or drop in the Shopify and WooCommerce samples.`,
 } as const;
 
-export const ECOMMERCE_HERO = {
+export const DONATION_API_ECOMMERCE_HERO = {
   eyebrow: "Donation API for ecommerce",
   title: ["Checkouts that", "give back"],
   body: `Send ${SHARE} of every order to a cause your customers care about. One API call per order, set up in an afternoon, or in one prompt.`,
@@ -22,7 +22,7 @@ export const ECOMMERCE_HERO = {
   target: "ai-prompt",
 } as const;
 
-export const ECOMMERCE_PROMPT = {
+export const DONATION_API_ECOMMERCE_PROMPT = {
   id: "ai-prompt",
   eyebrow: "Integrate with AI",
   title: "One prompt, done",
@@ -40,7 +40,7 @@ When an order is paid, send a POST request to ${DONATIONS_ENDPOINT} with:
 Write this for my platform (Shopify, WooCommerce or a custom Node.js store). If the request fails, log it and carry on: a donation must never block an order.`,
 } as const;
 
-export const HOW_IT_WORKS = {
+export const DONATION_API_ECOMMERCE_HOW_IT_WORKS = {
   title: "How it works",
   steps: [
     { title: "Get your API key", body: "Sign up, pick the charity you want to back and copy your key. It takes two minutes." },
@@ -148,12 +148,12 @@ function drops_donate_share_of_order(int $order_id): void
 }
 `;
 
-export const CODE_SAMPLES_INTRO = {
+export const DONATION_API_ECOMMERCE_SAMPLES_INTRO = {
   title: "Sample integrations",
   body: `Prefer to write it yourself? Here is the same ${SHARE} donation for two platforms. Swap in your key and charity ID and ship it.`,
 } as const;
 
-export const CODE_SAMPLES: readonly CodeSample[] = [
+export const DONATION_API_ECOMMERCE_SAMPLES: readonly CodeSample[] = [
   {
     id: "shopify-sample",
     platform: "Shopify",
@@ -174,7 +174,7 @@ export const CODE_SAMPLES: readonly CodeSample[] = [
   },
 ] as const;
 
-export const ECOMMERCE_CTA = {
+export const DONATION_API_ECOMMERCE_CTA = {
   title: "Ready when you are",
   body: "Get a key, point it at your cause and let every order do a little good.",
   primary: "Get Your API Key",

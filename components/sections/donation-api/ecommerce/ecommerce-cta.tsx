@@ -1,10 +1,10 @@
 import CtaBand from "@/components/ui/cta-band";
-import type { GET_STARTED } from "@/lib/content/api-charities";
+import type { DONATION_API_ECOMMERCE_CTA } from "@/lib/content/donation-api/ecommerce";
 
 /** Closing call to action. Both buttons are placeholders: there is no sign-up or docs site yet. */
-export default function GetStarted({ id, copy }: { id: string; copy: typeof GET_STARTED }) {
+export default function EcommerceCta({ copy }: { copy: typeof DONATION_API_ECOMMERCE_CTA }) {
   return (
-    <CtaBand id={id} title={copy.title} body={copy.body} focusTarget>
+    <CtaBand id="ecommerce-cta" title={copy.title} body={copy.body}>
       <button type="button" className="btn btn-primary h-14 px-9 text-lg">
         {copy.primary}
       </button>

@@ -1,17 +1,17 @@
-import { formatAmount, formatGBP, formatPercent } from "../money";
-import { MAX_CUSTOM_AMOUNT } from "../checkout";
-import { CHECKOUT } from "../site";
+import { formatAmount, formatGBP, formatPercent } from "../../money";
+import { MAX_CUSTOM_AMOUNT } from "../../checkout";
+import { CHECKOUT } from "../../site";
 
 /** /donation-api/charities: the FOR CHARITIES pitch, the smart-checkout demo and Get Started. */
 
-export const API_CHARITIES_META = {
+export const DONATION_API_CHARITIES_META = {
   path: "/donation-api/charities",
   title: "Donation API for charities",
   description:
     "Take donations by instant bank transfer: up to 80% lower fees than cards, instant settlement, Gift Aid automation and no chargebacks. Try the smart checkout.",
 } as const;
 
-export const CHARITIES_HERO = {
+export const DONATION_API_CHARITIES_HERO = {
   eyebrow: "Donation API",
   title: "For charities",
   body: "Swap card fees for instant bank payments. Your supporters give in a few taps, you get the money in seconds, and more of every gift goes where it should.",
@@ -27,7 +27,7 @@ export interface Benefit {
   icon: "fees" | "instant" | "code" | "gift-aid" | "secure" | "shield";
 }
 
-export const CHARITY_BENEFITS: readonly Benefit[] = [
+export const DONATION_API_CHARITIES_BENEFITS: readonly Benefit[] = [
   { title: "Up to 80% lower fees than card payments", body: "Bank payments skip the card networks, so more of every donation reaches the cause.", icon: "fees" },
   { title: "Instant settlement", body: "Donations land in your account in seconds, not in three working days.", icon: "instant" },
   { title: "Simple integration", body: "A few lines of JavaScript on your donate page. No new forms, no card data to look after.", icon: "code" },
@@ -36,7 +36,7 @@ export const CHARITY_BENEFITS: readonly Benefit[] = [
   { title: "No chargebacks", body: "A bank payment can't be clawed back months later, so what you raise stays raised.", icon: "shield" },
 ] as const;
 
-export const CHARITY_CODE = {
+export const DONATION_API_CHARITIES_CODE = {
   id: "charity-checkout-code",
   title: "donate.js",
   language: "javascript",
@@ -61,14 +61,14 @@ checkout.mount("#donate");
 `,
 } as const;
 
-export const CHARITY_STATS = [
+export const DONATION_API_CHARITIES_STATS = [
   { value: "£12M+", label: "raised" },
   { value: "3,400+", label: "charities" },
   { value: "80%", label: "increased conversion" },
   { value: "3 mins", label: "average integration" },
 ] as const;
 
-export const CHECKOUT_DEMO_COPY = {
+export const DONATION_API_CHARITIES_DEMO = {
   eyebrow: "Live demo",
   title: "Try the smart checkout",
   body: "This is what your supporters see. Click through it: nothing is charged and nothing is sent.",
@@ -94,14 +94,14 @@ export const CHECKOUT_DEMO_COPY = {
   startOver: "Start Over",
 } as const;
 
-export const GET_STARTED = {
+export const DONATION_API_CHARITIES_GET_STARTED = {
   title: "Get started",
   body: "Get your keys, add the checkout, and take your first instant donation today. Free to start, no contract.",
   primary: "Request API Key",
   secondary: "View Documentation",
 } as const;
 
-export const BENEFITS_INTRO = {
+export const DONATION_API_CHARITIES_BENEFITS_INTRO = {
   title: "Every pound goes further",
   body: "Card payments quietly eat into every gift. Bank payments don't.",
 } as const;

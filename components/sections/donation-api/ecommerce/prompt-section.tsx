@@ -1,9 +1,9 @@
 import CopyButton from "@/components/demos/copy-button";
 import SectionHeading from "@/components/ui/section-heading";
-import type { ECOMMERCE_PROMPT } from "@/lib/content/api-ecommerce";
+import type { DONATION_API_ECOMMERCE_PROMPT } from "@/lib/content/donation-api/ecommerce";
 
 /** The AI-assistant prompt: shown in full (selectable), with a copy button. */
-export default function PromptSection({ prompt }: { prompt: typeof ECOMMERCE_PROMPT }) {
+export default function PromptSection({ prompt }: { prompt: typeof DONATION_API_ECOMMERCE_PROMPT }) {
   return (
     <section id={prompt.id} tabIndex={-1} aria-labelledby={`${prompt.id}-title`} className="scroll-mt-16 bg-white focus:outline-none md:scroll-mt-20">
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-20 md:grid-cols-[1fr_1.4fr] md:px-8 md:py-24">

@@ -1,9 +1,9 @@
 import PageHero from "@/components/ui/page-hero";
 import ScrollToButton from "@/components/ui/scroll-to-button";
-import type { ECOMMERCE_HERO } from "@/lib/content/api-ecommerce";
+import type { DONATION_API_ECOMMERCE_HERO } from "@/lib/content/donation-api/ecommerce";
 import OrderCard from "./order-card";
 
-export default function EcommerceHero({ hero }: { hero: typeof ECOMMERCE_HERO }) {
+export default function EcommerceHero({ hero }: { hero: typeof DONATION_API_ECOMMERCE_HERO }) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}

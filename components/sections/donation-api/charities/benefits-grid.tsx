@@ -1,5 +1,5 @@
 import SectionHeading from "@/components/ui/section-heading";
-import type { Benefit } from "@/lib/content/api-charities";
+import type { Benefit } from "@/lib/content/donation-api/charities";
 import BenefitIcon from "./benefit-icon";
 
 interface BenefitsGridProps {

@@ -6,7 +6,7 @@ export interface CannedRule {
   response: string;
 }
 
-export const CHAT_PAGE = {
+export const CHATBOT_PAGE = {
   eyebrow: "Chat assistant",
   headline: ["Fundraising ideas", "on tap"],
   intro:
@@ -22,7 +22,7 @@ export const CHAT_PAGE = {
   noScript: "Switch on JavaScript to chat with the assistant; the tips on this page work without it.",
 } as const;
 
-export const CHAT_PANEL = {
+export const CHATBOT_PANEL = {
   title: "Drops assistant",
   subtitle: "Fundraising ideas, any time",
   logLabel: "Conversation with the Drops assistant",
@@ -31,7 +31,7 @@ export const CHAT_PANEL = {
 } as const;
 
 /** The two messages the assistant opens with (SPEC.md §2). */
-export const CHAT_GREETINGS: readonly string[] = [
+export const CHATBOT_GREETINGS: readonly string[] = [
   "Hey! I'm the Drops assistant. I'm here to help you raise more for the causes you care about.",
   "Ask me for a fundraising idea, or tell me about your charity and I'll suggest where to start.",
 ];
@@ -40,7 +40,7 @@ export const CHAT_GREETINGS: readonly string[] = [
  * SPEC.md §9: the first rule whose trigger word appears in the lowercased input
  * answers. The order is part of the spec: hello, help, idea, donation, charity.
  */
-export const CHAT_RULES: readonly CannedRule[] = [
+export const CHATBOT_RULES: readonly CannedRule[] = [
   {
     trigger: "hello",
     response:
@@ -68,7 +68,7 @@ export const CHAT_RULES: readonly CannedRule[] = [
 ];
 
 /** SPEC.md §9: with no trigger word, one of these five is chosen at random. */
-export const CHAT_GENERIC_REPLIES: readonly string[] = [
+export const CHATBOT_GENERIC_REPLIES: readonly string[] = [
   "How about a sponsored challenge? Walk, swim or go phone-free for a week, ask sponsors for a small amount per kilometre or per day, and post a quick update every evening. Progress posts keep sponsors coming back.",
   "Ask a local brand to match what you raise. Plenty of businesses have a small giving budget and love a campaign they can share, and 'every pound doubled until Friday' gets people moving.",
   "Run a swap shop: people bring clothes, books or games, pay a small entry fee and leave with something new to them. It costs nothing to stock and clears a few cupboards too.",

@@ -1,10 +1,10 @@
 import PageHero from "@/components/ui/page-hero";
 import ScrollToButton from "@/components/ui/scroll-to-button";
-import type { LOYALTY_HERO } from "@/lib/content/api-loyalty";
+import type { DONATION_API_LOYALTY_HERO } from "@/lib/content/donation-api/loyalty";
 import { formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";
 
-export default function LoyaltyHero({ hero }: { hero: typeof LOYALTY_HERO }) {
+export default function LoyaltyHero({ hero }: { hero: typeof DONATION_API_LOYALTY_HERO }) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}

@@ -1,13 +1,13 @@
 /** /donation-api/loyalty: points-to-donation explainer and the supermarket club-card demo. */
 
-export const API_LOYALTY_META = {
+export const DONATION_API_LOYALTY_META = {
   path: "/donation-api/loyalty",
   title: "Loyalty points to donations",
   description:
     "Let your members turn loyalty points into donations to any of 100,000+ charities. Try the supermarket club-card demo.",
 } as const;
 
-export const LOYALTY_HERO = {
+export const DONATION_API_LOYALTY_HERO = {
   eyebrow: "Loyalty points to donations",
   title: ["Points that", "do good"],
   body: "Millions of loyalty points expire unused every year. Let your members turn theirs into donations to any of 100,000+ charities, right inside your app.",
@@ -16,7 +16,7 @@ export const LOYALTY_HERO = {
   claim: { value: "100,000+", label: "charities members can choose from" },
 } as const;
 
-export const LOYALTY_EXPLAINER = {
+export const DONATION_API_LOYALTY_EXPLAINER = {
   title: "How points become impact",
   steps: [
     { title: "Members pick their points", body: "A slider in your app or at the till: spare points, any time, no minimum spend." },
@@ -39,7 +39,7 @@ export const LOYALTY_CHARITIES: readonly [SampleCharity, ...SampleCharity[]] = [
   { name: "Open Door Shelter", cause: "Homelessness", blurb: "A safe bed and a warm meal tonight", tone: "sun" },
 ];
 
-export const LOYALTY_DEMO_COPY = {
+export const DONATION_API_LOYALTY_DEMO = {
   eyebrow: "Supermarket club-card demo",
   title: "Give your points a purpose",
   body: "A supermarket club card with the donation API plugged in. Have a go: no points are spent.",

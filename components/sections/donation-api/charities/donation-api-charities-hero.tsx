@@ -1,10 +1,10 @@
 import PageHero from "@/components/ui/page-hero";
 import ScrollToButton from "@/components/ui/scroll-to-button";
-import type { CHARITIES_HERO } from "@/lib/content/api-charities";
+import type { DONATION_API_CHARITIES_HERO } from "@/lib/content/donation-api/charities";
 import SettledCard from "./settled-card";
 
 /** FOR CHARITIES: the pitch at the top of /donation-api/charities. */
-export default function CharitiesHero({ hero }: { hero: typeof CHARITIES_HERO }) {
+export default function DonationApiCharitiesHero({ hero }: { hero: typeof DONATION_API_CHARITIES_HERO }) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}

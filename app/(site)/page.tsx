@@ -6,12 +6,12 @@ import TapPhone from "@/components/illustrations/tap-phone";
 import ClosingCta from "@/components/sections/home/closing-cta";
 import FeatureSection from "@/components/sections/home/feature-section";
 import HomeHero from "@/components/sections/home/home-hero";
-import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, type Feature } from "@/lib/content/home";
+import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, HOME_META, type Feature } from "@/lib/content/home";
 import JsonLd from "@/components/seo/json-ld";
-import { DEFAULT_DESCRIPTION, getMetadata } from "@/lib/metadata";
+import { getMetadata } from "@/lib/metadata";
 import { organizationLd, websiteLd } from "@/lib/structured-data";
 
-export const metadata: Metadata = getMetadata({ path: "/", description: DEFAULT_DESCRIPTION });
+export const metadata: Metadata = getMetadata(HOME_META);
 
 const illustrations: Record<Feature["illustration"], React.ReactNode> = {
   feed: <FeedPhone />,

@@ -1,12 +1,14 @@
+import type { PageMeta } from "../metadata";
 import { BRAND_CLAIMS, EXAMPLE_CAMPAIGN, FREE_DROPS_DAILY } from "../site";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
 export const BRANDS_META = {
+  path: "/brands",
   title: "For brands",
   description:
     "Turn ad spend into donations. Drops lets people unlock free daily drops by engaging with your brand, and every drop goes to a verified charity.",
-} as const;
+} satisfies PageMeta;
 
 export const BRANDS_HERO = {
   eyebrow: "For brands",

@@ -1,12 +1,14 @@
+import type { PageMeta } from "../metadata";
 import { CHECKOUT, FREE_DROPS_DAILY } from "../site";
 
 const pounds = (n: number) => `£${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 export const CHARITIES_META = {
+  path: "/charities",
   title: "For charities",
   description:
     "Become a verified cause on Drops: appear in the feed, receive drops from people who scroll it, and take donations anywhere with our donation-checkout API.",
-} as const;
+} satisfies PageMeta;
 
 export const CHARITIES_APPLY_CTA = "Apply to be a verified cause";
 

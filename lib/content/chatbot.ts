@@ -1,4 +1,12 @@
+import type { PageMeta } from "../metadata";
 import { FREE_DROPS_DAILY } from "../site";
+
+export const CHATBOT_META = {
+  path: "/chatbot",
+  title: "Chat assistant",
+  description:
+    "Ask the Drops assistant for fundraising ideas: bake sales with drops, sponsored challenges, brand matching and more, ready to start this week.",
+} satisfies PageMeta;
 
 /** SPEC.md §3: a canned trigger rule is a trigger word and its response. */
 export interface CannedRule {

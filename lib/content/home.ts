@@ -1,4 +1,9 @@
+import type { PageMeta } from "../metadata";
 import { FREE_DROPS_DAILY } from "../site";
+import { SITE_COPY } from "./shared";
+
+/** Home takes the site's own title and description. */
+export const HOME_META = { path: "/", description: SITE_COPY.description } satisfies PageMeta;
 
 export interface Feature {
   id: string;

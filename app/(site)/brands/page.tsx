@@ -8,7 +8,7 @@ import NonprofitStats from "@/components/sections/brands/nonprofit-stats";
 import { BRANDS_CLOSING, BRANDS_HERO, BRANDS_META, BRANDS_FUND_DROPS, BRANDS_NONPROFIT_STATS, BRANDS_TRUSTED } from "@/lib/content/brands";
 import { getMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = getMetadata({ path: "/brands", ...BRANDS_META });
+export const metadata: Metadata = getMetadata(BRANDS_META);
 
 export default function BrandsPage() {
   return (

@@ -6,7 +6,7 @@ import ReceiveDropsSection from "@/components/sections/charities/receive-drops-s
 import { CHARITIES_APPLY_CTA, CHARITIES_HERO, CHARITIES_META, CHARITIES_CHECKOUT_API, CHARITIES_RECEIVE_DROPS } from "@/lib/content/charities";
 import { getMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = getMetadata({ path: "/charities", ...CHARITIES_META });
+export const metadata: Metadata = getMetadata(CHARITIES_META);
 
 export default function CharitiesPage() {
   return (

@@ -1,3 +1,4 @@
+import type { PageMeta } from "../../metadata";
 import { formatAmount, formatGBP, formatPercent } from "../../money";
 import { MAX_CUSTOM_AMOUNT } from "../../checkout";
 import { CHECKOUT } from "../../site";
@@ -9,7 +10,7 @@ export const DONATION_API_CHARITIES_META = {
   title: "Donation API for charities",
   description:
     "Take donations by instant bank transfer: up to 80% lower fees than cards, instant settlement, Gift Aid automation and no chargebacks. Try the smart checkout.",
-} as const;
+} satisfies PageMeta;
 
 export const DONATION_API_CHARITIES_HERO = {
   eyebrow: "Donation API",

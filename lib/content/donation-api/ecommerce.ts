@@ -1,3 +1,4 @@
+import type { PageMeta } from "../../metadata";
 import { formatPercent } from "../../money";
 import { REVENUE_SHARE } from "../../site";
 
@@ -12,7 +13,7 @@ export const DONATION_API_ECOMMERCE_META = {
   path: "/donation-api/ecommerce",
   title: "Donation API for ecommerce",
   description: `Give ${SHARE} of every order to charity with one API call. Paste our prompt into your AI assistant or drop in the Shopify and WooCommerce samples.`,
-} as const;
+} satisfies PageMeta;
 
 export const DONATION_API_ECOMMERCE_HERO = {
   eyebrow: "Donation API for ecommerce",

@@ -1,3 +1,5 @@
+import type { PageMeta } from "../../metadata";
+
 /** /donation-api/loyalty: points-to-donation explainer and the supermarket club-card demo. */
 
 export const DONATION_API_LOYALTY_META = {
@@ -5,7 +7,7 @@ export const DONATION_API_LOYALTY_META = {
   title: "Loyalty points to donations",
   description:
     "Let your members turn loyalty points into donations to any of 100,000+ charities. Try the supermarket club-card demo.",
-} as const;
+} satisfies PageMeta;
 
 export const DONATION_API_LOYALTY_HERO = {
   eyebrow: "Loyalty points to donations",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/shared";
 import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
 import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
@@ -63,3 +64,6 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
     twitter: { card: "summary_large_image", title: text, description, images: [image] },
   };
 }
+
+/** The 404 page has no route, so it is kept out of search results rather than given a canonical URL. */
+export const NOT_FOUND_METADATA: Metadata = { ...NOT_FOUND.meta, robots: { index: false } };

@@ -1,32 +1,25 @@
 "use client";
 
 import { useId, useReducer, type KeyboardEvent } from "react";
-import {
-  MAX_CUSTOM_AMOUNT,
-  checkoutReducer,
-  continueLabel,
-  initialCheckoutState,
-  isPresetChosen,
-} from "@/lib/checkout";
-import type { DONATION_API_CHARITIES_DEMO } from "@/lib/content/donation-api/charities";
+import { checkoutReducer, continueLabel, initialCheckoutState, isPresetChosen } from "@/lib/checkout";
+import type { CheckoutDemoCopy } from "@/lib/content/donation-api/charities";
 import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
+import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";
 import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./checkout-later-steps");
 
-type Copy = typeof DONATION_API_CHARITIES_DEMO;
-
 // Keys a money box never needs; a number field would otherwise accept them.
 const BLOCKED_KEYS = new Set(["-", "+", "e", "E"]);
 
 /** The smart-checkout demo: a thin view over lib/checkout.ts. Nothing is charged or sent. */
-export default function CheckoutDemo({ copy }: { copy: Copy }) {
+export default function CheckoutDemo({ copy }: { copy: CheckoutDemoCopy }) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const id = useId();
   const later = useLaterSteps(loadLaterSteps, state.step > 1);
-  const perMonth = state.monthly ? " a month" : "";
+  const perMonth = state.monthly ? copy.perMonth : "";
 
   function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
     if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
@@ -40,12 +33,13 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
       shortSteps={copy.shortSteps}
       steps={copy.steps}
       step={state.step}
+      frame={copy.frame}
       nav={
         state.step === 4
           ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }
           : {
               back: state.step > 1 ? { label: copy.back, onClick: () => dispatch({ type: "back" }) } : undefined,
-              next: { label: continueLabel(state.step), onClick: () => dispatch({ type: "continue" }) },
+              next: { label: continueLabel(state.step, copy), onClick: () => dispatch({ type: "continue" }) },
             }
       }
     >
@@ -88,7 +82,7 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
                   type="number"
                   inputMode="decimal"
                   min={0.01}
-                  max={MAX_CUSTOM_AMOUNT}
+                  max={CHECKOUT.maxCustomAmount}
                   step={0.01}
                   value={state.amountText}
                   onChange={(e) => dispatch({ type: "amountTyped", text: e.target.value })}
@@ -114,12 +108,11 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
             </label>
 
             <p className="rounded-2xl bg-ocean-50 px-4 py-3 text-base" aria-live="polite">
-              You&apos;re giving <strong>{formatAmount(state.amount)}</strong>
-              {perMonth}.
+              <TemplateText template={copy.giving} values={{ amount: <strong>{formatAmount(state.amount)}</strong>, perMonth }} />
             </p>
           </div>
         ) : (
-          <LaterStep later={later}>{(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} />}</LaterStep>
+          <LaterStep later={later} frame={copy.frame}>{(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} />}</LaterStep>
         )}
     </DemoCard>
   );

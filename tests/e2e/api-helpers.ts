@@ -43,10 +43,11 @@ export async function expectContentBelowHeader(page: Page) {
 
 /**
  * The demo's steps after the first are not in the scripts the page starts with;
- * they arrive in one script when the demo comes near the viewport. `laterCopy` is
- * text only those steps' code contains.
+ * they arrive in one script when the demo comes near the viewport. `laterMarker`
+ * is something only those steps' code contains: a class name, since their words
+ * come with the page as the demo's copy.
  */
-export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, demo: Locator, laterCopy: string) {
+export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, demo: Locator, laterMarker: string) {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
@@ -54,9 +55,9 @@ export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, 
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   expect(scripts.length, "scripts at start").toBeGreaterThan(0);
-  for (const script of scripts) expect(await script.body, `${script.url} holds the later steps`).not.toContain(laterCopy);
+  for (const script of scripts) expect(await script.body, `${script.url} holds the later steps`).not.toContain(laterMarker);
 
   const later = page.waitForResponse((response) => response.request().resourceType() === "script");
   await demo.scrollIntoViewIfNeeded();
-  expect(await (await later).text()).toContain(laterCopy);
+  expect(await (await later).text()).toContain(laterMarker);
 }

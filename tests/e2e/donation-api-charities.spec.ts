@@ -100,7 +100,7 @@ test.describe("/donation-api/charities", () => {
   });
 
   test("the demo's later steps load only as it comes near", async ({ page }) => {
-    await expectLaterStepsFetchedNearDemo(page, PATH, page.locator("#checkout-demo"), "Not claimed");
+    await expectLaterStepsFetchedNearDemo(page, PATH, page.locator("#checkout-demo"), "bg-coral-300/40");
     await page.locator("#checkout-demo").getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Boost your donation by 25% at no extra cost to you")).toBeVisible();
   });

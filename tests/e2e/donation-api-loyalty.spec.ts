@@ -16,7 +16,7 @@ test.describe("/donation-api/loyalty", () => {
 
   test("the demo's later steps load only as it comes near", async ({ page }) => {
     const demo = page.locator("#loyalty-demo");
-    await expectLaterStepsFetchedNearDemo(page, PATH, demo, "You donated ");
+    await expectLaterStepsFetchedNearDemo(page, PATH, demo, "size-10 shrink-0 rounded-full");
     await demo.getByRole("button", { name: "Continue" }).click();
     await expect(demo.getByRole("searchbox", { name: "Search charities" })).toBeVisible();
   });

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import ChatSection from "@/components/sections/chatbot/chat-section";
-import { CHATBOT_GREETINGS, CHATBOT_META, CHATBOT_PAGE } from "@/lib/content/chatbot";
+import { CHATBOT_META, CHATBOT_PAGE } from "@/lib/content/chatbot";
 import { getMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = getMetadata(CHATBOT_META);
 
 export default function ChatbotPage() {
-  return <ChatSection {...CHATBOT_PAGE} greetings={CHATBOT_GREETINGS} />;
+  return <ChatSection copy={CHATBOT_PAGE} />;
 }

@@ -1,6 +1,8 @@
 import type { PageMeta } from "../../metadata";
-import { formatPercent } from "../../money";
+import { formatGBP, formatPercent, shareOf } from "../../money";
 import { REVENUE_SHARE } from "../../site";
+import { CODE_BLOCK, PROMPT_COPY_TOASTS, type CodeBlockCopy, type CopyToasts, type NumberedStepsCopy } from "../shared";
+import type { CodeSnippetCopy, DonationApiCtaCopy, DonationApiHeroCopy } from "./shared";
 
 /** /donation-api/ecommerce: the AI-assistant prompt, how it works and two platform samples. */
 
@@ -15,22 +17,62 @@ export const DONATION_API_ECOMMERCE_META = {
   description: `Give ${SHARE} of every order to charity with one API call. Paste our prompt into your AI assistant or drop in the Shopify and WooCommerce samples.`,
 } satisfies PageMeta;
 
+const PROMPT_ID = "ai-prompt";
+
 export const DONATION_API_ECOMMERCE_HERO = {
   eyebrow: "Donation API for ecommerce",
   title: ["Checkouts that", "give back"],
   body: `Send ${SHARE} of every order to a cause your customers care about. One API call per order, set up in an afternoon, or in one prompt.`,
-  cta: "Get the prompt",
-  target: "ai-prompt",
-} as const;
+  cta: { label: "Get the prompt", target: PROMPT_ID },
+} satisfies DonationApiHeroCopy;
+
+export interface OrderCardCopy {
+  /** The card is one picture to assistive technology: this is its text alternative. */
+  label: string;
+  heading: string;
+  items: readonly { name: string; price: string }[];
+  total: { term: string; value: string };
+  /** "£0.85 went to …": {amount} is filled in. */
+  donation: { amount: string; line: string };
+}
+
+const ORDER_ITEMS = [
+  { name: "Trail runners", price: 69.5 },
+  { name: "Merino socks", price: 15 },
+];
+const ORDER_TOTAL = ORDER_ITEMS.reduce((sum, item) => sum + item.price, 0);
+const ORDER_DONATION = shareOf(ORDER_TOTAL, REVENUE_SHARE);
+
+/** Beside the hero: an order confirmation with its donation line. Real maths on a made-up order. */
+export const DONATION_API_ECOMMERCE_ORDER = {
+  label: `Example order of ${formatGBP(ORDER_TOTAL)} with ${formatGBP(ORDER_DONATION)} donated to charity`,
+  heading: "Order #10482 · paid",
+  items: ORDER_ITEMS.map(({ name, price }) => ({ name, price: formatGBP(price) })),
+  total: { term: "Total", value: formatGBP(ORDER_TOTAL) },
+  donation: { amount: formatGBP(ORDER_DONATION), line: "{amount} went to Harbour Kids Trust with this order" },
+} satisfies OrderCardCopy;
+
+export interface PromptCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  /** Above the prompt. */
+  label: string;
+  /** The copy button's text and name. */
+  copy: string;
+  toasts: CopyToasts;
+  text: string;
+}
 
 export const DONATION_API_ECOMMERCE_PROMPT = {
-  id: "ai-prompt",
+  id: PROMPT_ID,
   eyebrow: "Integrate with AI",
   title: "One prompt, done",
   body: "Paste this into ChatGPT, Claude or the assistant in your editor. It writes the integration for your store.",
+  label: "Prompt",
   copy: "Copy prompt",
-  copyLabel: "Copy prompt",
-  success: { title: "Copied to clipboard!", description: "You can now paste the prompt in your LLM of choice." },
+  toasts: PROMPT_COPY_TOASTS,
   text: `I run an online store and want to donate ${SHARE} of every order total to charity with the Drops donation API.
 
 When an order is paid, send a POST request to ${DONATIONS_ENDPOINT} with:
@@ -39,25 +81,21 @@ When an order is paid, send a POST request to ${DONATIONS_ENDPOINT} with:
 - a JSON body with amount (${SHARE} of the order total, rounded to the penny), currency, charity_id, order_id and customer_id
 
 Write this for my platform (Shopify, WooCommerce or a custom Node.js store). If the request fails, log it and carry on: a donation must never block an order.`,
-} as const;
+} satisfies PromptCopy;
 
 export const DONATION_API_ECOMMERCE_HOW_IT_WORKS = {
+  id: "how-it-works-title",
   title: "How it works",
   steps: [
     { title: "Get your API key", body: "Sign up, pick the charity you want to back and copy your key. It takes two minutes." },
     { title: "Add one call", body: "Give the prompt to your AI assistant, or paste our Shopify or WooCommerce sample below." },
     { title: `Give ${SHARE} of every order`, body: `Each paid order sends ${SHARE} of its total to your cause, with a receipt for your books.` },
   ],
-} as const;
+} satisfies NumberedStepsCopy;
 
-export interface CodeSample {
-  id: string;
+export interface CodeSample extends CodeSnippetCopy {
   platform: string;
-  title: string;
-  language: "javascript" | "php";
-  copyLabel: string;
   note: string;
-  code: string;
 }
 
 const SHOPIFY_CODE = `// Shopify "orders/paid" webhook: gives ${SHARE} of every order total to your charity.
@@ -149,35 +187,45 @@ function drops_donate_share_of_order(int $order_id): void
 }
 `;
 
-export const DONATION_API_ECOMMERCE_SAMPLES_INTRO = {
+export interface CodeSamplesCopy {
+  eyebrow: string;
+  title: string;
+  body: string;
+  samples: readonly CodeSample[];
+  block: CodeBlockCopy;
+}
+
+export const DONATION_API_ECOMMERCE_SAMPLES = {
+  eyebrow: "For developers",
   title: "Sample integrations",
   body: `Prefer to write it yourself? Here is the same ${SHARE} donation for two platforms. Swap in your key and charity ID and ship it.`,
-} as const;
-
-export const DONATION_API_ECOMMERCE_SAMPLES: readonly CodeSample[] = [
-  {
-    id: "shopify-sample",
-    platform: "Shopify",
-    title: "Shopify order webhook (Node.js)",
-    language: "javascript",
-    copyLabel: "Copy the Shopify sample",
-    note: "Subscribe the URL to the orders/paid webhook in your Shopify admin.",
-    code: SHOPIFY_CODE,
-  },
-  {
-    id: "woocommerce-sample",
-    platform: "WooCommerce",
-    title: "WooCommerce plugin (PHP)",
-    language: "php",
-    copyLabel: "Copy the WooCommerce sample",
-    note: "Save as wp-content/plugins/drops-donations.php and activate it.",
-    code: WOOCOMMERCE_CODE,
-  },
-] as const;
+  block: CODE_BLOCK,
+  samples: [
+    {
+      id: "shopify-sample",
+      platform: "Shopify",
+      title: "Shopify order webhook (Node.js)",
+      language: "javascript",
+      copyLabel: "Copy the Shopify sample",
+      note: "Subscribe the URL to the orders/paid webhook in your Shopify admin.",
+      code: SHOPIFY_CODE,
+    },
+    {
+      id: "woocommerce-sample",
+      platform: "WooCommerce",
+      title: "WooCommerce plugin (PHP)",
+      language: "php",
+      copyLabel: "Copy the WooCommerce sample",
+      note: "Save as wp-content/plugins/drops-donations.php and activate it.",
+      code: WOOCOMMERCE_CODE,
+    },
+  ],
+} satisfies CodeSamplesCopy;
 
 export const DONATION_API_ECOMMERCE_CTA = {
+  id: "ecommerce-cta",
   title: "Ready when you are",
   body: "Get a key, point it at your cause and let every order do a little good.",
   primary: "Get Your API Key",
   secondary: "View Documentation",
-} as const;
+} satisfies DonationApiCtaCopy;

@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
+import CheckoutDemo from "@/components/demos/checkout-demo";
 import BenefitsGrid from "@/components/sections/donation-api/charities/benefits-grid";
-import DonationApiCharitiesHero from "@/components/sections/donation-api/charities/donation-api-charities-hero";
 import CheckoutCode from "@/components/sections/donation-api/charities/checkout-code";
-import CheckoutDemoSection from "@/components/sections/donation-api/charities/checkout-demo-section";
-import GetStarted from "@/components/sections/donation-api/charities/get-started";
+import SettledCard from "@/components/sections/donation-api/charities/settled-card";
 import StatsBand from "@/components/sections/donation-api/charities/stats-band";
+import DemoSection from "@/components/sections/donation-api/demo-section";
+import DonationApiCta from "@/components/sections/donation-api/donation-api-cta";
+import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
+import JsonLd from "@/components/seo/json-ld";
 import {
-  DONATION_API_CHARITIES_META,
-  DONATION_API_CHARITIES_BENEFITS_INTRO,
-  DONATION_API_CHARITIES_HERO,
   DONATION_API_CHARITIES_BENEFITS,
   DONATION_API_CHARITIES_CODE,
-  DONATION_API_CHARITIES_STATS,
   DONATION_API_CHARITIES_DEMO,
   DONATION_API_CHARITIES_GET_STARTED,
+  DONATION_API_CHARITIES_HERO,
+  DONATION_API_CHARITIES_META,
+  DONATION_API_CHARITIES_SETTLED,
+  DONATION_API_CHARITIES_STATS,
 } from "@/lib/content/donation-api/charities";
-import JsonLd from "@/components/seo/json-ld";
 import { getMetadata } from "@/lib/metadata";
 import { apiProductLd } from "@/lib/structured-data";
 
@@ -24,13 +26,15 @@ export const metadata: Metadata = getMetadata(DONATION_API_CHARITIES_META);
 export default function DonationApiCharitiesPage() {
   return (
     <>
-      <JsonLd data={apiProductLd({ ...DONATION_API_CHARITIES_META, name: DONATION_API_CHARITIES_META.title })} />
-      <DonationApiCharitiesHero hero={DONATION_API_CHARITIES_HERO} />
-      <BenefitsGrid title={DONATION_API_CHARITIES_BENEFITS_INTRO.title} body={DONATION_API_CHARITIES_BENEFITS_INTRO.body} benefits={DONATION_API_CHARITIES_BENEFITS} />
-      <CheckoutCode snippet={DONATION_API_CHARITIES_CODE} demoTarget={DONATION_API_CHARITIES_HERO.demoTarget} />
-      <StatsBand stats={DONATION_API_CHARITIES_STATS} />
-      <CheckoutDemoSection id={DONATION_API_CHARITIES_HERO.demoTarget} copy={DONATION_API_CHARITIES_DEMO} />
-      <GetStarted id={DONATION_API_CHARITIES_HERO.getStartedTarget} copy={DONATION_API_CHARITIES_GET_STARTED} />
+      <JsonLd data={apiProductLd(DONATION_API_CHARITIES_META)} />
+      <DonationApiHero copy={DONATION_API_CHARITIES_HERO} aside={<SettledCard copy={DONATION_API_CHARITIES_SETTLED} />} />
+      <BenefitsGrid copy={DONATION_API_CHARITIES_BENEFITS} />
+      <CheckoutCode copy={DONATION_API_CHARITIES_CODE} />
+      <StatsBand copy={DONATION_API_CHARITIES_STATS} />
+      <DemoSection copy={DONATION_API_CHARITIES_DEMO}>
+        <CheckoutDemo copy={DONATION_API_CHARITIES_DEMO} />
+      </DemoSection>
+      <DonationApiCta copy={DONATION_API_CHARITIES_GET_STARTED} />
     </>
   );
 }

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
-import LoyaltyDemoSection from "@/components/sections/donation-api/loyalty/loyalty-demo-section";
-import LoyaltyHero from "@/components/sections/donation-api/loyalty/loyalty-hero";
-import NumberedSteps from "@/components/ui/numbered-steps";
-import { DONATION_API_LOYALTY_META, LOYALTY_CHARITIES, DONATION_API_LOYALTY_DEMO, DONATION_API_LOYALTY_EXPLAINER, DONATION_API_LOYALTY_HERO } from "@/lib/content/donation-api/loyalty";
+import LoyaltyDemo from "@/components/demos/loyalty-demo";
+import DemoSection from "@/components/sections/donation-api/demo-section";
+import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
+import PointsValueCard from "@/components/sections/donation-api/loyalty/points-value-card";
 import JsonLd from "@/components/seo/json-ld";
+import NumberedSteps from "@/components/ui/numbered-steps";
+import {
+  DONATION_API_LOYALTY_DEMO,
+  DONATION_API_LOYALTY_EXPLAINER,
+  DONATION_API_LOYALTY_HERO,
+  DONATION_API_LOYALTY_META,
+  DONATION_API_LOYALTY_VALUE,
+} from "@/lib/content/donation-api/loyalty";
 import { getMetadata } from "@/lib/metadata";
 import { apiProductLd } from "@/lib/structured-data";
 
@@ -12,10 +20,12 @@ export const metadata: Metadata = getMetadata(DONATION_API_LOYALTY_META);
 export default function DonationApiLoyaltyPage() {
   return (
     <>
-      <JsonLd data={apiProductLd({ ...DONATION_API_LOYALTY_META, name: DONATION_API_LOYALTY_META.title })} />
-      <LoyaltyHero hero={DONATION_API_LOYALTY_HERO} />
-      <NumberedSteps id="loyalty-explainer-title" title={DONATION_API_LOYALTY_EXPLAINER.title} steps={DONATION_API_LOYALTY_EXPLAINER.steps} />
-      <LoyaltyDemoSection id={DONATION_API_LOYALTY_HERO.target} copy={DONATION_API_LOYALTY_DEMO} charities={LOYALTY_CHARITIES} />
+      <JsonLd data={apiProductLd(DONATION_API_LOYALTY_META)} />
+      <DonationApiHero copy={DONATION_API_LOYALTY_HERO} aside={<PointsValueCard copy={DONATION_API_LOYALTY_VALUE} />} />
+      <NumberedSteps copy={DONATION_API_LOYALTY_EXPLAINER} />
+      <DemoSection copy={DONATION_API_LOYALTY_DEMO}>
+        <LoyaltyDemo copy={DONATION_API_LOYALTY_DEMO} />
+      </DemoSection>
     </>
   );
 }

@@ -1,20 +1,14 @@
 import SectionHeading from "@/components/ui/section-heading";
-import type { Benefit } from "@/lib/content/donation-api/charities";
+import type { BenefitsGridCopy } from "@/lib/content/donation-api/charities";
 import BenefitIcon from "./benefit-icon";
 
-interface BenefitsGridProps {
-  title: string;
-  body: string;
-  benefits: readonly Benefit[];
-}
-
-export default function BenefitsGrid({ title, body, benefits }: BenefitsGridProps) {
+export default function BenefitsGrid({ copy }: { copy: BenefitsGridCopy }) {
   return (
     <section aria-labelledby="benefits-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-24">
-        <SectionHeading id="benefits-title" eyebrow="Why charities switch" title={title} body={body} />
+        <SectionHeading id="benefits-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.body} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
+          {copy.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-card bg-ocean-50 p-6">
               <span className="grid size-12 place-items-center rounded-2xl bg-ocean-900 text-aqua-300">
                 <BenefitIcon icon={benefit.icon} />

@@ -1,20 +1,14 @@
 import CodeBlock from "@/components/ui/code-block";
 import SectionHeading from "@/components/ui/section-heading";
-import type { CodeSample } from "@/lib/content/donation-api/ecommerce";
+import type { CodeSamplesCopy } from "@/lib/content/donation-api/ecommerce";
 
-interface CodeSamplesProps {
-  title: string;
-  body: string;
-  samples: readonly CodeSample[];
-}
-
-export default function CodeSamples({ title, body, samples }: CodeSamplesProps) {
+export default function CodeSamples({ copy }: { copy: CodeSamplesCopy }) {
   return (
     <section aria-labelledby="code-samples-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-24">
-        <SectionHeading id="code-samples-title" eyebrow="For developers" title={title} body={body} />
+        <SectionHeading id="code-samples-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.body} />
         <div className="mt-12 grid gap-12">
-          {samples.map((sample) => (
+          {copy.samples.map((sample) => (
             <div key={sample.id} className="min-w-0">
               <h3 className="text-2xl font-extrabold text-ocean-900">{sample.platform}</h3>
               <p className="mt-1 text-base text-ocean-700">{sample.note}</p>
@@ -24,6 +18,7 @@ export default function CodeSamples({ title, body, samples }: CodeSamplesProps) 
                 code={sample.code}
                 language={sample.language}
                 copyLabel={sample.copyLabel}
+                copy={copy.block}
                 className="mt-4"
               />
             </div>

@@ -1,10 +1,10 @@
 import CtaBand from "@/components/ui/cta-band";
-import type { DONATION_API_ECOMMERCE_CTA } from "@/lib/content/donation-api/ecommerce";
+import type { DonationApiCtaCopy } from "@/lib/content/donation-api/shared";
 
 /** Closing call to action. Both buttons are placeholders: there is no sign-up or docs site yet. */
-export default function EcommerceCta({ copy }: { copy: typeof DONATION_API_ECOMMERCE_CTA }) {
+export default function DonationApiCta({ copy }: { copy: DonationApiCtaCopy }) {
   return (
-    <CtaBand id="ecommerce-cta" title={copy.title} body={copy.body}>
+    <CtaBand id={copy.id} title={copy.title} body={copy.body} focusTarget={copy.focusTarget}>
       <button type="button" className="btn btn-primary h-14 px-9 text-lg">
         {copy.primary}
       </button>

@@ -2,22 +2,22 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { notify } from "@/components/toast/notify";
-import { COPY_FAILED, writeToClipboard } from "@/lib/clipboard";
+import type { CopyToasts } from "@/lib/content/shared";
+import { writeToClipboard } from "@/lib/clipboard";
+import { COPY_CONFIRM_MS } from "@/lib/site";
 
 interface CopyButtonProps {
   /** Id of the element whose text is copied (read at click time, so it is not shipped twice). */
   targetId: string;
   /** Accessible name when it says more than the visible text; must start with the visible text. */
   label?: string;
-  success: { title: string; description: string };
+  toasts: CopyToasts;
   className?: string;
   children: ReactNode;
 }
 
-const COPIED_MS = 2000;
-
 /** Copies an element's text, then says so with a toast; on failure selects the text for a manual copy. */
-export default function CopyButton({ targetId, label, success, className, children }: CopyButtonProps) {
+export default function CopyButton({ targetId, label, toasts, className, children }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -30,12 +30,12 @@ export default function CopyButton({ targetId, label, success, className, childr
     if (ok) {
       setCopied(true);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      void notify("success", success.title, success.description);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+      void notify("success", toasts.copied.title, toasts.copied.description);
       return;
     }
     selectText(target);
-    void notify("error", COPY_FAILED.title, COPY_FAILED.description);
+    void notify("error", toasts.failed.title, toasts.failed.description);
   }
 
   return (

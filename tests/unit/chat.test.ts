@@ -31,7 +31,7 @@ const neverCalled = () => {
 };
 
 describe("content", () => {
-  it("has the trigger words of SPEC.md §9, in order", () => {
+  it("tries the trigger words in order: hello, help, idea, donation, charity", () => {
     expect(CHATBOT_RULES.map((r) => r.trigger)).toEqual(["hello", "help", "idea", "donation", "charity"]);
   });
 
@@ -70,7 +70,7 @@ describe("reply", () => {
     expect(reply(input, neverCalled)).toBe(responseFor(trigger));
   });
 
-  it("matches a trigger inside a longer word, as SPEC.md says (substring)", () => {
+  it("matches a trigger inside a longer word (a substring match)", () => {
     expect(reply("that was helpful", neverCalled)).toBe(responseFor("help"));
     expect(reply("charityshop", neverCalled)).toBe(responseFor("charity"));
   });

@@ -53,7 +53,7 @@ describe("money and impact maths", () => {
   });
 });
 
-describe("slider values (SPEC.md §5: 500 to 2000 in steps of 500)", () => {
+describe("slider values: 500 to 2000 in steps of 500", () => {
   it.each([
     [500, 500],
     [2000, 2000],

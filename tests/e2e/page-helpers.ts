@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, isPhone } from "./fixtures";
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
@@ -32,13 +32,45 @@ export async function expectDoesNothing(page: Page, button: Locator) {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
-/** The sticky header is solid on these pages and the first heading starts below it. */
-export async function expectContentBelowHeader(page: Page) {
-  const header = page.getByRole("banner");
-  await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-  const headerBox = await header.boundingBox();
-  const h1Box = await page.getByRole("heading", { level: 1 }).boundingBox();
-  expect(h1Box!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+/** A headline written on two lines, matched however the lines join (with a space or none). */
+export function headlineText(lines: readonly string[]): RegExp {
+  return new RegExp(`^${lines.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*")}$`, "i");
+}
+
+/** The page's h1 reads the two lines of a headline. */
+export async function expectHeadline(page: Page, lines: readonly string[]) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(lines));
+}
+
+/** Each region holds exactly one visible button that opens a dialog, and the main content has no others by that name. */
+export async function expectDialogOpeners(page: Page, name: string, regions: Locator[]) {
+  for (const region of regions) {
+    const button = region.getByRole("button", { name });
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+  }
+  await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(regions.length);
+}
+
+/** The definition that follows a term, in a <dl> of term/definition pairs. */
+export function definitionOf(list: Locator, term: string): Locator {
+  return list.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+}
+
+/** A code block's <pre> scrolls sideways inside itself on a phone rather than widening the page. */
+export async function expectCodeScrollsInside(page: Page, codeId: string) {
+  const pre = page.locator("pre").filter({ has: page.locator(`#${codeId}`) });
+  await expect(pre).toHaveAttribute("tabindex", "0");
+  await expect(pre).toHaveCSS("overflow-x", "auto");
+  if (!isPhone(page)) return;
+  const { scrollWidth, clientWidth, right } = await pre.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(right).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /**

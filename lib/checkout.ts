@@ -24,18 +24,6 @@ export interface CheckoutState {
   method: PaymentMethod;
 }
 
-export type CheckoutEvent =
-  | { type: "preset"; amount: number }
-  | { type: "amountTyped"; text: string }
-  /** The box lost focus: an empty or unfinished box shows the amount again. */
-  | { type: "amountDone" }
-  | { type: "monthly"; value: boolean }
-  | { type: "giftAid"; value: boolean }
-  | { type: "method"; method: PaymentMethod }
-  | { type: "continue" }
-  | { type: "back" }
-  | { type: "startOver" };
-
 export const initialCheckoutState: CheckoutState = {
   step: 1,
   amount: CHECKOUT.defaultAmount,
@@ -75,6 +63,18 @@ export function parseAmountInput(raw: string): ParsedAmount {
 
 const STEP_AFTER: Record<CheckoutStep, CheckoutStep> = { 1: 2, 2: 3, 3: 4, 4: 4 };
 const STEP_BEFORE: Record<CheckoutStep, CheckoutStep> = { 1: 1, 2: 1, 3: 2, 4: 4 };
+
+export type CheckoutEvent =
+  | { type: "preset"; amount: number }
+  | { type: "amountTyped"; text: string }
+  /** The box lost focus: an empty or unfinished box shows the amount again. */
+  | { type: "amountDone" }
+  | { type: "monthly"; value: boolean }
+  | { type: "giftAid"; value: boolean }
+  | { type: "method"; method: PaymentMethod }
+  | { type: "continue" }
+  | { type: "back" }
+  | { type: "startOver" };
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
 import type { ChatPanelCopy } from "@/lib/content/chatbot";
 import { scrollBehavior } from "@/lib/scroll";
@@ -112,9 +113,7 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
               before hydration submits the text on screen (React replays it). */}
           <button type="submit" aria-disabled={(hydrated && !canSend(draft)) || undefined} className="btn btn-primary h-12 shrink-0 px-5 aria-disabled:cursor-not-allowed sm:px-6">
             {copy.send}
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M3 10h13M11 5l5 5-5 5" />
-            </svg>
+            <LineIcon d={ICON_PATHS.arrowRight} size={18} />
           </button>
         </div>
         <p id={`${id}-hint`} className="mt-2 hidden px-2 text-xs text-ocean-700 sm:block">

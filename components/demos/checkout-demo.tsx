@@ -7,6 +7,7 @@ import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";
+import DemoCheckbox from "./demo-checkbox";
 import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./checkout-later-steps");
@@ -29,11 +30,8 @@ export default function CheckoutDemo({ copy }: { copy: CheckoutDemoCopy }) {
     <DemoCard
       later={later}
       header={<p className="font-display text-2xl uppercase leading-none">{copy.cardTitle}</p>}
-      progressLabel={copy.progressLabel}
-      shortSteps={copy.shortSteps}
-      steps={copy.steps}
+      copy={copy}
       step={state.step}
-      frame={copy.frame}
       nav={
         state.step === 4
           ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }
@@ -97,15 +95,7 @@ export default function CheckoutDemo({ copy }: { copy: CheckoutDemoCopy }) {
               </p>
             </div>
 
-            <label className="flex cursor-pointer items-center gap-3 text-base font-bold">
-              <input
-                type="checkbox"
-                checked={state.monthly}
-                onChange={(e) => dispatch({ type: "monthly", value: e.target.checked })}
-                className="size-5 shrink-0 accent-ocean-700"
-              />
-              {copy.monthly}
-            </label>
+            <DemoCheckbox label={copy.monthly} checked={state.monthly} onChange={(value) => dispatch({ type: "monthly", value })} />
 
             <p className="rounded-2xl bg-ocean-50 px-4 py-3 text-base" aria-live="polite">
               <TemplateText template={copy.giving} values={{ amount: <strong>{formatAmount(state.amount)}</strong>, perMonth }} />

@@ -3,7 +3,9 @@
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
 import type { CheckoutDemoCopy } from "@/lib/content/donation-api/charities";
+import LineIcon from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
+import DemoCheckbox from "./demo-checkbox";
 import { formatGBP, formatPercent } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 
@@ -39,16 +41,13 @@ export default function CheckoutLaterStep({ copy, state, dispatch, id }: Checkou
               {formatGBP(summary.charityReceives)}
             </dd>
           </dl>
-          <label className="flex cursor-pointer items-start gap-3 text-base font-bold">
-            <input
-              type="checkbox"
-              checked={state.giftAid}
-              onChange={(e) => dispatch({ type: "giftAid", value: e.target.checked })}
-              aria-describedby={`${id}-giftaid-note`}
-              className="mt-0.5 size-5 shrink-0 accent-ocean-700"
-            />
-            {copy.giftAidCheckbox}
-          </label>
+          <DemoCheckbox
+            label={copy.giftAidCheckbox}
+            checked={state.giftAid}
+            onChange={(value) => dispatch({ type: "giftAid", value })}
+            describedBy={`${id}-giftaid-note`}
+            multiline
+          />
           <p id={`${id}-giftaid-note`} className="text-sm text-ocean-700">
             {copy.giftAidNote}
           </p>
@@ -106,9 +105,7 @@ export default function CheckoutLaterStep({ copy, state, dispatch, id }: Checkou
       {state.step === 4 ? (
         <div className="mt-6 space-y-3">
           <p className="flex items-start gap-3 text-xl font-extrabold text-ocean-900">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="mt-0.5 shrink-0 text-aqua-600" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 12.5l5 5L20 6.5" />
-            </svg>
+            <LineIcon d="M4 12.5l5 5L20 6.5" size={28} grid={24} strokeWidth={3} className="mt-0.5 shrink-0 text-aqua-600" />
             <span>{thankYouMessage(state, copy.thankYou)}</span>
           </p>
           <p className="text-base text-ocean-700">{copy.receipt}</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { DemoFrameCopy } from "@/lib/content/shared";
+import type { DemoCardCopy } from "@/lib/content/shared";
 import TemplateText from "@/components/ui/template-text";
 import type { LaterSteps } from "./later-steps";
 import StepProgress from "./step-progress";
@@ -10,12 +10,8 @@ import { useStepFocus } from "./use-step-focus";
 interface DemoCardProps {
   /** The card's title row (brand, balance...). */
   header: ReactNode;
-  progressLabel: string;
-  /** Short names under the progress bar, and the full step titles. */
-  shortSteps: readonly string[];
-  steps: readonly string[];
+  copy: DemoCardCopy;
   step: number;
-  frame: DemoFrameCopy;
   /** The current step's content. */
   children: ReactNode;
   nav: {
@@ -31,7 +27,8 @@ interface DemoCardProps {
  * The frame both API demos share: progress, "Step N of M", the step title (which
  * takes focus when the step changes) and the step buttons.
  */
-export default function DemoCard({ header, progressLabel, shortSteps, steps, step, frame, children, nav, later }: DemoCardProps) {
+export default function DemoCard({ header, copy, step, children, nav, later }: DemoCardProps) {
+  const { progressLabel, shortSteps, steps, frame } = copy;
   const heading = useStepFocus<HTMLHeadingElement>(step);
   return (
     <div

@@ -33,11 +33,8 @@ export default function LoyaltyDemo({ copy }: { copy: LoyaltyDemoCopy }) {
           </p>
         </div>
       }
-      progressLabel={copy.progressLabel}
-      shortSteps={copy.shortSteps}
-      steps={copy.steps}
+      copy={copy}
       step={state.step}
-      frame={copy.frame}
       nav={
         state.step === 3
           ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }

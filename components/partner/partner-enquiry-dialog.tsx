@@ -9,18 +9,16 @@ import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/par
 import {
   OPTIONAL_FIELDS,
   PARTNER_FIELDS,
-  counterAnnouncement,
-  counterLabel,
   firstInvalidField,
   initialPartnerEnquiryState,
   isPartnerEnquiryLocked,
-  messageCounter,
   partnerEnquiryReducer,
   partnerSubmitLabel,
   schedulePartnerEnquirySend,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
+import MessageCounter from "./message-counter";
 import PartnerField from "./partner-field";
 
 interface PartnerEnquiryDialogProps {
@@ -87,7 +85,6 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   const copy = PARTNER_DIALOG[state.audience];
   const locked = isPartnerEnquiryLocked(state);
   const sent = state.status === "sent";
-  const counter = messageCounter(state.values.message);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -158,20 +155,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                         }}
                         describedBy={isMessage ? [`${fieldId}-counter`] : undefined}
                       >
-                        {isMessage ? (
-                          <>
-                            <p
-                              id={`${fieldId}-counter`}
-                              className={`mt-2 text-right text-sm tabular-nums ${counter.over ? "font-bold text-coral-700" : "text-ocean-700"}`}
-                            >
-                              {counterLabel(counter)}
-                              <span className="sr-only">{PARTNER_FORM.counter.unit}</span>
-                            </p>
-                            <p aria-live="polite" className="sr-only">
-                              {counterAnnouncement(counter)}
-                            </p>
-                          </>
-                        ) : null}
+                        {isMessage ? <MessageCounter id={`${fieldId}-counter`} message={state.values.message} /> : null}
                       </PartnerField>
                     );
                   })}

@@ -2,10 +2,8 @@ import type { ReactNode } from "react";
 
 interface LightHeroProps {
   id: string;
-  eyebrow: string;
-  /** Second line gets a marker stroke behind it. */
-  headline: readonly [string, string];
-  intro: string;
+  /** The headline's second line gets a marker stroke behind it. */
+  copy: { eyebrow: string; headline: readonly [string, string]; intro: string };
   /** The marker's colour, with the eyebrow dot and the soft glows to match. */
   accent: "sun" | "coral";
   actions: ReactNode;
@@ -28,7 +26,8 @@ const ACCENTS = {
 } as const;
 
 /** The pale opening band of the audience pages, under the white header. */
-export default function LightHero({ id, eyebrow, headline, intro, accent, actions, aside, children }: LightHeroProps) {
+export default function LightHero({ id, copy, accent, actions, aside, children }: LightHeroProps) {
+  const { eyebrow, headline, intro } = copy;
   const { dot, mark, glow } = ACCENTS[accent];
   return (
     <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-ocean-50">

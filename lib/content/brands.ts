@@ -12,7 +12,7 @@ export const BRANDS_META = {
 
 export interface BudgetFlowCopy {
   title: string;
-  steps: readonly { step: string; detail: string }[];
+  steps: readonly StepCopy[];
   /** The tilted badge on the card's corner. */
   badge: string;
 }
@@ -35,9 +35,9 @@ export const BRANDS_HERO = {
   flow: {
     title: "Where your budget goes",
     steps: [
-      { step: "Your budget", detail: "Set it once" },
-      { step: "Engagement", detail: "People watch, tap, redeem" },
-      { step: "Donations", detail: "Drops reach real causes" },
+      { title: "Your budget", body: "Set it once" },
+      { title: "Engagement", body: "People watch, tap, redeem" },
+      { title: "Donations", body: "Drops reach real causes" },
     ],
     badge: "+1 drop",
   },

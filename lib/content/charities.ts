@@ -55,13 +55,17 @@ export const CHARITIES_HERO = {
   },
 } satisfies CharitiesHeroCopy;
 
-export interface CharitiesReceiveDropsCopy {
+/** The two sections after the hero: a pitch with its selling points and the Apply button. */
+interface CharitiesSectionCopy {
   id: string;
   eyebrow: string;
   title: string;
   body: string;
   points: readonly string[];
   cta: string;
+}
+
+export interface CharitiesReceiveDropsCopy extends CharitiesSectionCopy {
   phone: FeedPhoneCopy;
 }
 
@@ -91,13 +95,7 @@ export interface CheckoutSampleCardCopy {
   donate: string;
 }
 
-export interface CharitiesCheckoutApiCopy {
-  id: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  points: readonly string[];
-  cta: string;
+export interface CharitiesCheckoutApiCopy extends CharitiesSectionCopy {
   more: { href: string; label: string };
   sample: CheckoutSampleCardCopy;
 }

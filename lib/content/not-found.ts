@@ -1,10 +1,13 @@
 import { SITE_NAME } from "../site";
 
 export interface NotFoundCopy {
+  /** The tab's title and the description (the page itself is kept out of search results). */
   meta: { title: string; description: string };
+  /** The big number. */
   code: string;
   title: string;
   body: string;
+  /** The link back to the home page. */
   cta: string;
 }
 

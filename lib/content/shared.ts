@@ -81,6 +81,15 @@ export interface DemoFrameCopy {
   failed: { before: string; retry: string; after: string };
 }
 
+/** What the frame of a demo says around its steps. */
+export interface DemoCardCopy {
+  progressLabel: string;
+  /** Full step titles, and the short names under the progress bar. */
+  steps: readonly string[];
+  shortSteps: readonly string[];
+  frame: DemoFrameCopy;
+}
+
 /** The frame both API demos share; {step} and {total} are filled in. */
 export const DEMO_FRAME = {
   stepOf: "Step {step} of {total}",

@@ -3,6 +3,7 @@ import { CHATBOT_META, CHATBOT_PAGE, CHATBOT_RULES } from "../../lib/content/cha
 import { ROUTE_COPY } from "../../lib/content/routes";
 import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
 import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
+import { withoutJavaScript } from "./page-helpers";
 
 const { panel: PANEL, greetings: GREETINGS } = CHATBOT_PAGE;
 const responseFor = (trigger: string) => CHATBOT_RULES.find((r) => r.trigger === trigger)!.response;
@@ -39,6 +40,22 @@ async function recordScrollTops(log: Locator) {
     el.addEventListener("scroll", () => tops.push(el.scrollTop));
   });
   return () => log.page().evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+}
+
+/**
+ * Under a motion preference: fills the log, then sends one more message while
+ * recording how the list scrolls to it and how the typing dots move.
+ */
+async function sendWithMotion(page: Page, reducedMotion: "reduce" | "no-preference", text: string) {
+  await page.emulateMedia({ reducedMotion });
+  const chat = await openChat(page);
+  await chatFor(chat.items, chat.box, 3);
+  const scrollTops = await recordScrollTops(chat.log);
+  await chat.box.fill(text);
+  await chat.box.press("Enter");
+  await expect(chat.typing).toBeVisible();
+  const dots = await chat.typing.locator("[data-typing-dot]").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+  return { ...chat, dots, scrollTops };
 }
 
 const atBottom = (log: Locator) => log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2);
@@ -195,39 +212,21 @@ test.describe("chat assistant", () => {
   });
 
   test("under reduced motion the dots keep still and the list jumps to the newest message", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const { log, items, box, typing } = await openChat(page);
-    await chatFor(items, box, 3);
-    const scrollTops = await recordScrollTops(log);
-    await box.fill("hello again");
-    await box.press("Enter");
-    await expect(typing).toBeVisible();
-    const dots = typing.locator("[data-typing-dot]");
-    await expect(dots).toHaveCount(3);
-    for (const name of await dots.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))) {
-      expect(name).toBe("none");
-    }
+    const { log, items, dots, scrollTops } = await sendWithMotion(page, "reduce", "hello again");
+    expect(dots).toEqual(["none", "none", "none"]);
     await expect.poll(() => atBottom(log)).toBe(true);
     // Instant: one jump straight to the bottom, no smooth steps in between (the
     // scroll event itself comes with the next frame).
     await expect.poll(async () => (await scrollTops()).length).toBeGreaterThan(0);
-    const tops = await scrollTops();
     const bottom = await log.evaluate((el) => el.scrollTop);
-    expect(new Set(tops)).toEqual(new Set([bottom]));
+    expect(new Set(await scrollTops())).toEqual(new Set([bottom]));
     await expect(items.last()).toContainText(responseFor("hello"));
     await expect.poll(() => atBottom(log)).toBe(true);
   });
 
   test("with motion welcome the dots animate and the list scrolls smoothly", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    const { log, items, box, typing } = await openChat(page);
-    await chatFor(items, box, 3);
-    const scrollTops = await recordScrollTops(log);
-    await box.fill("hi");
-    await box.press("Enter");
-    await expect(typing).toBeVisible();
-    const names = await typing.locator("[data-typing-dot]").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
-    expect(names).toEqual(["bounce", "bounce", "bounce"]);
+    const { log, dots, scrollTops } = await sendWithMotion(page, "no-preference", "hi");
+    expect(dots).toEqual(["bounce", "bounce", "bounce"]);
     await expect.poll(() => atBottom(log)).toBe(true);
     expect(new Set(await scrollTops()).size).toBeGreaterThan(1);
   });
@@ -251,15 +250,13 @@ test.describe("chat assistant", () => {
   });
 
   test("the greetings are readable with JavaScript off", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto("/chatbot");
-    const items = page.getByRole("log").getByRole("listitem");
-    await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(GREETINGS[0]!);
-    await expect(items.nth(1)).toContainText(GREETINGS[1]!);
-    // Chromium with scripts switched off still parses <noscript> as text, so read it from there.
-    expect(await page.locator("noscript").textContent()).toContain(CHATBOT_PAGE.noScript);
-    await context.close();
+    await withoutJavaScript(browser, baseURL, "/chatbot", async (page) => {
+      const items = page.getByRole("log").getByRole("listitem");
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0)).toContainText(GREETINGS[0]!);
+      await expect(items.nth(1)).toContainText(GREETINGS[1]!);
+      // Chromium with scripts switched off still parses <noscript> as text, so read it from there.
+      expect(await page.locator("noscript").textContent()).toContain(CHATBOT_PAGE.noScript);
+    });
   });
 });

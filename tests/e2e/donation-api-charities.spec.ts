@@ -9,8 +9,16 @@ import {
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
-import { axeViolations, expect, test } from "./fixtures";
-import { definitionOf, expectCodeScrollsInside, expectDoesNothing, expectLaterStepsFetchedNearDemo, tabTo } from "./page-helpers";
+import { expect, test } from "./fixtures";
+import {
+  definitionOf,
+  expectAccessibleSteps,
+  expectCodeScrollsInside,
+  expectDoesNothing,
+  expectLaterStepsFetchedNearDemo,
+  tabTo,
+  withoutJavaScript,
+} from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the demo's
@@ -156,25 +164,19 @@ test.describe(PATH, () => {
     test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
       await page.goto(PATH);
       const demo = page.locator(`#${DEMO.id}`);
-      await demo.getByRole("button", { name: DEMO.continue }).click();
-      await expect(demo.getByRole("checkbox", { name: DEMO.giftAidCheckbox })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await demo.getByRole("button", { name: DEMO.continue }).click();
-      await expect(demo.getByRole("radio", { name: DEMO.bank })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await demo.getByRole("button", { name: DEMO.donate }).click();
-      await expect(demo.getByRole("button", { name: DEMO.startOver })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectAccessibleSteps(page, [
+        { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("checkbox", { name: DEMO.giftAidCheckbox }) },
+        { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("radio", { name: DEMO.bank }) },
+        { press: demo.getByRole("button", { name: DEMO.donate }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
+      ]);
     });
 
-    test("its first step is in the page with JavaScript off", async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-      const page = await context.newPage();
-      await page.goto(PATH);
-      await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeVisible();
-      await expect(page.getByRole("spinbutton", { name: DEMO.customAmount })).toHaveValue(String(CHECKOUT.defaultAmount));
-      await expect(page.locator(`#${SNIPPET.id}-code`)).toContainText("giftAid");
-      await context.close();
+    test("its first step and the snippet are in the page with JavaScript off", async ({ browser, baseURL }) => {
+      await withoutJavaScript(browser, baseURL, PATH, async (page) => {
+        await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeVisible();
+        await expect(page.getByRole("spinbutton", { name: DEMO.customAmount })).toHaveValue(String(CHECKOUT.defaultAmount));
+        await expect(page.locator(`#${SNIPPET.id}-code`)).toContainText("giftAid");
+      });
     });
   });
 });

@@ -8,8 +8,15 @@ import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";
 import { LOYALTY } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
-import { axeViolations, expect, test } from "./fixtures";
-import { expectHeadline, expectLaterStepsFetchedNearDemo, expectNoHorizontalOverflow, tabTo } from "./page-helpers";
+import { expect, test } from "./fixtures";
+import {
+  expectAccessibleSteps,
+  expectHeadline,
+  expectLaterStepsFetchedNearDemo,
+  expectNoHorizontalOverflow,
+  tabTo,
+  withoutJavaScript,
+} from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the demo's
@@ -105,20 +112,16 @@ test.describe(PATH, () => {
   test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
     await page.goto(PATH);
     const demo = page.locator(`#${DEMO.id}`);
-    await demo.getByRole("button", { name: DEMO.continue }).click();
-    await expect(demo.getByRole("searchbox", { name: DEMO.searchLabel })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await demo.getByRole("button", { name: DEMO.confirm }).click();
-    await expect(demo.getByRole("button", { name: DEMO.startOver })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAccessibleSteps(page, [
+      { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("searchbox", { name: DEMO.searchLabel }) },
+      { press: demo.getByRole("button", { name: DEMO.confirm }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
+    ]);
   });
 
   test("the demo's first step is in the page with JavaScript off", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(PATH);
-    await expect(page.getByRole("slider", { name: DEMO.pointsLabel })).toHaveValue(String(LOYALTY.defaultPoints));
-    await expect(page.getByText(fillTemplate(DEMO.value, { value: value(LOYALTY.defaultPoints) }))).toBeVisible();
-    await context.close();
+    await withoutJavaScript(browser, baseURL, PATH, async (page) => {
+      await expect(page.getByRole("slider", { name: DEMO.pointsLabel })).toHaveValue(String(LOYALTY.defaultPoints));
+      await expect(page.getByText(fillTemplate(DEMO.value, { value: value(LOYALTY.defaultPoints) }))).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, isPhone } from "./fixtures";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { axeViolations, expect, isPhone } from "./fixtures";
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
@@ -30,6 +30,27 @@ export async function expectDoesNothing(page: Page, button: Locator) {
   expect(await popup).toBeNull();
   expect(page.url()).toBe(url);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+/** Walks a demo's later steps (press, wait for what the step shows) with an axe scan on each. */
+export async function expectAccessibleSteps(page: Page, steps: { press: Locator; shows: Locator }[]) {
+  for (const { press, shows } of steps) {
+    await press.click();
+    await expect(shows).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+}
+
+/** Opens `path` with JavaScript switched off for `check`, in a context of its own. */
+export async function withoutJavaScript(browser: Browser, baseURL: string | undefined, path: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A headline written on two lines, matched however the lines join (with a space or none). */

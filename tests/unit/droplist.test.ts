@@ -10,17 +10,9 @@ import {
 } from "@/lib/droplist";
 import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/site";
 
-describe("isValidDroplistEmail", () => {
-  it.each([
-    ["", false],
-    ["hello", false],
-    ["hello.example.com", false],
-    ["@", true],
-    ["a@b", true],
-    ["sam@example.com", true],
-  ])("%p is valid: %p", (email, valid) => {
-    expect(isValidDroplistEmail(email)).toBe(valid);
-  });
+describe("isValidDroplistEmail: not empty, with an @, nothing else checked", () => {
+  it.each(["@", "a@b", "sam@example.com"])("accepts %p", (email) => expect(isValidDroplistEmail(email)).toBe(true));
+  it.each(["", "hello", "hello.example.com"])("refuses %p", (email) => expect(isValidDroplistEmail(email)).toBe(false));
 });
 
 describe("droplistReducer", () => {

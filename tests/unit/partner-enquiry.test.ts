@@ -19,6 +19,7 @@ import {
   type PartnerValues,
 } from "@/lib/partner-enquiry";
 import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/site";
+import type { Timers } from "@/lib/timers";
 
 const filled: PartnerValues = {
   name: "Sam Rivers",
@@ -240,11 +241,11 @@ describe("schedulePartnerEnquirySend", () => {
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
-  it("can be cancelled", () => {
-    const onSent = jest.fn();
-    const cancel = schedulePartnerEnquirySend(onSent);
+  it("can be cancelled, on whatever clock it was given", () => {
+    const cleared: unknown[] = [];
+    const timers: Timers = { setTimeout: (_fn, ms) => `timer for ${ms} ms`, clearTimeout: (handle) => void cleared.push(handle) };
+    const cancel = schedulePartnerEnquirySend(jest.fn(), timers);
     cancel();
-    jest.advanceTimersByTime(5000);
-    expect(onSent).not.toHaveBeenCalled();
+    expect(cleared).toEqual([`timer for ${PARTNER_ENQUIRY_SUBMIT_MS} ms`]);
   });
 });

@@ -34,14 +34,8 @@ describe("business constants", () => {
     expect(site.CHECKOUT).toMatchObject({ presets: [10, 20, 50], defaultAmount: 30, cardFee: 0.8, giftAidUplift: 0.25 });
     expect(site.LOYALTY).toEqual({ pointsPerPound: 100, min: 500, max: 2000, step: 500, defaultPoints: 2000, pointsPerChildMonth: 500 });
     expect(site.REVENUE_SHARE).toBe(0.01);
-    expect(site.EXAMPLE_CAMPAIGN).toEqual({
-      budgetUsd: 50_000,
-      drops: 500_000,
-      impressions: 250_000,
-      impressionSeconds: 30,
-      loyaltyLiftPct: 20,
-      engagementLiftPct: 35,
-    });
+    const { budgetUsd, drops, impressions, impressionSeconds, loyaltyLiftPct, engagementLiftPct } = site.EXAMPLE_CAMPAIGN;
+    expect([budgetUsd, drops, impressions, impressionSeconds, loyaltyLiftPct, engagementLiftPct]).toEqual([50_000, 500_000, 250_000, 30, 20, 35]);
   });
 
   it("carry the marketing claims word for word", () => {

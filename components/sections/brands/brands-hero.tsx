@@ -1,4 +1,5 @@
 import LightHero from "@/components/ui/light-hero";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import type { BrandsHeroCopy } from "@/lib/content/brands";
 import BudgetFlowCard from "./budget-flow-card";
@@ -7,9 +8,7 @@ export default function BrandsHero({ copy }: { copy: BrandsHeroCopy }) {
   return (
     <LightHero
       id="brands-hero"
-      eyebrow={copy.eyebrow}
-      headline={copy.headline}
-      intro={copy.intro}
+      copy={copy}
       accent="sun"
       actions={
         <div className="mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
@@ -21,9 +20,7 @@ export default function BrandsHero({ copy }: { copy: BrandsHeroCopy }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-full font-bold text-ocean-900 underline decoration-aqua-500 decoration-2 underline-offset-4 hover:decoration-ocean-900"
           >
             {copy.secondary.label}
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M10 4v12M5 11l5 5 5-5" />
-            </svg>
+            <LineIcon d={ICON_PATHS.arrowDown} size={18} />
           </a>
         </div>
       }

@@ -8,9 +8,7 @@ export default function CharitiesHero({ copy }: { copy: CharitiesHeroCopy }) {
   return (
     <LightHero
       id="charities-hero"
-      eyebrow={copy.eyebrow}
-      headline={copy.headline}
-      intro={copy.intro}
+      copy={copy}
       accent="coral"
       actions={
         <PartnerOpenButton audience="charity" className="btn btn-primary mt-9 h-14 px-8 text-lg">

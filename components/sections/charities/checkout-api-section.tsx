@@ -1,5 +1,6 @@
 import Link from "next/link";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionHeading from "@/components/ui/section-heading";
 import type { CharitiesCheckoutApiCopy } from "@/lib/content/charities";
 import CheckoutSampleCard from "./checkout-sample-card";
@@ -15,9 +16,7 @@ export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutAp
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/[0.06] p-4 font-bold ring-1 ring-white/10">
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 text-aqua-400" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-                </svg>
+                <LineIcon d={ICON_PATHS.tick} size={20} className="mt-0.5 shrink-0 text-aqua-400" />
                 {point}
               </li>
             ))}

@@ -1,4 +1,5 @@
 import DropMark from "@/components/ui/drop-mark";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
 import type { CheckoutSampleCardCopy } from "@/lib/content/charities";
 
@@ -26,9 +27,7 @@ export default function CheckoutSampleCard({ copy }: { copy: CheckoutSampleCardC
           <span className="rounded-full bg-aqua-100 px-2.5 py-1 text-xs font-extrabold text-ocean-900">{fee}</span>
         </div>
         <p className="mt-3 flex items-center gap-2 rounded-2xl bg-sun-300 px-4 py-3 text-sm font-bold text-ocean-950">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M10 16V4M5 9l5-5 5 5" />
-          </svg>
+          <LineIcon d={ICON_PATHS.arrowUp} size={18} />
           {giftAid}
         </p>
         <div aria-hidden="true" className="mt-5 grid h-12 place-items-center rounded-full bg-ocean-900 font-extrabold text-white">

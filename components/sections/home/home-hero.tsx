@@ -1,4 +1,5 @@
 import FeedPhone from "@/components/illustrations/feed-phone";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import ScrollToButton from "@/components/ui/scroll-to-button";
 import type { HomeHeroCopy } from "@/lib/content/home";
 
@@ -19,9 +20,7 @@ export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
           <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{copy.intro}</p>
           <ScrollToButton targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
             {copy.cta}
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M10 4v12M5 11l5 5 5-5" />
-            </svg>
+            <LineIcon d={ICON_PATHS.arrowDown} size={20} />
           </ScrollToButton>
         </div>
         <div className="hidden md:block">

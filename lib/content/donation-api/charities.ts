@@ -1,7 +1,7 @@
 import type { PageMeta } from "../../metadata";
 import { addMoney, formatAmount, formatGBP, formatPercent, shareOf } from "../../money";
 import { CHECKOUT, DONATION_API_CLAIMS } from "../../site";
-import { CODE_BLOCK, DEMO_FRAME, type CodeBlockCopy, type DemoFrameCopy } from "../shared";
+import { CODE_BLOCK, DEMO_FRAME, type CodeBlockCopy, type DemoCardCopy } from "../shared";
 import type { CodeSnippetCopy, DonationApiCtaCopy, DonationApiHeroCopy, HeadedSectionCopy } from "./shared";
 
 /** /donation-api/charities: the FOR CHARITIES pitch, the smart-checkout demo and Get Started. */
@@ -135,12 +135,9 @@ export const DONATION_API_CHARITIES_STATS = {
 } satisfies StatsBandCopy;
 
 /** Everything the smart-checkout demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
-export interface CheckoutDemoCopy extends HeadedSectionCopy {
+export interface CheckoutDemoCopy extends HeadedSectionCopy, DemoCardCopy {
   cardTitle: string;
   charity: string;
-  progressLabel: string;
-  steps: readonly string[];
-  shortSteps: readonly string[];
   presetsLabel: string;
   customAmount: string;
   customAmountHint: string;
@@ -176,7 +173,6 @@ export interface CheckoutDemoCopy extends HeadedSectionCopy {
   continue: string;
   donate: string;
   startOver: string;
-  frame: DemoFrameCopy;
 }
 
 export const DONATION_API_CHARITIES_DEMO = {

@@ -1,7 +1,7 @@
 import type { PageMeta } from "../../metadata";
 import { formatGBP } from "../../money";
 import { LOYALTY_CLAIMS } from "../../site";
-import { DEMO_FRAME, type DemoFrameCopy, type NumberedStepsCopy } from "../shared";
+import { DEMO_FRAME, type DemoCardCopy, type NumberedStepsCopy } from "../shared";
 import type { DonationApiHeroCopy, HeadedSectionCopy } from "./shared";
 
 /** /donation-api/loyalty: points-to-donation explainer and the supermarket club-card demo. */
@@ -58,13 +58,10 @@ export const LOYALTY_CHARITIES: readonly [SampleCharity, ...SampleCharity[]] = [
 ];
 
 /** Everything the club-card demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
-export interface LoyaltyDemoCopy extends HeadedSectionCopy {
+export interface LoyaltyDemoCopy extends HeadedSectionCopy, DemoCardCopy {
   cardBrand: string;
   balanceLabel: string;
   balance: string;
-  progressLabel: string;
-  steps: readonly string[];
-  shortSteps: readonly string[];
   pointsLabel: string;
   /** "2,000 points". */
   points: string;
@@ -74,18 +71,21 @@ export interface LoyaltyDemoCopy extends HeadedSectionCopy {
   valueText: string;
   /** "100 points = £1.00. …": {points} and {pound} are filled in. */
   rateNote: string;
+  /** The search box is a picture of the real thing: it finds nothing. */
   searchLabel: string;
   searchPlaceholder: string;
   charitiesLabel: string;
+  /** The first is chosen to begin with. */
   charities: readonly SampleCharity[];
   /** "You donated 2,000 points (£20.00) to Harbour Kids Trust." */
   donated: string;
+  /** "That's 4 children helped for a month.": {count} is filled in. */
   impact: { one: string; other: string };
+  /** The step buttons: Continue, then Confirm Donation; Back; Start Over on the last step. */
   continue: string;
   confirm: string;
   back: string;
   startOver: string;
-  frame: DemoFrameCopy;
 }
 
 export const DONATION_API_LOYALTY_DEMO = {

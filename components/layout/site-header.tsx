@@ -54,7 +54,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
         <nav aria-label={copy.mainNavLabel} className="hidden md:block">
           <NavLinks
             links={copy.links}
-            label="desktopLabel"
+            labelKey="desktopLabel"
             pathname={pathname}
             listClassName="flex items-center gap-2"
             linkClassName={`rounded-full px-4 py-2 text-base font-bold transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
@@ -86,7 +86,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
       >
         <NavLinks
           links={copy.links}
-          label="mobileLabel"
+          labelKey="mobileLabel"
           pathname={pathname}
           listClassName="flex flex-col"
           linkClassName="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50"
@@ -98,20 +98,20 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
 
 interface NavLinksProps {
   links: HeaderCopy["links"];
-  label: "desktopLabel" | "mobileLabel";
+  labelKey: "desktopLabel" | "mobileLabel";
   pathname: string;
   listClassName: string;
   linkClassName: string;
 }
 
 /** The header's links, the current page marked for assistive technology and styling. */
-function NavLinks({ links, label, pathname, listClassName, linkClassName }: NavLinksProps) {
+function NavLinks({ links, labelKey, pathname, listClassName, linkClassName }: NavLinksProps) {
   return (
     <ul className={listClassName}>
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} prefetch={false} aria-current={pathname === link.href ? "page" : undefined} className={linkClassName}>
-            {link[label]}
+            {link[labelKey]}
           </Link>
         </li>
       ))}

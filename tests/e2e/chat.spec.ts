@@ -85,12 +85,13 @@ test.describe("chat assistant", () => {
     await expect(send).toBeEnabled();
     await send.click();
     const sentAt = Date.now();
+    // The indicator shows only until the reply is due: look for it first.
+    await expect(typing).toBeVisible();
     await expect(items).toHaveCount(3);
     await expect(items.nth(2)).toContainText("Any idea for my charity?");
     await expect(box).toHaveValue("");
     await expect(box).toBeFocused();
     await expect(send).toBeDisabled();
-    await expect(typing).toBeVisible();
 
     await expect(items).toHaveCount(4);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(CHAT_REPLY_DELAY_MS - 200);
@@ -115,20 +116,26 @@ test.describe("chat assistant", () => {
     await expect(box).toHaveValue("First line\nsecond line");
     await expect(items).toHaveCount(2);
     await box.press("Enter");
+    await expect(typing).toBeVisible();
     await expect(items).toHaveCount(3);
     await expect(items.nth(2).locator("p")).toHaveText(`${PANEL.speakers.user}First line\nsecond line`);
     await expect(box).toHaveValue("");
-    await expect(typing).toBeVisible();
   });
 
   test("messages sent while a reply is pending each get their own reply, in order", async ({ page }) => {
+    await page.clock.install();
     const { items, box, typing } = await openChat(page);
+    // The page's clock stands still while the three go in, so each is sent before any reply is due.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await box.fill("hello");
     await box.press("Enter");
     await box.fill("I need help");
     await box.press("Enter");
     await box.fill("a donation question");
     await box.press("Enter");
+    await expect(items).toHaveCount(5);
+    await expect(typing).toBeVisible();
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS);
     await expect(items).toHaveCount(8);
     await expect(typing).toHaveCount(0);
     const senders = await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.sender));

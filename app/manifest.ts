@@ -1,14 +1,15 @@
 import type { MetadataRoute } from "next";
 import { BASE_PATH, SITE_NAME } from "@/lib/site";
+import { SITE_COPY } from "@/lib/content/shared";
 import { THEME_COLOR } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${SITE_NAME}: scrolling that actually matters`,
+    name: SITE_COPY.title,
     short_name: SITE_NAME,
-    description: "Scroll a feed of causes, tap to send drops and give for free.",
+    description: SITE_COPY.manifestDescription,
     start_url: `${BASE_PATH}/`,
     scope: `${BASE_PATH}/`,
     display: "standalone",

@@ -1,7 +1,7 @@
-import { CHAT_GENERIC_REPLIES, CHAT_RULES, type CannedRule } from "./content/chat";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES, type CannedRule } from "./content/chatbot";
 
 /**
- * The chat assistant (SPEC.md §2 /chatbot, §3, §4, §5, §9) as pure logic:
+ * The chat assistant of /chatbot as pure logic:
  * the message model, the reply rule, the send rule and the state transitions.
  * The island only wires these to React and to the reply timer.
  */
@@ -28,11 +28,11 @@ export interface ReplyOptions {
 
 /**
  * The first rule, in order, whose trigger word appears anywhere in the
- * lowercased input (a substring match, as SPEC.md §9 says); otherwise one of
+ * lowercased input (a substring: "helpful" matches "help"); otherwise one of
  * the generic replies, picked with `random`.
  */
 export function reply(input: string, random: RandomSource, options: ReplyOptions = {}): string {
-  const { avoid, rules = CHAT_RULES, generic = CHAT_GENERIC_REPLIES } = options;
+  const { avoid, rules = CHATBOT_RULES, generic = CHATBOT_GENERIC_REPLIES } = options;
   const lowered = input.toLowerCase();
   const rule = rules.find((r) => lowered.includes(r.trigger));
   if (rule) return rule.response;
@@ -43,7 +43,7 @@ export function reply(input: string, random: RandomSource, options: ReplyOptions
   return choices[index];
 }
 
-/** SPEC.md §5: empty or whitespace-only text cannot be sent. */
+/** Empty or whitespace-only text cannot be sent. */
 export function canSend(text: string): boolean {
   return text.trim().length > 0;
 }
@@ -103,7 +103,7 @@ export function isTyping(state: ChatState): boolean {
   return state.pending > 0;
 }
 
-/** SPEC.md §5: Enter sends; Shift+Enter (and Enter while composing with an IME) does not. */
+/** Enter sends; Shift+Enter (and Enter while composing with an IME) does not. */
 export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return event.key === "Enter" && !event.shiftKey && !event.isComposing;
 }

@@ -1,22 +1,21 @@
 import { addMoney, formatAmount, shareOf } from "./money";
 import { CHECKOUT } from "./site";
+import { fillTemplate } from "./template";
 
 /**
- * The smart-checkout demo (SPEC.md §2, §4): Select Amount → Gift Aid → Select
- * Payment Method → Thank You. Nothing is validated or sent; the custom amount box
- * simply never takes a value that is not a sensible sum of money.
+ * The smart-checkout demo: Select Amount → Gift Aid → Select Payment Method →
+ * Thank You, with Continue (Donate Now on the payment step) and Start Over.
+ * Nothing is validated or sent; the custom amount box simply never takes a
+ * value that is not a sensible sum of money.
  */
 
 export const CHECKOUT_STEPS = 4;
 export type CheckoutStep = 1 | 2 | 3 | 4;
 export type PaymentMethod = "bank" | "card";
 
-/** The custom box goes up to this, in pounds: a demo, not a cap on generosity. */
-export const MAX_CUSTOM_AMOUNT = 10_000;
-
 export interface CheckoutState {
   step: CheckoutStep;
-  /** The amount being given, in pounds: always positive, at most MAX_CUSTOM_AMOUNT, whole pence. */
+  /** The amount being given, in pounds: always positive, at most CHECKOUT.maxCustomAmount, whole pence. */
   amount: number;
   /** What the custom amount box shows: the visitor's own typing where it makes sense. */
   amountText: string;
@@ -24,18 +23,6 @@ export interface CheckoutState {
   giftAid: boolean;
   method: PaymentMethod;
 }
-
-export type CheckoutEvent =
-  | { type: "preset"; amount: number }
-  | { type: "amountTyped"; text: string }
-  /** The box lost focus: an empty or unfinished box shows the amount again. */
-  | { type: "amountDone" }
-  | { type: "monthly"; value: boolean }
-  | { type: "giftAid"; value: boolean }
-  | { type: "method"; method: PaymentMethod }
-  | { type: "continue" }
-  | { type: "back" }
-  | { type: "startOver" };
 
 export const initialCheckoutState: CheckoutState = {
   step: 1,
@@ -68,7 +55,7 @@ export function parseAmountInput(raw: string): ParsedAmount {
   if (!/^\d*\.?\d*$/.test(text) && !/^\d+(\.\d+)?e\+?\d+$/i.test(text)) return { kind: "refused" };
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0) return { kind: "refused" };
-  if (value > MAX_CUSTOM_AMOUNT) return { kind: "amount", amount: MAX_CUSTOM_AMOUNT, text: String(MAX_CUSTOM_AMOUNT) };
+  if (value > CHECKOUT.maxCustomAmount) return { kind: "amount", amount: CHECKOUT.maxCustomAmount, text: String(CHECKOUT.maxCustomAmount) };
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { kind: "refused" };
   if (value === 0) return { kind: "unfinished" };
   return { kind: "amount", amount: Math.round(value * 100) / 100, text };
@@ -76,6 +63,18 @@ export function parseAmountInput(raw: string): ParsedAmount {
 
 const STEP_AFTER: Record<CheckoutStep, CheckoutStep> = { 1: 2, 2: 3, 3: 4, 4: 4 };
 const STEP_BEFORE: Record<CheckoutStep, CheckoutStep> = { 1: 1, 2: 1, 3: 2, 4: 4 };
+
+export type CheckoutEvent =
+  | { type: "preset"; amount: number }
+  | { type: "amountTyped"; text: string }
+  /** The box lost focus: an empty or unfinished box shows the amount again. */
+  | { type: "amountDone" }
+  | { type: "monthly"; value: boolean }
+  | { type: "giftAid"; value: boolean }
+  | { type: "method"; method: PaymentMethod }
+  | { type: "continue" }
+  | { type: "back" }
+  | { type: "startOver" };
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {
@@ -111,8 +110,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 }
 
 /** The forward button: Continue, and Donate Now on the payment step. */
-export function continueLabel(step: CheckoutStep): "Continue" | "Donate Now" {
-  return step === 3 ? "Donate Now" : "Continue";
+export function continueLabel(step: CheckoutStep, labels: { continue: string; donate: string }): string {
+  return step === 3 ? labels.donate : labels.continue;
 }
 
 export function isPresetChosen(state: CheckoutState, preset: number): boolean {
@@ -140,7 +139,7 @@ export function checkoutSummary(state: CheckoutState): CheckoutSummary {
   };
 }
 
-/** Step 4's line, with the amount that was chosen. */
-export function thankYouMessage(state: CheckoutState): string {
-  return `Your ${formatAmount(state.amount)} donation has been processed successfully.`;
+/** Step 4's line, with the amount that was chosen in its {amount} slot. */
+export function thankYouMessage(state: CheckoutState, template: string): string {
+  return fillTemplate(template, { amount: formatAmount(state.amount) });
 }

@@ -4,11 +4,6 @@
  * text and says how to copy it by hand.
  */
 
-export const COPY_FAILED = {
-  title: "Couldn't copy automatically",
-  description: "Your browser blocked the clipboard. We've selected the text for you: copy it by hand with Ctrl+C (⌘C on a Mac).",
-} as const;
-
 export interface ClipboardLike {
   writeText(text: string): Promise<void>;
 }

@@ -1,8 +1,9 @@
 import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "./site";
+import { realTimers, type Timers } from "./timers";
 
 /**
  * The Droplist sign-up: one piece of logic behind the footer form and the modal.
- * Nothing is sent or stored; the submit is a simulated wait (SPEC.md §7).
+ * Nothing is sent or stored; the submit is a simulated one-second wait.
  */
 
 export type DroplistStatus = "idle" | "submitting" | "joined";
@@ -10,22 +11,20 @@ export type DroplistStatus = "idle" | "submitting" | "joined";
 export interface DroplistState {
   email: string;
   status: DroplistStatus;
+  /** Submits refused by validation so far: the view says so once per refusal. */
+  refusals: number;
 }
 
 export type DroplistEvent =
   | { type: "change"; email: string }
-  | { type: "submit" }
+  /** The email the form held when it was submitted (a submit made before hydration carries its own). */
+  | { type: "submit"; email: string }
   | { type: "joined" }
   | { type: "reset" };
 
-export const initialDroplistState: DroplistState = { email: "", status: "idle" };
+export const initialDroplistState: DroplistState = { email: "", status: "idle", refusals: 0 };
 
-export const DROPLIST_MESSAGES = {
-  invalid: { title: "Invalid email", description: "Please enter a valid email address" },
-  joined: { title: "Welcome to the Droplist!", description: "We'll keep you updated on our launch" },
-} as const;
-
-/** SPEC.md §5: it fails if empty or if it has no @ character. Nothing else is checked. */
+/** It fails if empty or if it has no @ character. Nothing else is checked. */
 export function isValidDroplistEmail(email: string): boolean {
   return email.length > 0 && email.includes("@");
 }
@@ -35,9 +34,11 @@ export function droplistReducer(state: DroplistState, event: DroplistEvent): Dro
     case "change":
       return state.status === "idle" ? { ...state, email: event.email } : state;
     case "submit":
-      return state.status === "idle" && isValidDroplistEmail(state.email)
-        ? { ...state, status: "submitting" }
-        : state;
+      // A second press before the view has re-rendered must not start a second submit.
+      if (state.status !== "idle") return state;
+      return isValidDroplistEmail(event.email)
+        ? { ...state, email: event.email, status: "submitting" }
+        : { ...state, email: event.email, refusals: state.refusals + 1 };
     case "joined":
       return state.status === "submitting" ? { ...state, status: "joined" } : state;
     case "reset":
@@ -50,28 +51,10 @@ export function isDroplistLocked(state: DroplistState): boolean {
   return state.status !== "idle";
 }
 
-export type DroplistVariant = "inline" | "modal";
-
-export function droplistButtonLabel(status: DroplistStatus, variant: DroplistVariant): string {
-  if (status === "submitting") return "Joining...";
-  if (status === "joined") return variant === "modal" ? "You're on the list!" : "Joined!";
-  return variant === "modal" ? "Join the Droplist" : "Join";
-}
-
 /** Every label the button can show, in order (the button is sized for the longest). */
-export function droplistButtonLabels(variant: DroplistVariant): string[] {
-  return (["idle", "submitting", "joined"] as const).map((status) => droplistButtonLabel(status, variant));
+export function droplistButtonLabels(buttons: Readonly<Record<DroplistStatus, string>>): string[] {
+  return (["idle", "submitting", "joined"] as const).map((status) => buttons[status]);
 }
-
-export interface Timers {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-}
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
-};
 
 /**
  * Runs the simulated sign-up: `onJoined` after the submit delay, then `onReset`

@@ -1,6 +1,6 @@
 import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_ROUTES } from "./site";
 
-/** SPEC.md §4: white with a shadow once the page is scrolled beyond 20 px. */
+/** White with a shadow once the page is scrolled beyond HEADER_SCROLL_THRESHOLD_PX (not at it). */
 export function isHeaderScrolled(scrollY: number): boolean {
   return scrollY > HEADER_SCROLL_THRESHOLD_PX;
 }

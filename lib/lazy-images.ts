@@ -1,6 +1,6 @@
 /**
- * After load, lazy images that are already in view switch to eager loading
- * (SPEC.md §2), so a browser that deferred them does not wait any longer.
+ * After load, lazy images that are already in view switch to eager loading,
+ * so a browser that deferred them does not wait any longer.
  * Returns how many were promoted.
  */
 export function promoteVisibleLazyImages(root: ParentNode, viewportHeight: number, viewportWidth: number): number {

@@ -1,9 +1,12 @@
-import { LOYALTY_CHARITIES } from "./content/api-loyalty";
+import { LOYALTY_CHARITIES } from "./content/donation-api/loyalty";
+import { formatCount } from "./money";
 import { LOYALTY } from "./site";
+import { fillTemplate } from "./template";
 
 /**
- * The supermarket club-card demo (SPEC.md §2, §4): Convert points → Select a
- * Charity → Thank You. Nothing is sent anywhere.
+ * The supermarket club-card demo: Convert points → Select a Charity → Thank
+ * You; Start Over puts back the default points and charity. Nothing is sent
+ * anywhere.
  */
 
 export const LOYALTY_STEPS = 3;
@@ -33,7 +36,7 @@ export const initialLoyaltyState: LoyaltyState = {
   charity: DEFAULT_CHARITY,
 };
 
-/** SPEC.md §5: 500 to 2000 in steps of 500. Anything else snaps to the nearest allowed value. */
+/** LOYALTY.min to LOYALTY.max in steps of LOYALTY.step. Anything else snaps to the nearest allowed value. */
 export function clampPoints(points: number): number {
   if (!Number.isFinite(points)) return LOYALTY.defaultPoints;
   const snapped = Math.round((points - LOYALTY.min) / LOYALTY.step) * LOYALTY.step + LOYALTY.min;
@@ -45,7 +48,7 @@ export function pointsToPounds(points: number): number {
   return points / LOYALTY.pointsPerPound;
 }
 
-/** The impact line: children helped for a month = points / 500, rounded down. */
+/** The impact line: children helped for a month = points / LOYALTY.pointsPerChildMonth, rounded down. */
 export function childrenHelped(points: number): number {
   return Math.floor(points / LOYALTY.pointsPerChildMonth);
 }
@@ -69,15 +72,13 @@ export function loyaltyReducer(state: LoyaltyState, event: LoyaltyEvent): Loyalt
   }
 }
 
-const pointsFormat = new Intl.NumberFormat("en-GB");
-
-/** 2000 → "2,000 points". */
-export function formatPoints(points: number): string {
-  return `${pointsFormat.format(points)} points`;
+/** 2000 with "{points} points" → "2,000 points". */
+export function formatPoints(points: number, template: string): string {
+  return fillTemplate(template, { points: formatCount(points) });
 }
 
-/** The impact line on the thank-you step. */
-export function impactLine(points: number): string {
-  const children = childrenHelped(points);
-  return `That's ${children} ${children === 1 ? "child" : "children"} helped for a month.`;
+/** The impact line on the thank-you step, one child or many in its {count} slot. */
+export function impactLine(points: number, templates: { one: string; other: string }): string {
+  const count = childrenHelped(points);
+  return fillTemplate(count === 1 ? templates.one : templates.other, { count });
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { ogImagePath } from "./routes";
+import { NOT_FOUND } from "./content/not-found";
+import { SITE_COPY } from "./content/shared";
+import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
 
-export const DEFAULT_TITLE = `${SITE_NAME}: scrolling that actually matters`;
-export const DEFAULT_DESCRIPTION =
-  "Scroll a feed of causes, tap to send drops and give for free: brands fund 5 free drops a day. Join the Droplist for the private beta.";
+export const DEFAULT_TITLE = SITE_COPY.title;
+export const DEFAULT_DESCRIPTION = SITE_COPY.description;
 
 export const THEME_COLOR = "#072a47";
 
@@ -23,9 +24,10 @@ export const rootMetadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-export interface PageMetadataInput {
-  /** Path of the route, e.g. "/brands". */
-  path: string;
+/** What a page says about itself to search engines and social cards; each page's content module exports one. */
+export interface PageMeta {
+  /** Path of the route, e.g. "/brands": it must be listed in lib/routes.ts. */
+  path: RoutePath;
   /** Page title; the template adds the site name. Omit on home for the default. */
   title?: string;
   /** 70–160 characters: what a search result shows under the title. */
@@ -40,9 +42,13 @@ export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
 /**
  * One helper builds every page's Metadata: title, description, canonical and social tags.
- * A description search engines would cut or find too thin fails the build.
+ * A path missing from lib/routes.ts (no footer link, sitemap entry or social card), or a
+ * description search engines would cut or find too thin, fails the build.
  */
-export function getMetadata({ path, title, description }: PageMetadataInput): Metadata {
+export function getMetadata({ path, title, description }: PageMeta): Metadata {
+  if (!isRoutePath(path)) {
+    throw new Error(`getMetadata: ${path} is not in lib/routes.ts; add it there so it gets a footer link, a sitemap entry and a social card.`);
+  }
   if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
     throw new Error(
       `Meta description for ${path} is ${description.length} characters; keep it within ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}.`,
@@ -58,3 +64,6 @@ export function getMetadata({ path, title, description }: PageMetadataInput): Me
     twitter: { card: "summary_large_image", title: text, description, images: [image] },
   };
 }
+
+/** The 404 page has no route, so it is kept out of search results rather than given a canonical URL. */
+export const NOT_FOUND_METADATA: Metadata = { ...NOT_FOUND.meta, robots: { index: false } };

@@ -1,6 +1,8 @@
 /**
- * Money on this site is pounds sterling, formatted one way (en-GB, GBP).
- * Sums are done in whole pence so 0.1 + 0.2 never shows up as £0.30000000000000004.
+ * Every amount and count the site shows is formatted here. Money is pounds
+ * sterling (en-GB, GBP), bar the brands page's example campaign, which is
+ * budgeted in US dollars. Sums are done in whole pence so 0.1 + 0.2 never shows
+ * up as £0.30000000000000004.
  */
 
 const withPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
@@ -10,6 +12,14 @@ const wholePounds = new Intl.NumberFormat("en-GB", {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
+
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const counts = new Intl.NumberFormat("en-GB");
 
 export function toPence(pounds: number): number {
   return Math.round(pounds * 100);
@@ -44,4 +54,14 @@ export function addMoney(...amounts: number[]): number {
 /** 0.25 → "25%". */
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)}%`;
+}
+
+/** Whole US dollars: 50000 → "$50,000". */
+export function formatUsd(dollars: number): string {
+  return wholeDollars.format(Number.isFinite(dollars) ? dollars : 0);
+}
+
+/** A count with thousands separators: 500000 → "500,000". */
+export function formatCount(n: number): string {
+  return counts.format(n);
 }

@@ -1,10 +1,11 @@
-import type { Timers } from "./droplist";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "./site";
+import { PARTNER_ERRORS, PARTNER_FORM } from "./content/partner-enquiry";
+import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "./site";
+import { realTimers, type Timers } from "./timers";
 
 /**
  * The partner-enquiry dialog of /brands and /charities: its fields, validation
  * and submit states. Nothing is sent or stored; the submit is a simulated wait,
- * like the Droplist's (SPEC.md §7).
+ * like the Droplist's.
  */
 
 export type PartnerAudience = "brand" | "charity";
@@ -43,19 +44,6 @@ export const PARTNER_FIELDS: Record<PartnerAudience, readonly PartnerField[]> = 
 export const OPTIONAL_FIELDS: readonly PartnerField[] = ["charityNumber"];
 
 export const EMPTY_VALUES: PartnerValues = { name: "", email: "", organisation: "", charityNumber: "", message: "" };
-
-export const PARTNER_ERRORS = {
-  nameRequired: "Enter your name",
-  emailRequired: "Enter your work email",
-  emailInvalid: "Enter an email address like name@company.com",
-  organisationRequired: {
-    brand: "Enter your company name",
-    charity: "Enter your charity or organisation name",
-  },
-  messageRequired: "Tell us a little about what you have in mind",
-  messageTooLong: (over: number) =>
-    `Keep your message to ${PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB")} characters or fewer (${over.toLocaleString("en-GB")} over)`,
-} as const;
 
 export function initialPartnerEnquiryState(audience: PartnerAudience): PartnerEnquiryState {
   return { audience, values: EMPTY_VALUES, errors: {}, status: "editing", failedSubmits: 0 };
@@ -105,10 +93,10 @@ export function counterLabel(counter: MessageCounter): string {
 export function counterAnnouncement(counter: MessageCounter): string {
   if (counter.over) {
     const over = -counter.remaining;
-    return `You have ${over.toLocaleString("en-GB")} character${over === 1 ? "" : "s"} too many`;
+    return PARTNER_FORM.counter.over(over.toLocaleString("en-GB"), over);
   }
-  if (counter.remaining <= 100) {
-    return `You have ${counter.remaining.toLocaleString("en-GB")} character${counter.remaining === 1 ? "" : "s"} remaining`;
+  if (counter.remaining <= PARTNER_COUNTER_ANNOUNCE_FROM) {
+    return PARTNER_FORM.counter.remaining(counter.remaining.toLocaleString("en-GB"), counter.remaining);
   }
   return "";
 }
@@ -184,22 +172,8 @@ export function isPartnerEnquiryLocked(state: PartnerEnquiryState): boolean {
 }
 
 export function partnerSubmitLabel(status: PartnerStatus, audience: PartnerAudience): string {
-  if (status === "submitting") return "Sending...";
-  return audience === "brand" ? "Send enquiry" : "Send application";
+  return status === "submitting" ? PARTNER_FORM.sending : PARTNER_FORM.submit[audience];
 }
-
-export const PARTNER_SUCCESS = {
-  title: "Thanks — we'll be in touch",
-  toast: {
-    brand: { title: "Enquiry received", description: "Thanks — we'll be in touch about partnering with Drops." },
-    charity: { title: "Application received", description: "Thanks — we'll be in touch about verifying your cause." },
-  },
-} as const;
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
-};
 
 /** Runs the simulated submit: `onSent` after the delay. Returns a cancel function (for unmount). */
 export function schedulePartnerEnquirySend(onSent: () => void, timers: Timers = realTimers): () => void {

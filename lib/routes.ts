@@ -1,24 +1,36 @@
+import { ROUTE_COPY } from "./content/routes";
+
 /**
  * Every page of the site, in the order the footer and sitemap list them.
- * Adding a page here gives it a footer link, a sitemap entry and a social card.
+ * Adding a path here (and its footer label and card headline in
+ * lib/content/routes.ts) gives it a footer link, a sitemap entry and a social
+ * card; getMetadata refuses a page whose path is not here.
  */
+export const ROUTE_PATHS = [
+  "/",
+  "/brands",
+  "/charities",
+  "/chatbot",
+  "/donation-api/charities",
+  "/donation-api/ecommerce",
+  "/donation-api/loyalty",
+] as const;
+
+export type RoutePath = (typeof ROUTE_PATHS)[number];
+
 export interface SiteRoute {
-  path: string;
+  path: RoutePath;
   /** Footer link text. */
   label: string;
   /** Headline printed on the page's social card. */
   headline: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [
-  { path: "/", label: "Home", headline: "Scrolling that actually matters" },
-  { path: "/brands", label: "For brands", headline: "Turn ad spend into real good" },
-  { path: "/charities", label: "For charities", headline: "Get your cause in the feed" },
-  { path: "/chatbot", label: "Chat assistant", headline: "Fundraising ideas on tap" },
-  { path: "/donation-api/charities", label: "Donation API for charities", headline: "For charities: donations without the card fees" },
-  { path: "/donation-api/ecommerce", label: "Donation API for ecommerce", headline: "Checkouts that give back" },
-  { path: "/donation-api/loyalty", label: "Loyalty points to donations", headline: "Points that do good" },
-];
+export const ROUTES: readonly SiteRoute[] = ROUTE_PATHS.map((path) => ({ path, ...ROUTE_COPY[path] }));
+
+export function isRoutePath(path: string): path is RoutePath {
+  return (ROUTE_PATHS as readonly string[]).includes(path);
+}
 
 /** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty". */
 export function routeSlug(path: string): string {

@@ -1,6 +1,8 @@
 /**
- * Business constants of SPEC.md §9 and site-wide settings, in one place.
- * Anything timed or counted elsewhere imports it from here.
+ * The business constants (numbers, timings, marketing claims) and site-wide
+ * settings, in one place. Anything timed, counted or claimed elsewhere imports
+ * it from here; tests/unit/literal-figures.test.ts fails when one is typed
+ * into visible text instead.
  */
 
 export const SITE_NAME = "Drops";
@@ -34,6 +36,8 @@ export const CHECKOUT = {
   defaultAmount: 30,
   cardFee: 0.8,
   giftAidUplift: 0.25,
+  /** The custom amount box goes up to this, in pounds: a demo, not a cap on generosity. */
+  maxCustomAmount: 10_000,
 } as const;
 
 export const LOYALTY = {
@@ -50,8 +54,10 @@ export const REVENUE_SHARE = 0.01;
 /** Partner enquiry (/brands, /charities): a simulated wait like the Droplist; nothing is sent. */
 export const PARTNER_ENQUIRY_SUBMIT_MS = 1200;
 export const PARTNER_MESSAGE_MAX_CHARS = 1000;
+/** The message counter speaks up once this few characters are left. */
+export const PARTNER_COUNTER_ANNOUNCE_FROM = 100;
 
-/** SPEC.md §9: the example campaign on /brands. */
+/** The example campaign on /brands. */
 export const EXAMPLE_CAMPAIGN = {
   budgetUsd: 50_000,
   drops: 500_000,
@@ -61,7 +67,7 @@ export const EXAMPLE_CAMPAIGN = {
   engagementLiftPct: 35,
 } as const;
 
-/** SPEC.md §9: the marketing claims of the brands page, word for word. */
+/** The marketing claims of the brands page, word for word. */
 export const BRAND_CLAIMS = {
   nonProfits: "170k+",
   supporterReach: "25M+",
@@ -69,3 +75,26 @@ export const BRAND_CLAIMS = {
   brandLoyalty: "4.2x",
   conversionIncrease: "15%",
 } as const;
+
+/** The marketing claims of the donation API for charities, word for word. */
+export const DONATION_API_CLAIMS = {
+  raised: "£12M+",
+  charities: "3,400+",
+  increasedConversion: "80%",
+  lowerFees: "80%",
+  averageIntegration: "3 mins",
+} as const;
+
+/** The loyalty page's claim, word for word. */
+export const LOYALTY_CLAIMS = {
+  charities: "100,000+",
+} as const;
+
+/** How long a copy button shows its tick after a copy. */
+export const COPY_CONFIRM_MS = 2000;
+
+/** How long a toast stays up. */
+export const TOAST_DURATION_MS = 5000;
+
+/** The home page's tapping phone sends a drop this often. */
+export const TAP_ANIMATION_MS = 1600;

@@ -1,4 +1,6 @@
-import type { Organization, SoftwareApplication, WebPage, WebSite, WithContext } from "schema-dts";
+import type { Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
+import { SITE_COPY } from "./content/shared";
+import type { PageMeta } from "./metadata";
 import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
 
 /** Absolute URL of a route, as canonical links and structured data use it. */
@@ -16,7 +18,7 @@ export function organizationLd(): WithContext<Organization> {
     name: SITE_NAME,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    description: "A charitable-giving app: scroll a feed, tap to send drops to charities, with free daily drops funded by brands.",
+    description: SITE_COPY.organisation,
   };
 }
 
@@ -31,30 +33,12 @@ export function websiteLd(): WithContext<WebSite> {
   };
 }
 
-interface PageLdInput {
-  path: string;
-  name: string;
-  description: string;
-}
-
-export function webPageLd({ path, name, description }: PageLdInput): WithContext<WebPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name,
-    description,
-    url: absoluteUrl(path),
-    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl("/") },
-    inLanguage: "en-GB",
-  };
-}
-
-/** The donation API, described as the web application it is, with the page about it. */
-export function apiProductLd({ path, name, description }: PageLdInput): WithContext<SoftwareApplication> {
+/** The donation API, described as the web application it is, with the page about it (named by its title). */
+export function apiProductLd({ path, title, description }: PageMeta & { title: string }): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
-    name,
+    name: title,
     description,
     url: absoluteUrl(path),
     applicationCategory: "FinanceApplication",

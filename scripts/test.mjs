@@ -1,4 +1,4 @@
-// npm test: unit tests, the production export, then end-to-end tests against it.
+// npm test: unit tests, the type check, the production export, then end-to-end tests against it.
 // Ends with one plain line, "N passed, N failed", counting every test run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -39,7 +39,14 @@ if (existsSync(unitJson)) {
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites || 0);
 } else failed += 1;
 
-// 2. A branch preview under a sub-path (for the preview smoke tests), then the
+// 2. The type check (npm run typecheck): app, components, lib and every test, e2e specs included.
+if (run(bin("tsc"), ["--noEmit"]) === 0) passed += 1;
+else {
+  console.error("the type check failed");
+  failed += 1;
+}
+
+// 3. A branch preview under a sub-path (for the preview smoke tests), then the
 //    production export every other check runs against.
 if (run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")]) !== 0) {
   console.error("the branch-preview build failed");
@@ -51,7 +58,7 @@ if (!built) {
   failed += 1;
 }
 
-// 3. Checks on the built export (each prints its own result lines and writes a JSON summary).
+// 4. Checks on the built export (each prints its own result lines and writes a JSON summary).
 for (const check of built ? ["size", "html", "links"] : []) {
   const out = path.join(results, `${check}.json`);
   run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]);
@@ -62,7 +69,7 @@ for (const check of built ? ["size", "html", "links"] : []) {
   } else failed += 1;
 }
 
-// 4. End-to-end tests (Playwright) against the served export.
+// 5. End-to-end tests (Playwright) against the served export.
 if (built && ensureBrowser()) {
   const e2eJson = path.join(results, "e2e.json");
   run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });

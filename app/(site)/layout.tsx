@@ -1,6 +1,8 @@
 import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
 import DroplistModalHost from "@/components/droplist/droplist-modal-host";
+import { FOOTER, HEADER } from "@/lib/content/layout";
+import { SITE_COPY } from "@/lib/content/shared";
 
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
@@ -9,13 +11,13 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
         href="#main"
         className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {SITE_COPY.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader copy={HEADER} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter copy={FOOTER} />
       <DroplistModalHost />
     </>
   );

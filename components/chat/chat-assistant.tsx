@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
-import { CHAT_PANEL } from "@/lib/content/chat";
+import type { ChatPanelCopy } from "@/lib/content/chatbot";
 import { scrollBehavior } from "@/lib/scroll";
 import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
 import ChatMessageItem from "./chat-message-item";
@@ -11,13 +12,14 @@ import TypingIndicator from "./typing-indicator";
 import { useChat } from "./use-chat";
 
 interface ChatAssistantProps {
+  copy: ChatPanelCopy;
   greetings: readonly string[];
   /** Injected in tests; Math.random and Date.now otherwise. */
   random?: RandomSource;
   now?: () => number;
 }
 
-export default function ChatAssistant({ greetings, random, now }: ChatAssistantProps) {
+export default function ChatAssistant({ copy, greetings, random, now }: ChatAssistantProps) {
   const { state, send, hydrated } = useChat(greetings, { random, now });
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -59,16 +61,16 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
         </span>
         <div className="min-w-0">
           <h2 className="text-lg font-extrabold leading-tight text-ocean-900">
-            {CHAT_PANEL.title}
+            {copy.title}
           </h2>
-          <p className="text-sm text-ocean-700">{CHAT_PANEL.subtitle}</p>
+          <p className="text-sm text-ocean-700">{copy.subtitle}</p>
         </div>
       </div>
 
       <div
         ref={log}
         role="log"
-        aria-label={CHAT_PANEL.logLabel}
+        aria-label={copy.logLabel}
         tabIndex={0}
         // A fixed height from the start: a log that grew with each reply would push
         // the form down seconds after the visitor pressed Send (a layout shift). It
@@ -79,19 +81,19 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
       >
         <ol className="flex flex-col gap-4">
           {state.messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} showTime={hydrated} />
+            <ChatMessageItem key={message.id} message={message} speakers={copy.speakers} showTime={hydrated} />
           ))}
         </ol>
       </div>
 
-      <TypingIndicator active={isTyping(state)} />
+      <TypingIndicator active={isTyping(state)} label={copy.typing} />
 
       <form
         action={submit}
         className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6"
       >
         <label htmlFor={`${id}-message`} className="sr-only">
-          Message
+          {copy.messageLabel}
         </label>
         <div className="flex items-end gap-3">
           <textarea
@@ -102,7 +104,7 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={CHAT_PANEL.placeholder}
+            placeholder={copy.placeholder}
             enterKeyHint="send"
             aria-describedby={`${id}-hint`}
             className="field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-3xl border border-ocean-200 bg-white px-5 py-3 text-base leading-normal text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
@@ -110,14 +112,12 @@ export default function ChatAssistant({ greetings, random, now }: ChatAssistantP
           {/* Never natively disabled, and not marked disabled until hydrated: a tap on Send
               before hydration submits the text on screen (React replays it). */}
           <button type="submit" aria-disabled={(hydrated && !canSend(draft)) || undefined} className="btn btn-primary h-12 shrink-0 px-5 aria-disabled:cursor-not-allowed sm:px-6">
-            Send
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M3 10h13M11 5l5 5-5 5" />
-            </svg>
+            {copy.send}
+            <LineIcon d={ICON_PATHS.arrowRight} size={18} />
           </button>
         </div>
         <p id={`${id}-hint`} className="mt-2 hidden px-2 text-xs text-ocean-700 sm:block">
-          {CHAT_PANEL.keyboardHint}
+          {copy.keyboardHint}
         </p>
       </form>
     </div>

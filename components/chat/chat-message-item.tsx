@@ -1,12 +1,14 @@
 import { formatTime, type ChatMessage } from "@/lib/chat";
+import type { ChatPanelCopy } from "@/lib/content/chatbot";
 
 interface ChatMessageItemProps {
   message: ChatMessage;
+  speakers: ChatPanelCopy["speakers"];
   showTime: boolean;
 }
 
 /** One message of the log. The text is rendered as text, never as HTML. */
-export default function ChatMessageItem({ message, showTime }: ChatMessageItemProps) {
+export default function ChatMessageItem({ message, speakers, showTime }: ChatMessageItemProps) {
   const mine = message.sender === "user";
   return (
     <li
@@ -18,7 +20,7 @@ export default function ChatMessageItem({ message, showTime }: ChatMessageItemPr
           mine ? "rounded-br-md bg-ocean-900 text-white" : "rounded-bl-md bg-aqua-100 text-ocean-900"
         }`}
       >
-        <span className="sr-only">{mine ? "You: " : "Assistant: "}</span>
+        <span className="sr-only">{speakers[message.sender]}</span>
         {message.text}
       </p>
       {/* The line is kept before the time is known, so nothing moves when it appears. */}

@@ -2,7 +2,7 @@
  * Always in the page so screen readers already know the live region when the
  * text appears; it shows while a reply is pending.
  */
-export default function TypingIndicator({ active }: { active: boolean }) {
+export default function TypingIndicator({ active, label }: { active: boolean; label: string }) {
   return (
     <div role="status" className="flex min-h-12 items-center px-4 sm:px-6">
       {active ? (
@@ -12,7 +12,7 @@ export default function TypingIndicator({ active }: { active: boolean }) {
             <span data-typing-dot className="size-1.5 rounded-full bg-ocean-700 motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
             <span data-typing-dot className="size-1.5 rounded-full bg-ocean-700 motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
           </span>
-          Assistant is typing
+          {label}
         </p>
       ) : null}
     </div>

@@ -1,32 +1,26 @@
 "use client";
 
 import { useId, useReducer, type KeyboardEvent } from "react";
-import {
-  MAX_CUSTOM_AMOUNT,
-  checkoutReducer,
-  continueLabel,
-  initialCheckoutState,
-  isPresetChosen,
-} from "@/lib/checkout";
-import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import { checkoutReducer, continueLabel, initialCheckoutState, isPresetChosen } from "@/lib/checkout";
+import type { CheckoutDemoCopy } from "@/lib/content/donation-api/charities";
 import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
+import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";
+import DemoCheckbox from "./demo-checkbox";
 import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./checkout-later-steps");
-
-type Copy = typeof CHECKOUT_DEMO_COPY;
 
 // Keys a money box never needs; a number field would otherwise accept them.
 const BLOCKED_KEYS = new Set(["-", "+", "e", "E"]);
 
 /** The smart-checkout demo: a thin view over lib/checkout.ts. Nothing is charged or sent. */
-export default function CheckoutDemo({ copy }: { copy: Copy }) {
+export default function CheckoutDemo({ copy }: { copy: CheckoutDemoCopy }) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const id = useId();
   const later = useLaterSteps(loadLaterSteps, state.step > 1);
-  const perMonth = state.monthly ? " a month" : "";
+  const perMonth = state.monthly ? copy.perMonth : "";
 
   function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
     if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
@@ -36,16 +30,14 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
     <DemoCard
       later={later}
       header={<p className="font-display text-2xl uppercase leading-none">{copy.cardTitle}</p>}
-      progressLabel={copy.progressLabel}
-      shortSteps={copy.shortSteps}
-      steps={copy.steps}
+      copy={copy}
       step={state.step}
       nav={
         state.step === 4
           ? { startOver: { label: copy.startOver, onClick: () => dispatch({ type: "startOver" }) } }
           : {
               back: state.step > 1 ? { label: copy.back, onClick: () => dispatch({ type: "back" }) } : undefined,
-              next: { label: continueLabel(state.step), onClick: () => dispatch({ type: "continue" }) },
+              next: { label: continueLabel(state.step, copy), onClick: () => dispatch({ type: "continue" }) },
             }
       }
     >
@@ -88,7 +80,7 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
                   type="number"
                   inputMode="decimal"
                   min={0.01}
-                  max={MAX_CUSTOM_AMOUNT}
+                  max={CHECKOUT.maxCustomAmount}
                   step={0.01}
                   value={state.amountText}
                   onChange={(e) => dispatch({ type: "amountTyped", text: e.target.value })}
@@ -103,23 +95,14 @@ export default function CheckoutDemo({ copy }: { copy: Copy }) {
               </p>
             </div>
 
-            <label className="flex cursor-pointer items-center gap-3 text-base font-bold">
-              <input
-                type="checkbox"
-                checked={state.monthly}
-                onChange={(e) => dispatch({ type: "monthly", value: e.target.checked })}
-                className="size-5 shrink-0 accent-ocean-700"
-              />
-              {copy.monthly}
-            </label>
+            <DemoCheckbox label={copy.monthly} checked={state.monthly} onChange={(value) => dispatch({ type: "monthly", value })} />
 
             <p className="rounded-2xl bg-ocean-50 px-4 py-3 text-base" aria-live="polite">
-              You&apos;re giving <strong>{formatAmount(state.amount)}</strong>
-              {perMonth}.
+              <TemplateText template={copy.giving} values={{ amount: <strong>{formatAmount(state.amount)}</strong>, perMonth }} />
             </p>
           </div>
         ) : (
-          <LaterStep later={later}>{(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} />}</LaterStep>
+          <LaterStep later={later} frame={copy.frame}>{(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} />}</LaterStep>
         )}
     </DemoCard>
   );

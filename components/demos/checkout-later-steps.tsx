@@ -2,12 +2,15 @@
 
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
-import type { CHECKOUT_DEMO_COPY } from "@/lib/content/api-charities";
+import type { CheckoutDemoCopy } from "@/lib/content/donation-api/charities";
+import LineIcon from "@/components/ui/line-icon";
+import TemplateText from "@/components/ui/template-text";
+import DemoCheckbox from "./demo-checkbox";
 import { formatGBP, formatPercent } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 
 interface CheckoutLaterStepProps {
-  copy: typeof CHECKOUT_DEMO_COPY;
+  copy: CheckoutDemoCopy;
   state: CheckoutState;
   dispatch: Dispatch<CheckoutEvent>;
   /** The demo's useId, for the ids the steps' labels point at. */
@@ -17,32 +20,34 @@ interface CheckoutLaterStepProps {
 /** Steps 2 to 4 of the checkout demo, fetched on demand (see useLaterSteps). */
 export default function CheckoutLaterStep({ copy, state, dispatch, id }: CheckoutLaterStepProps) {
   const summary = checkoutSummary(state);
-  const perMonth = state.monthly ? " a month" : "";
+  const perMonth = state.monthly ? copy.perMonth : "";
+  const { summary: words } = copy;
   return (
     <>
       {state.step === 2 ? (
         <div className="mt-6 space-y-6">
           <p className="text-xl font-extrabold text-ocean-800">{copy.giftAidPitch}</p>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
-            <dt>Your donation</dt>
+            <dt>{words.donation}</dt>
             <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
-            <dt>Gift Aid ({formatPercent(CHECKOUT.giftAidUplift)})</dt>
+            <dt>
+              <TemplateText template={words.giftAidRate} values={{ rate: formatPercent(CHECKOUT.giftAidUplift) }} />
+            </dt>
             <dd className="text-right font-bold">+ {formatGBP(summary.giftAid)}</dd>
-            <dt className="border-t border-ocean-200 pt-2 font-bold">{copy.charity} receives</dt>
+            <dt className="border-t border-ocean-200 pt-2 font-bold">
+              <TemplateText template={words.receives} values={{ charity: copy.charity }} />
+            </dt>
             <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
               {formatGBP(summary.charityReceives)}
             </dd>
           </dl>
-          <label className="flex cursor-pointer items-start gap-3 text-base font-bold">
-            <input
-              type="checkbox"
-              checked={state.giftAid}
-              onChange={(e) => dispatch({ type: "giftAid", value: e.target.checked })}
-              aria-describedby={`${id}-giftaid-note`}
-              className="mt-0.5 size-5 shrink-0 accent-ocean-700"
-            />
-            {copy.giftAidCheckbox}
-          </label>
+          <DemoCheckbox
+            label={copy.giftAidCheckbox}
+            checked={state.giftAid}
+            onChange={(value) => dispatch({ type: "giftAid", value })}
+            describedBy={`${id}-giftaid-note`}
+            multiline
+          />
           <p id={`${id}-giftaid-note`} className="text-sm text-ocean-700">
             {copy.giftAidNote}
           </p>
@@ -77,13 +82,19 @@ export default function CheckoutLaterStep({ copy, state, dispatch, id }: Checkou
             </div>
           </fieldset>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
-            <dt>Donation{state.monthly ? " (monthly)" : ""}</dt>
+            <dt>
+              {words.donationLine}
+              {state.monthly ? words.monthlySuffix : ""}
+            </dt>
             <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
-            <dt>Gift Aid</dt>
-            <dd className="text-right font-bold">{state.giftAid ? `+ ${formatGBP(summary.giftAid)}` : "Not claimed"}</dd>
-            <dt>Payment fee</dt>
+            <dt>{words.giftAid}</dt>
+            <dd className="text-right font-bold">{state.giftAid ? `+ ${formatGBP(summary.giftAid)}` : words.notClaimed}</dd>
+            <dt>{words.fee}</dt>
             <dd className="text-right font-bold">{summary.fee > 0 ? formatGBP(summary.fee) : copy.bankBadge}</dd>
-            <dt className="border-t border-ocean-200 pt-2 font-bold">You pay{perMonth}</dt>
+            <dt className="border-t border-ocean-200 pt-2 font-bold">
+              {words.youPay}
+              {perMonth}
+            </dt>
             <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
               {formatGBP(summary.youPay)}
             </dd>
@@ -94,10 +105,8 @@ export default function CheckoutLaterStep({ copy, state, dispatch, id }: Checkou
       {state.step === 4 ? (
         <div className="mt-6 space-y-3">
           <p className="flex items-start gap-3 text-xl font-extrabold text-ocean-900">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="mt-0.5 shrink-0 text-aqua-600" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 12.5l5 5L20 6.5" />
-            </svg>
-            <span>{thankYouMessage(state)}</span>
+            <LineIcon d="M4 12.5l5 5L20 6.5" size={28} grid={24} strokeWidth={3} className="mt-0.5 shrink-0 text-aqua-600" />
+            <span>{thankYouMessage(state, copy.thankYou)}</span>
           </p>
           <p className="text-base text-ocean-700">{copy.receipt}</p>
           {state.monthly ? <p className="text-base text-ocean-700">{copy.monthlyNote}</p> : null}

@@ -1,6 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { DemoCardCopy } from "@/lib/content/shared";
+import TemplateText from "@/components/ui/template-text";
 import type { LaterSteps } from "./later-steps";
 import StepProgress from "./step-progress";
 import { useStepFocus } from "./use-step-focus";
@@ -8,10 +10,7 @@ import { useStepFocus } from "./use-step-focus";
 interface DemoCardProps {
   /** The card's title row (brand, balance...). */
   header: ReactNode;
-  progressLabel: string;
-  /** Short names under the progress bar, and the full step titles. */
-  shortSteps: readonly string[];
-  steps: readonly string[];
+  copy: DemoCardCopy;
   step: number;
   /** The current step's content. */
   children: ReactNode;
@@ -28,7 +27,8 @@ interface DemoCardProps {
  * The frame both API demos share: progress, "Step N of M", the step title (which
  * takes focus when the step changes) and the step buttons.
  */
-export default function DemoCard({ header, progressLabel, shortSteps, steps, step, children, nav, later }: DemoCardProps) {
+export default function DemoCard({ header, copy, step, children, nav, later }: DemoCardProps) {
+  const { progressLabel, shortSteps, steps, frame } = copy;
   const heading = useStepFocus<HTMLHeadingElement>(step);
   return (
     <div
@@ -40,13 +40,13 @@ export default function DemoCard({ header, progressLabel, shortSteps, steps, ste
       <div className="bg-gradient-to-br from-ocean-800 to-ocean-950 px-5 py-5 text-white sm:px-8">
         {header}
         <div className="mt-4">
-          <StepProgress label={progressLabel} steps={shortSteps} current={step} />
+          <StepProgress label={progressLabel} steps={shortSteps} current={step} frame={frame} />
         </div>
       </div>
 
       <div className="px-5 py-7 sm:px-8">
         <p className="text-sm font-bold uppercase tracking-[0.15em] text-ocean-600">
-          Step {step} of {steps.length}
+          <TemplateText template={frame.stepOf} values={{ step, total: steps.length }} />
         </p>
         <h3 ref={heading} tabIndex={-1} className="mt-1 font-display text-4xl uppercase leading-none focus:outline-none">
           {steps[step - 1]}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { DemoFrameCopy } from "@/lib/content/shared";
 
 /**
  * A demo's steps after the first live in their own chunk, so the page starts
@@ -55,20 +56,20 @@ export type LaterSteps<M> = ReturnType<typeof useLaterSteps<M>>;
  * Renders a later step from the loaded module, or stands in for it while its
  * code is on its way (or after it failed to arrive, with a retry).
  */
-export function LaterStep<M>({ later, children }: { later: LaterSteps<M>; children: (steps: M) => ReactNode }) {
+export function LaterStep<M>({ later, frame, children }: { later: LaterSteps<M>; frame: DemoFrameCopy; children: (steps: M) => ReactNode }) {
   if (later.steps) return children(later.steps);
   return (
     <div className="mt-6 grid min-h-40 place-items-center rounded-2xl bg-ocean-50 px-4 py-6 text-center text-base" role="status">
       {later.failed ? (
         <p>
-          This step didn&apos;t load. Check your connection and{" "}
+          {frame.failed.before}{" "}
           <button type="button" onClick={later.request} className="font-bold text-ocean-800 underline decoration-2 underline-offset-4">
-            try again
+            {frame.failed.retry}
           </button>
-          .
+          {frame.failed.after}
         </p>
       ) : (
-        <p className="text-ocean-700">Loading this step…</p>
+        <p className="text-ocean-700">{frame.loading}</p>
       )}
     </div>
   );

@@ -1,25 +1,26 @@
 "use client";
 
 import { useId, useReducer } from "react";
-import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty";
+import type { LoyaltyDemoCopy } from "@/lib/content/donation-api/loyalty";
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
-import { formatGBP } from "@/lib/money";
+import { formatCount, formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";
+import { fillTemplate } from "@/lib/template";
+import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";
 import { LaterStep, useLaterSteps } from "./later-steps";
 
 const loadLaterSteps = () => import("./loyalty-later-steps");
 
-type Copy = typeof LOYALTY_DEMO_COPY;
-
 const TICKS = Array.from({ length: (LOYALTY.max - LOYALTY.min) / LOYALTY.step + 1 }, (_, i) => LOYALTY.min + i * LOYALTY.step);
 
 /** The supermarket club-card demo: a thin view over lib/loyalty.ts. No points are spent. */
-export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities: readonly SampleCharity[] }) {
+export default function LoyaltyDemo({ copy }: { copy: LoyaltyDemoCopy }) {
   const [state, dispatch] = useReducer(loyaltyReducer, initialLoyaltyState);
   const id = useId();
   const later = useLaterSteps(loadLaterSteps, state.step > 1);
   const value = formatGBP(pointsToPounds(state.points));
+  const points = formatPoints(state.points, copy.points);
 
   return (
     <DemoCard
@@ -32,9 +33,7 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
           </p>
         </div>
       }
-      progressLabel={copy.progressLabel}
-      shortSteps={copy.shortSteps}
-      steps={copy.steps}
+      copy={copy}
       step={state.step}
       nav={
         state.step === 3
@@ -55,9 +54,11 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
             </label>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
               <output htmlFor={`${id}-points`} className="font-display text-5xl uppercase leading-none">
-                {formatPoints(state.points)}
+                {points}
               </output>
-              <span className="text-2xl font-extrabold text-ocean-700">= {value}</span>
+              <span className="text-2xl font-extrabold text-ocean-700">
+                <TemplateText template={copy.value} values={{ value }} />
+              </span>
             </p>
             <input
               id={`${id}-points`}
@@ -66,21 +67,23 @@ export default function LoyaltyDemo({ copy, charities }: { copy: Copy; charities
               max={LOYALTY.max}
               step={LOYALTY.step}
               value={state.points}
-              aria-valuetext={`${formatPoints(state.points)}, ${value}`}
+              aria-valuetext={fillTemplate(copy.valueText, { points, value })}
               onChange={(e) => dispatch({ type: "points", points: Number(e.target.value) })}
               className="mt-6 h-3 w-full cursor-pointer accent-ocean-700"
             />
             <div aria-hidden="true" className="mt-2 flex justify-between text-xs font-bold text-ocean-700">
               {TICKS.map((tick) => (
-                <span key={tick}>{tick.toLocaleString("en-GB")}</span>
+                <span key={tick}>{formatCount(tick)}</span>
               ))}
             </div>
             <p className="mt-6 rounded-2xl bg-ocean-50 px-4 py-3 text-base">
-              {LOYALTY.pointsPerPound} points = {formatGBP(1)}. Your points go to a charity you choose next.
+              <TemplateText template={copy.rateNote} values={{ points: LOYALTY.pointsPerPound, pound: formatGBP(1) }} />
             </p>
           </div>
         ) : (
-          <LaterStep later={later}>{(steps) => <steps.default copy={copy} charities={charities} state={state} dispatch={dispatch} id={id} value={value} />}</LaterStep>
+          <LaterStep later={later} frame={copy.frame}>
+            {(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} points={points} value={value} />}
+          </LaterStep>
         )}
     </DemoCard>
   );

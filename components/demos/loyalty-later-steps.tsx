@@ -1,17 +1,18 @@
 "use client";
 
 import type { Dispatch } from "react";
-import type { LOYALTY_DEMO_COPY, SampleCharity } from "@/lib/content/api-loyalty";
-import { formatPoints, impactLine, type LoyaltyEvent, type LoyaltyState } from "@/lib/loyalty";
+import type { LoyaltyDemoCopy, SampleCharity } from "@/lib/content/donation-api/loyalty";
+import { impactLine, type LoyaltyEvent, type LoyaltyState } from "@/lib/loyalty";
+import TemplateText from "@/components/ui/template-text";
 
 interface LoyaltyLaterStepProps {
-  copy: typeof LOYALTY_DEMO_COPY;
-  charities: readonly SampleCharity[];
+  copy: LoyaltyDemoCopy;
   state: LoyaltyState;
   dispatch: Dispatch<LoyaltyEvent>;
   /** The demo's useId, for the ids the steps' labels point at. */
   id: string;
-  /** The chosen points in pounds, formatted. */
+  /** The chosen points, and their value in pounds, formatted. */
+  points: string;
   value: string;
 }
 
@@ -22,7 +23,7 @@ const TONES: Record<SampleCharity["tone"], string> = {
 };
 
 /** Steps 2 and 3 of the loyalty demo, fetched on demand (see useLaterSteps). */
-export default function LoyaltyLaterStep({ copy, charities, state, dispatch, id, value }: LoyaltyLaterStepProps) {
+export default function LoyaltyLaterStep({ copy, state, dispatch, id, points, value }: LoyaltyLaterStepProps) {
   return (
     <>
       {state.step === 2 ? (
@@ -44,7 +45,7 @@ export default function LoyaltyLaterStep({ copy, charities, state, dispatch, id,
               {copy.charitiesLabel}
             </legend>
             <div className="mt-2 grid gap-3">
-              {charities.map((charity, i) => {
+              {copy.charities.map((charity, i) => {
                 const checked = state.charity === charity.name;
                 const optionId = `${id}-charity-${i}`;
                 return (
@@ -84,13 +85,13 @@ export default function LoyaltyLaterStep({ copy, charities, state, dispatch, id,
       {state.step === 3 ? (
         <div className="mt-6 space-y-3">
           <p className="text-xl font-extrabold">
-            You donated {formatPoints(state.points)} ({value}) to {state.charity}.
+            <TemplateText template={copy.donated} values={{ points, value, charity: state.charity }} />
           </p>
           <p className="flex items-center gap-3 rounded-2xl bg-sun-300 px-4 py-3 text-lg font-extrabold text-ocean-950">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="shrink-0" fill="currentColor">
               <path d="M12 21s-7.5-4.6-9.5-9.1C1 8.4 3.3 5 6.7 5c2 0 3.6 1.1 4.3 2.6h2C13.7 6.1 15.3 5 17.3 5 20.7 5 23 8.4 21.5 11.9 19.5 16.4 12 21 12 21z" />
             </svg>
-            {impactLine(state.points)}
+            {impactLine(state.points, copy.impact)}
           </p>
         </div>
       ) : null}

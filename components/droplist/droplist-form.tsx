@@ -1,28 +1,31 @@
 "use client";
 
 import { useId } from "react";
-import { droplistButtonLabel, droplistButtonLabels, isDroplistLocked, type DroplistVariant } from "@/lib/droplist";
+import type { DroplistFormCopy } from "@/lib/content/droplist";
+import { droplistButtonLabels, isDroplistLocked } from "@/lib/droplist";
 import StableLabel from "@/components/ui/stable-label";
 import { useDroplist } from "./use-droplist";
 
 interface DroplistFormProps {
-  variant: DroplistVariant;
+  /** On the footer's dark band, or in the modal. */
+  variant: "inline" | "modal";
+  copy: DroplistFormCopy;
   /** Called when the form resets after a successful join (the modal closes then). */
   onReset?: () => void;
   /** Extra content under the field, tied to the input as its description. */
   note?: string;
 }
 
-export default function DroplistForm({ variant, onReset, note }: DroplistFormProps) {
-  const { state, setEmail, submit } = useDroplist(onReset);
+export default function DroplistForm({ variant, copy, onReset, note }: DroplistFormProps) {
+  const { state, setEmail, submit } = useDroplist(copy, onReset);
   const id = useId();
   const locked = isDroplistLocked(state);
   const onDark = variant === "inline";
 
   return (
-    <form action={submit} noValidate className="w-full" aria-label="Join the Droplist">
+    <form action={submit} noValidate className="w-full" aria-label={copy.formLabel}>
       <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
-        Email address
+        {copy.emailLabel}
       </label>
       <div className={variant === "modal" ? "flex flex-col gap-3" : "flex flex-col gap-3 sm:flex-row"}>
         <input
@@ -31,7 +34,7 @@ export default function DroplistForm({ variant, onReset, note }: DroplistFormPro
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={copy.placeholder}
           value={state.email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={locked}
@@ -47,7 +50,7 @@ export default function DroplistForm({ variant, onReset, note }: DroplistFormPro
           disabled={locked}
           className="btn btn-primary h-12 shrink-0 disabled:cursor-not-allowed"
         >
-          <StableLabel labels={droplistButtonLabels(variant)} current={droplistButtonLabel(state.status, variant)} />
+          <StableLabel labels={droplistButtonLabels(copy.buttons)} current={copy.buttons[state.status]} />
         </button>
       </div>
       {note ? (

@@ -1,8 +1,10 @@
 "use client";
 
 import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
-import CloseIcon from "@/components/ui/close-icon";
+import type { MouseEvent } from "react";
+import DialogCloseButton from "@/components/ui/dialog-close-button";
 import DropMark from "@/components/ui/drop-mark";
+import { DROPLIST_MODAL } from "@/lib/content/droplist";
 import DroplistForm from "./droplist-form";
 
 interface DroplistModalProps {
@@ -10,40 +12,34 @@ interface DroplistModalProps {
   onClose: () => void;
 }
 
+// The Terms and Privacy Policy pages do not exist yet: their links stay on the page.
+const stayHere = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+
+/** Fetched on first open, so it brings its own copy rather than taking it through the page. */
 export default function DroplistModal({ open, onClose }: DroplistModalProps) {
+  const copy = DROPLIST_MODAL;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-ocean-950/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-lift sm:p-8">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700"
-          >
-            <CloseIcon />
-          </button>
+          <DialogCloseButton label={copy.close} onClose={onClose} className="right-4 top-4" />
           <DropMark className="size-10 text-aqua-500" />
-          <DialogTitle className="mt-4 font-display text-4xl uppercase leading-none text-ocean-900">
-            Join the Droplist
-          </DialogTitle>
-          <Description className="mt-3 text-base text-ocean-700">
-            Be first in line for the private beta, with 5 free drops a day from the brands that fund them.
-          </Description>
+          <DialogTitle className="mt-4 font-display text-4xl uppercase leading-none text-ocean-900">{copy.title}</DialogTitle>
+          <Description className="mt-3 text-base text-ocean-700">{copy.description}</Description>
           <div className="mt-6">
-            <DroplistForm variant="modal" onReset={onClose} note="We'll never share your email with anyone else." />
+            <DroplistForm variant="modal" copy={copy.form} onReset={onClose} note={copy.note} />
           </div>
           <p className="mt-6 text-xs text-ocean-700">
-            By joining you agree to our{" "}
-            <a href="#terms" onClick={(e) => e.preventDefault()} className="font-semibold underline underline-offset-2">
-              Terms
+            {copy.agreement.before}{" "}
+            <a href="#terms" onClick={stayHere} className="font-semibold underline underline-offset-2">
+              {copy.agreement.terms}
             </a>{" "}
-            and{" "}
-            <a href="#privacy" onClick={(e) => e.preventDefault()} className="font-semibold underline underline-offset-2">
-              Privacy Policy
+            {copy.agreement.between}{" "}
+            <a href="#privacy" onClick={stayHere} className="font-semibold underline underline-offset-2">
+              {copy.agreement.privacy}
             </a>
-            .
+            {copy.agreement.after}
           </p>
         </DialogPanel>
       </div>

@@ -1,58 +1,52 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import {
-  DROPLIST_MESSAGES,
-  droplistReducer,
-  initialDroplistState,
-  isValidDroplistEmail,
-  scheduleDroplistJoin,
-} from "@/lib/droplist";
+import type { DroplistFormCopy } from "@/lib/content/droplist";
+import { droplistReducer, initialDroplistState, scheduleDroplistJoin } from "@/lib/droplist";
 import { notify } from "@/components/toast/notify";
 
 /**
- * Wires lib/droplist to a form: validation toast, simulated submit, timed reset.
+ * Wires lib/droplist to a form. The reducer decides; the hook only reacts to
+ * what it decided: a refusal gets the destructive toast, a submit that went
+ * through runs the simulated wait and the timed reset, a join gets its toast.
  * `submit` is the form's action and takes the email the form held when it was
  * submitted: a submit made before hydration is replayed by React with that
  * data, while the hook's own state may not have seen the typing yet.
  */
-export function useDroplist(onReset?: () => void) {
+export function useDroplist(copy: Pick<DroplistFormCopy, "invalid" | "joined">, onReset?: () => void) {
   const [state, dispatch] = useReducer(droplistReducer, initialDroplistState);
-  const cancel = useRef<(() => void) | null>(null);
+  const messages = useRef(copy);
+  messages.current = copy;
   const onResetRef = useRef(onReset);
   onResetRef.current = onReset;
 
-  useEffect(() => () => cancel.current?.(), []);
+  useEffect(() => {
+    if (state.refusals === 0) return;
+    const { title, description } = messages.current.invalid;
+    void notify("error", title, description);
+  }, [state.refusals]);
+
+  // From the accepted submit until the reset: one run of the simulated wait.
+  const signingUp = state.status !== "idle";
+  useEffect(() => {
+    if (!signingUp) return;
+    return scheduleDroplistJoin({
+      onJoined: () => dispatch({ type: "joined" }),
+      onReset: () => {
+        dispatch({ type: "reset" });
+        onResetRef.current?.();
+      },
+    });
+  }, [signingUp]);
+
+  useEffect(() => {
+    if (state.status !== "joined") return;
+    const { title, description } = messages.current.joined;
+    void notify("success", title, description);
+  }, [state.status]);
 
   const setEmail = useCallback((email: string) => dispatch({ type: "change", email }), []);
-
-  const submit = useCallback(
-    (formData: FormData) => {
-      // A second click before React re-renders must not start a second submit.
-      if (cancel.current || state.status !== "idle") return;
-      const email = String(formData.get("email") ?? "");
-      dispatch({ type: "change", email });
-      if (!isValidDroplistEmail(email)) {
-        const { title, description } = DROPLIST_MESSAGES.invalid;
-        void notify("error", title, description);
-        return;
-      }
-      dispatch({ type: "submit" });
-      cancel.current = scheduleDroplistJoin({
-        onJoined: () => {
-          dispatch({ type: "joined" });
-          const { title, description } = DROPLIST_MESSAGES.joined;
-          void notify("success", title, description);
-        },
-        onReset: () => {
-          cancel.current = null;
-          dispatch({ type: "reset" });
-          onResetRef.current?.();
-        },
-      });
-    },
-    [state],
-  );
+  const submit = useCallback((formData: FormData) => dispatch({ type: "submit", email: String(formData.get("email") ?? "") }), []);
 
   return { state, setEmail, submit };
 }

@@ -1,5 +1,5 @@
 import DropMark from "@/components/ui/drop-mark";
-import { FEED_SAMPLE } from "@/lib/content/home";
+import type { FeedPhoneCopy } from "@/lib/content/illustrations";
 import { FREE_DROPS_DAILY } from "@/lib/site";
 import DropCounter from "./drop-counter";
 import PhoneFrame from "./phone-frame";
@@ -11,16 +11,16 @@ const tones = {
 } as const;
 
 /** The app's feed on a phone: cause cards with a drop button each. */
-export default function FeedPhone({ className = "" }: { className?: string }) {
+export default function FeedPhone({ copy, className = "" }: { copy: FeedPhoneCopy; className?: string }) {
   return (
     <PhoneFrame className={className}>
       <div className="flex items-center justify-between px-4 pb-2 pt-9">
-        <span className="font-display text-xl uppercase text-ocean-900">Feed</span>
+        <span className="font-display text-xl uppercase text-ocean-900">{copy.title}</span>
         <DropCounter total={FREE_DROPS_DAILY} filled={3} />
       </div>
       <div className="h-full overflow-hidden">
       <ul className="feed-scroll space-y-3 px-3">
-        {[...FEED_SAMPLE, ...FEED_SAMPLE].map((card, i) => (
+        {[...copy.cards, ...copy.cards].map((card, i) => (
           <li key={i} className="overflow-hidden rounded-2xl bg-white shadow-card">
             <div className={`h-20 bg-gradient-to-br ${tones[card.tone]}`} />
             <div className="flex items-center justify-between gap-2 p-3">

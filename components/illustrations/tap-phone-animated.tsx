@@ -3,18 +3,18 @@
 import { LazyMotion, MotionConfig, m } from "framer-motion";
 import { useEffect, useState } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import { FREE_DROPS_DAILY } from "@/lib/site";
+import type { TapPhoneCopy } from "@/lib/content/home";
+import { FREE_DROPS_DAILY, TAP_ANIMATION_MS } from "@/lib/site";
 import TapPhoneScreen, { RESTING_GIVEN, TAP_BUTTON_CLASS } from "./tap-phone-screen";
 
 const loadFeatures = () => import("@/components/motion/motion-features").then((mod) => mod.default);
-const TAP_EVERY_MS = 1600;
 
 /** A tap sends a drop, which falls into today's counter. Loaded only when in view. */
-export default function TapPhoneAnimated() {
+export default function TapPhoneAnimated({ copy }: { copy: TapPhoneCopy }) {
   const [given, setGiven] = useState(RESTING_GIVEN);
 
   useEffect(() => {
-    const timer = window.setInterval(() => setGiven((n) => (n >= FREE_DROPS_DAILY ? 1 : n + 1)), TAP_EVERY_MS);
+    const timer = window.setInterval(() => setGiven((n) => (n >= FREE_DROPS_DAILY ? 1 : n + 1)), TAP_ANIMATION_MS);
     return () => window.clearInterval(timer);
   }, []);
 
@@ -22,6 +22,7 @@ export default function TapPhoneAnimated() {
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
         <TapPhoneScreen
+          copy={copy}
           given={given}
           button={
             <m.span key={`tap-${given}`} className={TAP_BUTTON_CLASS} animate={{ scale: [1, 0.86, 1] }} transition={{ duration: 0.35 }}>

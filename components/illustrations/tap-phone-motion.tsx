@@ -2,11 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { TapPhoneCopy } from "@/lib/content/home";
 
 // framer-motion arrives only once the phone scrolls into view, and never under reduced motion.
 const TapPhoneAnimated = dynamic(() => import("./tap-phone-animated"), { ssr: false });
 
-export default function TapPhoneMotion({ children }: { children: ReactNode }) {
+export default function TapPhoneMotion({ copy, children }: { copy: TapPhoneCopy; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [animate, setAnimate] = useState(false);
 
@@ -28,7 +29,7 @@ export default function TapPhoneMotion({ children }: { children: ReactNode }) {
 
   return (
     <div ref={ref} className="h-full">
-      {animate ? <TapPhoneAnimated /> : children}
+      {animate ? <TapPhoneAnimated copy={copy} /> : children}
     </div>
   );
 }

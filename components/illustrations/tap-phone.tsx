@@ -1,13 +1,14 @@
+import type { TapPhoneCopy } from "@/lib/content/home";
 import PhoneFrame from "./phone-frame";
 import TapPhoneMotion from "./tap-phone-motion";
 import TapPhoneScreen, { RESTING_GIVEN } from "./tap-phone-screen";
 
 /** The phone in "Tap to make magic happen": complete at rest, animated once in view. */
-export default function TapPhone() {
+export default function TapPhone({ copy }: { copy: TapPhoneCopy }) {
   return (
     <PhoneFrame>
-      <TapPhoneMotion>
-        <TapPhoneScreen given={RESTING_GIVEN} />
+      <TapPhoneMotion copy={copy}>
+        <TapPhoneScreen copy={copy} given={RESTING_GIVEN} />
       </TapPhoneMotion>
     </PhoneFrame>
   );

@@ -4,12 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useReducer, useState } from "react";
 import { headerLook, menuReducer, wantsTransparentHeader } from "@/lib/header";
-import { HEADER_LINKS } from "@/lib/content/navigation";
-import { SITE_NAME } from "@/lib/site";
+import type { HeaderCopy } from "@/lib/content/layout";
 import DropMark from "@/components/ui/drop-mark";
 import { useRouteEffects } from "./use-route-effects";
 
-export default function SiteHeader() {
+export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
   const pathname = usePathname();
   const transparentPage = wantsTransparentHeader(pathname);
   const [scrollY, setScrollY] = useState(0);
@@ -47,28 +46,21 @@ export default function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 md:h-20 md:px-8">
-        <Link href="/" prefetch={false} className="flex items-center gap-2 rounded-md" aria-label={`${SITE_NAME} home`}>
+        <Link href="/" prefetch={false} className="flex items-center gap-2 rounded-md" aria-label={copy.homeLabel}>
           <DropMark className={`h-8 w-7 ${solid ? "text-aqua-500" : "text-aqua-400"}`} />
-          <span className="font-display text-3xl uppercase leading-none tracking-wide">{SITE_NAME}</span>
+          <span className="font-display text-3xl uppercase leading-none tracking-wide">{copy.siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-2">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  prefetch={false}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                  className={`rounded-full px-4 py-2 text-base font-bold transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
-                    solid ? "hover:bg-ocean-50" : "hover:bg-white/15"
-                  }`}
-                >
-                  {link.desktopLabel}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={copy.mainNavLabel} className="hidden md:block">
+          <NavLinks
+            links={copy.links}
+            labelKey="desktopLabel"
+            pathname={pathname}
+            listClassName="flex items-center gap-2"
+            linkClassName={`rounded-full px-4 py-2 text-base font-bold transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
+              solid ? "hover:bg-ocean-50" : "hover:bg-white/15"
+            }`}
+          />
         </nav>
 
         <button
@@ -77,7 +69,7 @@ export default function SiteHeader() {
           className="grid size-11 place-items-center rounded-full md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? copy.closeMenu : copy.openMenu}
           onClick={() => dispatchMenu({ type: "toggle" })}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -88,25 +80,41 @@ export default function SiteHeader() {
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={copy.mobileNavLabel}
         hidden={!menuOpen}
         className="border-t border-ocean-100 bg-white px-5 pb-6 pt-2 md:hidden"
       >
-        <ul className="flex flex-col">
-          {HEADER_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                prefetch={false}
-                aria-current={pathname === link.href ? "page" : undefined}
-                className="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50"
-              >
-                {link.mobileLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          links={copy.links}
+          labelKey="mobileLabel"
+          pathname={pathname}
+          listClassName="flex flex-col"
+          linkClassName="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50"
+        />
       </nav>
     </header>
+  );
+}
+
+interface NavLinksProps {
+  links: HeaderCopy["links"];
+  labelKey: "desktopLabel" | "mobileLabel";
+  pathname: string;
+  listClassName: string;
+  linkClassName: string;
+}
+
+/** The header's links, the current page marked for assistive technology and styling. */
+function NavLinks({ links, labelKey, pathname, listClassName, linkClassName }: NavLinksProps) {
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false} aria-current={pathname === link.href ? "page" : undefined} className={linkClassName}>
+            {link[labelKey]}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { promoteVisibleLazyImages } from "@/lib/lazy-images";
 
 /**
- * SPEC.md §2 behaviours tied to routes: a route change scrolls to the top and
+ * What a route change does: the new page starts at the top and
  * runs `onRouteChange` (the menu closes); after load, lazy images already in
  * view switch to eager loading.
  */

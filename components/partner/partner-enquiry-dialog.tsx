@@ -2,27 +2,23 @@
 
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
-import CloseIcon from "@/components/ui/close-icon";
+import DialogCloseButton from "@/components/ui/dialog-close-button";
 import DropMark from "@/components/ui/drop-mark";
 import { notify } from "@/components/toast/notify";
-import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
+import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
 import {
   OPTIONAL_FIELDS,
   PARTNER_FIELDS,
-  PARTNER_SUCCESS,
-  counterAnnouncement,
-  counterLabel,
   firstInvalidField,
   initialPartnerEnquiryState,
   isPartnerEnquiryLocked,
-  messageCounter,
   partnerEnquiryReducer,
   partnerSubmitLabel,
   schedulePartnerEnquirySend,
-  validatePartnerEnquiry,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
+import MessageCounter from "./message-counter";
 import PartnerField from "./partner-field";
 
 interface PartnerEnquiryDialogProps {
@@ -35,7 +31,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The one partner-enquiry dialog. It stays mounted once loaded, so a draft
- * survives closing it; the form starts afresh after a sent enquiry.
+ * survives closing it; the form starts afresh after a sent enquiry. Fetched on
+ * first open, so it brings its own copy rather than taking it through the page.
+ * The reducer decides what a submit does; the dialog only reacts to its state:
+ * focus on a refusal, the simulated send while submitting, a toast once sent.
  */
 export default function PartnerEnquiryDialog({ open, audience, onClose }: PartnerEnquiryDialogProps) {
   const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
@@ -53,8 +52,6 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   const panel = useRef<HTMLDivElement>(null);
   const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
-  const cancel = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancel.current?.(), []);
 
   // After a refused submit, focus goes to the first field that needs fixing.
   useEffect(() => {
@@ -64,6 +61,22 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
     // Only a new refused submit moves focus, not every edit.
   }, [state.failedSubmits]);
 
+  const submitting = state.status === "submitting";
+  useEffect(() => {
+    if (!submitting) return;
+    return schedulePartnerEnquirySend(() => {
+      setFormHeight(panel.current?.offsetHeight);
+      dispatch({ type: "sent" });
+    });
+  }, [submitting]);
+
+  const sentTo = state.status === "sent" ? state.audience : null;
+  useEffect(() => {
+    if (!sentTo) return;
+    const toast = PARTNER_SUCCESS.toast[sentTo];
+    void notify("success", toast.title, toast.description);
+  }, [sentTo]);
+
   // The form is replaced by the thank-you: focus its heading so it is read out.
   useEffect(() => {
     if (open && state.status === "sent") titleRef.current?.focus();
@@ -72,22 +85,10 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   const copy = PARTNER_DIALOG[state.audience];
   const locked = isPartnerEnquiryLocked(state);
   const sent = state.status === "sent";
-  const counter = messageCounter(state.values.message);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A second press before React re-renders must not start a second send.
-    if (cancel.current || state.status !== "editing") return;
-    const errors = validatePartnerEnquiry(state.values, state.audience);
     dispatch({ type: "submit" });
-    if (Object.keys(errors).length > 0) return;
-    const toast = PARTNER_SUCCESS.toast[state.audience];
-    cancel.current = schedulePartnerEnquirySend(() => {
-      cancel.current = null;
-      setFormHeight(panel.current?.offsetHeight);
-      dispatch({ type: "sent" });
-      void notify("success", toast.title, toast.description);
-    });
   }
 
   return (
@@ -101,14 +102,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
             style={sent ? { minHeight: formHeight } : undefined}
             className={`relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-lift sm:p-8 ${sent ? "flex flex-col justify-center" : ""}`}
           >
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 sm:right-4 sm:top-4"
-            >
-              <CloseIcon />
-            </button>
+            <DialogCloseButton label={PARTNER_FORM.close} onClose={onClose} className="right-3 top-3 sm:right-4 sm:top-4" />
 
             {sent ? (
               <div className="py-4 text-center sm:py-8">
@@ -122,7 +116,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                 </DialogTitle>
                 <Description className="mx-auto mt-4 max-w-sm text-base text-ocean-700">{copy.successBody}</Description>
                 <button type="button" onClick={onClose} className="btn btn-secondary mt-8">
-                  Done
+                  {PARTNER_SUCCESS.done}
                 </button>
               </div>
             ) : (
@@ -148,6 +142,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                         copy={copy.fields[field]}
                         value={state.values[field]}
                         error={state.errors[field]}
+                        errorPrefix={PARTNER_FORM.errorPrefix}
                         required={!OPTIONAL_FIELDS.includes(field)}
                         readOnly={locked}
                         multiline={isMessage}
@@ -160,25 +155,12 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                         }}
                         describedBy={isMessage ? [`${fieldId}-counter`] : undefined}
                       >
-                        {isMessage ? (
-                          <>
-                            <p
-                              id={`${fieldId}-counter`}
-                              className={`mt-2 text-right text-sm tabular-nums ${counter.over ? "font-bold text-coral-700" : "text-ocean-700"}`}
-                            >
-                              {counterLabel(counter)}
-                              <span className="sr-only"> characters</span>
-                            </p>
-                            <p aria-live="polite" className="sr-only">
-                              {counterAnnouncement(counter)}
-                            </p>
-                          </>
-                        ) : null}
+                        {isMessage ? <MessageCounter id={`${fieldId}-counter`} message={state.values.message} /> : null}
                       </PartnerField>
                     );
                   })}
                   <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-                    <p className="text-xs text-ocean-700">Fields without “optional” are required.</p>
+                    <p className="text-xs text-ocean-700">{PARTNER_FORM.requiredNote}</p>
                     <button type="submit" aria-disabled={locked || undefined} className="btn btn-primary h-12 px-8 aria-disabled:cursor-wait aria-disabled:opacity-80">
                       {partnerSubmitLabel(state.status, state.audience)}
                     </button>

@@ -8,6 +8,8 @@ interface PartnerFieldProps {
   copy: PartnerFieldCopy;
   value: string;
   error?: string;
+  /** Read before the error ("Error: "), so it is not taken for a hint. */
+  errorPrefix: string;
   required: boolean;
   readOnly: boolean;
   multiline?: boolean;
@@ -33,6 +35,7 @@ export default function PartnerField({
   copy,
   value,
   error,
+  errorPrefix,
   required,
   readOnly,
   multiline = false,
@@ -95,7 +98,7 @@ export default function PartnerField({
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.6h1.8l-.2 5.6H9.3l-.2-5.6ZM10 12.9a1.15 1.15 0 1 1 0 2.3 1.15 1.15 0 0 1 0-2.3Z" />
           </svg>
           <span>
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{errorPrefix}</span>
             {error}
           </span>
         </p>

@@ -1,5 +1,6 @@
-import CopyButton from "@/components/demos/copy-button";
+import type { CodeBlockCopy } from "@/lib/content/shared";
 import { highlightToHtml, type CodeLanguage } from "@/lib/highlight";
+import CopyButton from "./copy-button";
 
 interface CodeBlockProps {
   /** Unique on the page: the code element gets `${id}-code`. */
@@ -10,19 +11,16 @@ interface CodeBlockProps {
   language: CodeLanguage;
   /** Accessible name of the copy button, starting with "Copy". */
   copyLabel: string;
+  copy: CodeBlockCopy;
   className?: string;
 }
-
-const LANGUAGE_NAMES: Record<CodeLanguage, string> = { javascript: "JavaScript", php: "PHP" };
-
-export const CODE_COPIED = { title: "Copied to clipboard!", description: "The code is ready to paste into your project." } as const;
 
 /**
  * A highlighted code sample, rendered at build time: the page ships the coloured
  * HTML and only the small copy button as JavaScript. Long lines scroll inside the
  * block (it is focusable, so the keyboard can scroll it too).
  */
-export default async function CodeBlock({ id, title, code, language, copyLabel, className }: CodeBlockProps) {
+export default async function CodeBlock({ id, title, code, language, copyLabel, copy, className }: CodeBlockProps) {
   const html = await highlightToHtml(code.replace(/\n$/, ""), language);
   return (
     <figure className={`code-block min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
@@ -34,15 +32,15 @@ export default async function CodeBlock({ id, title, code, language, copyLabel, 
             <span className="size-2.5 rounded-full bg-aqua-400" />
           </span>
           <span className="truncate font-mono font-semibold text-ocean-100">{title}</span>
-          <span className="sr-only">({LANGUAGE_NAMES[language]})</span>
+          <span className="sr-only">({copy.languages[language]})</span>
         </span>
         <CopyButton
           targetId={`${id}-code`}
           label={copyLabel}
-          success={CODE_COPIED}
+          toasts={copy.toasts}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-bold text-aqua-200 hover:bg-white/10 data-[copied]:text-aqua-300"
         >
-          Copy
+          {copy.copy}
         </CopyButton>
       </figcaption>
       <pre tabIndex={0} className="overflow-x-auto p-5 font-mono text-[0.8125rem] leading-relaxed md:text-sm">

@@ -2,35 +2,45 @@ import type { ReactNode } from "react";
 
 interface LightHeroProps {
   id: string;
-  eyebrow: string;
-  /** Second line gets a marker stroke behind it. */
-  headline: readonly [string, string];
-  intro: string;
-  /** Tailwind classes: the eyebrow dot's colour and the marker's colour and tilt. */
-  dotClass: string;
-  markClass: string;
-  /** The soft colour glows behind the band (a background-image utility). */
-  glowClass: string;
+  /** The headline's second line gets a marker stroke behind it. */
+  copy: { eyebrow: string; headline: readonly [string, string]; intro: string };
+  /** The marker's colour, with the eyebrow dot and the soft glows to match. */
+  accent: "sun" | "coral";
   actions: ReactNode;
   aside: ReactNode;
   /** Anything that follows the two columns inside the same band. */
   children?: ReactNode;
 }
 
+const ACCENTS = {
+  sun: {
+    dot: "bg-coral-500",
+    mark: "-rotate-1 bg-sun-300",
+    glow: "bg-[radial-gradient(44rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_65%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_210_63/0.25),transparent_65%)]",
+  },
+  coral: {
+    dot: "bg-aqua-500",
+    mark: "rotate-1 bg-coral-300",
+    glow: "bg-[radial-gradient(44rem_30rem_at_95%_5%,rgb(255_122_102/0.22),transparent_65%),radial-gradient(34rem_26rem_at_0%_100%,rgb(34_211_238/0.22),transparent_65%)]",
+  },
+} as const;
+
 /** The pale opening band of the audience pages, under the white header. */
-export default function LightHero({ id, eyebrow, headline, intro, dotClass, markClass, glowClass, actions, aside, children }: LightHeroProps) {
+export default function LightHero({ id, copy, accent, actions, aside, children }: LightHeroProps) {
+  const { eyebrow, headline, intro } = copy;
+  const { dot, mark, glow } = ACCENTS[accent];
   return (
     <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-ocean-50">
-      <div aria-hidden="true" className={`absolute inset-0 ${glowClass}`} />
+      <div aria-hidden="true" className={`absolute inset-0 ${glow}`} />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-28 md:grid-cols-[1.25fr_1fr] md:px-8 md:pb-28 md:pt-40">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-ocean-700 shadow-card ring-1 ring-ocean-100">
-            <span className={`size-2 rounded-full ${dotClass}`} aria-hidden="true" /> {eyebrow}
+            <span className={`size-2 rounded-full ${dot}`} aria-hidden="true" /> {eyebrow}
           </p>
           <h1 id={`${id}-title`} className="mt-6 font-display text-display-lg uppercase text-ocean-900">
             <span className="block">{headline[0]}</span>
             <span className="relative inline-block">
-              <span aria-hidden="true" className={`absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] rounded-sm ${markClass}`} />
+              <span aria-hidden="true" className={`absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] rounded-sm ${mark}`} />
               <span className="relative">{headline[1]}</span>
             </span>
           </h1>

@@ -1,12 +1,30 @@
+import type { PageMeta } from "../metadata";
+import { formatCount, formatUsd } from "../money";
 import { BRAND_CLAIMS, EXAMPLE_CAMPAIGN, FREE_DROPS_DAILY } from "../site";
-
-const count = (n: number) => n.toLocaleString("en-US");
+import type { StepCopy } from "./shared";
 
 export const BRANDS_META = {
+  path: "/brands",
   title: "For brands",
   description:
     "Turn ad spend into donations. Drops lets people unlock free daily drops by engaging with your brand, and every drop goes to a verified charity.",
-} as const;
+} satisfies PageMeta;
+
+export interface BudgetFlowCopy {
+  title: string;
+  steps: readonly StepCopy[];
+  /** The tilted badge on the card's corner. */
+  badge: string;
+}
+
+export interface BrandsHeroCopy {
+  eyebrow: string;
+  headline: readonly [string, string];
+  intro: string;
+  cta: string;
+  secondary: { label: string; href: string };
+  flow: BudgetFlowCopy;
+}
 
 export const BRANDS_HERO = {
   eyebrow: "For brands",
@@ -14,20 +32,52 @@ export const BRANDS_HERO = {
   intro: `Skip the banner nobody remembers. On Drops, people engage with your brand to unlock their ${FREE_DROPS_DAILY} free daily drops, and every drop they send lands with a verified charity. Your budget becomes donations. Your brand becomes the reason they happened.`,
   cta: "Partner With Us",
   secondary: { label: "See an example campaign", href: "#fund-drops" },
-  flow: [
-    { step: "Your budget", detail: "Set it once" },
-    { step: "Engagement", detail: "People watch, tap, redeem" },
-    { step: "Donations", detail: "Drops reach real causes" },
-  ],
-} as const;
+  flow: {
+    title: "Where your budget goes",
+    steps: [
+      { title: "Your budget", body: "Set it once" },
+      { title: "Engagement", body: "People watch, tap, redeem" },
+      { title: "Donations", body: "Drops reach real causes" },
+    ],
+    badge: "+1 drop",
+  },
+} satisfies BrandsHeroCopy;
 
-/** Fictional brands, drawn as original wordmarks (components/sections/brands/brand-logos.tsx). */
-export const TRUSTED_BRANDS = {
+export interface BrandsTrustedCopy {
+  title: string;
+  /** Fictional brands, drawn as original wordmarks (components/sections/brands/brand-logo-strip.tsx). */
+  names: readonly string[];
+}
+
+export const BRANDS_TRUSTED = {
   title: "Brands already making drops",
   names: ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."],
-} as const;
+} satisfies BrandsTrustedCopy;
 
-export const FUND_DROPS = {
+export interface CampaignFigure {
+  label: string;
+  value: string;
+}
+
+export interface CampaignCardCopy {
+  title: string;
+  caption: string;
+  badge: string;
+  budget: CampaignFigure;
+  figures: readonly CampaignFigure[];
+  lifts: readonly CampaignFigure[];
+}
+
+export interface BrandsFundDropsCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  steps: readonly StepCopy[];
+  campaign: CampaignCardCopy;
+}
+
+export const BRANDS_FUND_DROPS = {
   id: "fund-drops",
   eyebrow: "How it works",
   title: "Fund Consumer Drops",
@@ -40,17 +90,18 @@ export const FUND_DROPS = {
   campaign: {
     title: "Example campaign",
     caption: "An illustration of how one budget plays out.",
-    budget: { label: "Campaign budget", value: `$${count(EXAMPLE_CAMPAIGN.budgetUsd)}` },
+    badge: "Sample",
+    budget: { label: "Campaign budget", value: formatUsd(EXAMPLE_CAMPAIGN.budgetUsd) },
     figures: [
-      { label: "Drops funded", value: count(EXAMPLE_CAMPAIGN.drops) },
-      { label: `${EXAMPLE_CAMPAIGN.impressionSeconds}-second impressions`, value: count(EXAMPLE_CAMPAIGN.impressions) },
+      { label: "Drops funded", value: formatCount(EXAMPLE_CAMPAIGN.drops) },
+      { label: `${EXAMPLE_CAMPAIGN.impressionSeconds}-second impressions`, value: formatCount(EXAMPLE_CAMPAIGN.impressions) },
     ],
     lifts: [
       { label: "Loyalty", value: `+${EXAMPLE_CAMPAIGN.loyaltyLiftPct}%` },
       { label: "Engagement", value: `+${EXAMPLE_CAMPAIGN.engagementLiftPct}%` },
     ],
   },
-} as const;
+} satisfies BrandsFundDropsCopy;
 
 export interface BrandStat {
   value: string;
@@ -59,7 +110,14 @@ export interface BrandStat {
   body: string;
 }
 
-export const NONPROFIT_STATS = {
+export interface BrandsNonprofitStatsCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  stats: readonly BrandStat[];
+}
+
+export const BRANDS_NONPROFIT_STATS = {
   eyebrow: "The non-profit effect",
   title: "Good causes make great partners",
   intro: "Standing next to a cause people love does more for your brand than another impression ever could.",
@@ -90,11 +148,17 @@ export const NONPROFIT_STATS = {
       label: "Conversion increase",
       body: "Purpose gives people a reason to pick you at the checkout.",
     },
-  ] satisfies readonly BrandStat[],
-} as const;
+  ],
+} satisfies BrandsNonprofitStatsCopy;
+
+export interface BrandsClosingCopy {
+  title: string;
+  body: string;
+  cta: string;
+}
 
 export const BRANDS_CLOSING = {
   title: "Make your budget make waves",
   body: "Tell us what you want to fund and we'll shape a campaign around it.",
   cta: "Partner With Us",
-} as const;
+} satisfies BrandsClosingCopy;

@@ -1,19 +1,45 @@
-import { CHECKOUT, FREE_DROPS_DAILY } from "../site";
-
-const pounds = (n: number) => `£${Number.isInteger(n) ? n : n.toFixed(2)}`;
+import type { PageMeta } from "../metadata";
+import { formatAmount, shareOf } from "../money";
+import { CHECKOUT, DONATION_API_CLAIMS, FREE_DROPS_DAILY } from "../site";
+import { FEED_PHONE, type FeedPhoneCopy } from "./illustrations";
+import type { StepCopy } from "./shared";
 
 export const CHARITIES_META = {
+  path: "/charities",
   title: "For charities",
   description:
     "Become a verified cause on Drops: appear in the feed, receive drops from people who scroll it, and take donations anywhere with our donation-checkout API.",
-} as const;
+} satisfies PageMeta;
 
-export const APPLY_CTA = "Apply to be a verified cause";
+/** Every section of the page ends with this button, which opens the partner-enquiry dialog. */
+const APPLY = "Apply to be a verified cause";
+
+export interface VerifiedCauseCardCopy {
+  name: string;
+  tag: string;
+  need: string;
+  drops: string;
+  /** "12.4k drops received": {drops} is filled in. */
+  received: string;
+  button: string;
+}
+
+export interface CharitiesHeroCopy {
+  eyebrow: string;
+  headline: readonly [string, string];
+  intro: string;
+  cta: string;
+  stepsTitle: string;
+  steps: readonly StepCopy[];
+  card: VerifiedCauseCardCopy;
+}
 
 export const CHARITIES_HERO = {
   eyebrow: "For charities and non-profits",
   headline: ["Get your cause", "in the feed"],
   intro: `Drops puts verified causes where people already spend their time. Supporters tap to send drops, and brands fund the first ${FREE_DROPS_DAILY} every day, so giving never waits for a card.`,
+  cta: APPLY,
+  stepsTitle: "How verification works",
   steps: [
     { title: "Apply", body: "Tell us about your cause in a couple of minutes." },
     { title: "Get verified", body: "We check who you are, so donors can give with confidence." },
@@ -24,10 +50,26 @@ export const CHARITIES_HERO = {
     tag: "Verified cause",
     need: "Hot lunches for 40 kids",
     drops: "12.4k",
+    received: "{drops} drops received",
+    button: "Drop",
   },
-} as const;
+} satisfies CharitiesHeroCopy;
 
-export const RECEIVE_DROPS = {
+/** The two sections after the hero: a pitch with its selling points and the Apply button. */
+interface CharitiesSectionCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  points: readonly string[];
+  cta: string;
+}
+
+export interface CharitiesReceiveDropsCopy extends CharitiesSectionCopy {
+  phone: FeedPhoneCopy;
+}
+
+export const CHARITIES_RECEIVE_DROPS = {
   id: "receive-drops",
   eyebrow: "In the feed",
   title: "Receive drops from the feed",
@@ -37,25 +79,50 @@ export const RECEIVE_DROPS = {
     "Drops funded by brands reach you too",
     "Thank supporters with real impact updates",
   ],
-} as const;
+  cta: APPLY,
+  phone: FEED_PHONE,
+} satisfies CharitiesReceiveDropsCopy;
 
-export const CHECKOUT_API = {
+export interface CheckoutSampleCardCopy {
+  title: string;
+  badge: string;
+  label: string;
+  amount: string;
+  method: string;
+  fee: string;
+  giftAid: string;
+  /** The drawn button, "Donate £30": {amount} is filled in. */
+  donate: string;
+}
+
+export interface CharitiesCheckoutApiCopy extends CharitiesSectionCopy {
+  more: { href: string; label: string };
+  sample: CheckoutSampleCardCopy;
+}
+
+const SAMPLE_AMOUNT = formatAmount(CHECKOUT.defaultAmount);
+
+export const CHARITIES_CHECKOUT_API = {
   id: "checkout-api",
   eyebrow: "Donation-checkout API",
   title: "A checkout built for giving",
   body: "Our donation checkout drops into your own site or app with a few lines of code. Donors pay by instant bank transfer, so more of every gift reaches you.",
   points: [
-    "Up to 80% lower fees than card payments",
+    `Up to ${DONATION_API_CLAIMS.lowerFees} lower fees than card payments`,
     "Instant settlement",
     "Gift Aid automation for UK charities",
     "No chargebacks",
   ],
+  cta: APPLY,
   more: { href: "/donation-api/charities", label: "See the donation API and try the demo" },
   sample: {
-    amount: pounds(CHECKOUT.defaultAmount),
+    title: "Checkout",
+    badge: "Sample",
     label: "Your donation",
+    amount: SAMPLE_AMOUNT,
     method: "Bank Transfer (Instant)",
     fee: "Free",
-    giftAid: `Gift Aid adds ${pounds(CHECKOUT.defaultAmount * CHECKOUT.giftAidUplift)}`,
+    giftAid: `Gift Aid adds ${formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift))}`,
+    donate: "Donate {amount}",
   },
-} as const;
+} satisfies CharitiesCheckoutApiCopy;

@@ -1,23 +1,47 @@
+import type { PageMeta } from "../metadata";
 import { FREE_DROPS_DAILY } from "../site";
+import { FEED_PHONE, type FeedPhoneCopy } from "./illustrations";
+import { SITE_COPY } from "./shared";
 
-export interface Feature {
-  id: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  points: readonly string[];
-  illustration: "feed" | "tap" | "impact" | "waves";
+/** Home takes the site's own title and description. */
+export const HOME_META = { path: "/", description: SITE_COPY.description } satisfies PageMeta;
+
+export interface HomeHeroCopy {
+  badge: string;
+  /** Two lines, the second in the accent colour. */
+  headline: readonly [string, string];
+  tagline: string;
+  intro: string;
+  cta: string;
+  /** Id of what the button scrolls to. */
+  target: string;
+  /** The region the button scrolls to, by name. */
+  targetLabel: string;
+  phone: FeedPhoneCopy;
 }
 
 export const HOME_HERO = {
+  badge: "Private beta coming soon",
   headline: ["Scrolling that", "actually matters"],
   tagline: "Scroll. Tap. Give. Repeat.",
   intro: `A feed of causes worth your thumb. Every tap sends a drop to a real charity, and brands fund your first ${FREE_DROPS_DAILY} every day.`,
   cta: "Let's Go",
   target: "how-it-works",
-} as const;
+  targetLabel: "How it works",
+  phone: FEED_PHONE,
+} satisfies HomeHeroCopy;
 
-export const HOME_FEATURES: readonly Feature[] = [
+export interface HomeFeatureCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  points: readonly string[];
+  /** Which drawing stands beside it. */
+  illustration: "feed" | "tap" | "impact" | "waves";
+}
+
+export const HOME_FEATURES = [
   {
     id: "feed",
     eyebrow: "01 · Scroll",
@@ -50,27 +74,67 @@ export const HOME_FEATURES: readonly Feature[] = [
     points: ["Invite friends for 10x free Drops", "Redeem offers from brands you like", "Top up whenever you want to give more"],
     illustration: "waves",
   },
-] as const;
+] as const satisfies readonly HomeFeatureCopy[];
+
+export interface HomeClosingCopy {
+  title: string;
+  body: string;
+  cta: string;
+}
 
 export const HOME_CLOSING = {
   title: "Join the next generation of giving",
   body: "We're releasing a private beta app soon",
   cta: "Join the Droplist",
-} as const;
+} satisfies HomeClosingCopy;
 
-/** Sample cards the illustrated phone feed shows (fictional charities). */
-export const FEED_SAMPLE = [
-  { cause: "Harbour Kids Trust", need: "Hot lunches for 40 kids", drops: "12.4k", tone: "coral" },
-  { cause: "Greenline Rewild", need: "Plant a city forest", drops: "8.1k", tone: "aqua" },
-  { cause: "Open Door Shelter", need: "Beds for tonight", drops: "5.7k", tone: "sun" },
-] as const;
+export interface TapPhoneCopy {
+  cause: string;
+  need: string;
+  tap: string;
+  freeToday: string;
+  /** "3 of 5 left": {left} and {total} are filled in. */
+  left: string;
+}
 
-export const IMPACT_SAMPLE = {
+/** The phone beside "Tap to make magic happen". */
+export const HOME_TAP_PHONE = {
+  cause: "Harbour Kids Trust",
+  need: "Hot lunches for 40 kids",
+  tap: "Tap to drop",
+  freeToday: "Free drops today",
+  left: "{left} of {total} left",
+} satisfies TapPhoneCopy;
+
+export interface ImpactCardCopy {
+  badge: string;
+  message: string;
+  detail: string;
+  streak: string;
+}
+
+/** The impact message a donor sees after giving. */
+export const HOME_IMPACT_CARD = {
+  badge: "Impact unlocked",
   message: "You just dropped 3 meals!",
   detail: "Harbour Kids Trust · just now",
-} as const;
+  streak: "Giving streak: 12 days",
+} satisfies ImpactCardCopy;
 
-export const INVITE_SAMPLE = {
+export interface InviteCardCopy {
+  eyebrow: string;
+  title: string;
+  detail: string;
+  /** Initials on the friends' avatars. */
+  friends: readonly string[];
+  ways: readonly string[];
+}
+
+/** More drops: the invite reward and the ways to top up. */
+export const HOME_INVITE_CARD = {
+  eyebrow: "Invite a friend",
   title: "10x free Drops",
   detail: "when a friend joins with your link",
-} as const;
+  friends: ["A", "J", "M", "S"],
+  ways: ["Invite", "Offers", "Top up"],
+} satisfies InviteCardCopy;

@@ -1,4 +1,6 @@
 import type { PartnerAudience, PartnerField } from "../partner-enquiry";
+import { PARTNER_MESSAGE_MAX_CHARS, SITE_NAME } from "../site";
+import type { ToastCopy } from "./droplist";
 
 export interface PartnerFieldCopy {
   label: string;
@@ -59,3 +61,65 @@ export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = {
     successBody: "Your application is with our causes team. Keep an eye on your inbox.",
   },
 };
+
+/** What a field says when it stops a submit. */
+export const PARTNER_ERRORS = {
+  nameRequired: "Enter your name",
+  emailRequired: "Enter your work email",
+  emailInvalid: "Enter an email address like name@company.com",
+  organisationRequired: {
+    brand: "Enter your company name",
+    charity: "Enter your charity or organisation name",
+  },
+  messageRequired: "Tell us a little about what you have in mind",
+  messageTooLong: (over: number) =>
+    `Keep your message to ${PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB")} characters or fewer (${over.toLocaleString("en-GB")} over)`,
+} as const;
+
+export interface PartnerFormCopy {
+  close: string;
+  /** Under the fields, beside the submit button. */
+  requiredNote: string;
+  submit: Record<PartnerAudience, string>;
+  sending: string;
+  /** Read before an error, so it is not taken for a hint. */
+  errorPrefix: string;
+  counter: {
+    /** After the visible "120 / 1,000", for screen readers. */
+    unit: string;
+    /** The count as written, and as a number for the plural. */
+    remaining: (count: string, n: number) => string;
+    over: (count: string, n: number) => string;
+  };
+}
+
+const characters = (n: number) => (n === 1 ? "character" : "characters");
+
+export const PARTNER_FORM = {
+  close: "Close",
+  requiredNote: "Fields without “optional” are required.",
+  submit: { brand: "Send enquiry", charity: "Send application" },
+  sending: "Sending...",
+  errorPrefix: "Error: ",
+  counter: {
+    unit: " characters",
+    remaining: (count, n) => `You have ${count} ${characters(n)} remaining`,
+    over: (count, n) => `You have ${count} ${characters(n)} too many`,
+  },
+} satisfies PartnerFormCopy;
+
+export interface PartnerSuccessCopy {
+  title: string;
+  done: string;
+  toast: Record<PartnerAudience, ToastCopy>;
+}
+
+/** The thanks that replaces the form once the enquiry is sent, and its toast. */
+export const PARTNER_SUCCESS = {
+  title: "Thanks — we'll be in touch",
+  done: "Done",
+  toast: {
+    brand: { title: "Enquiry received", description: `Thanks — we'll be in touch about partnering with ${SITE_NAME}.` },
+    charity: { title: "Application received", description: "Thanks — we'll be in touch about verifying your cause." },
+  },
+} satisfies PartnerSuccessCopy;

@@ -195,9 +195,9 @@ ${changed
  * The review page's HTML.
  * @param {object} o
  * @param {{ route: string, facts: ReturnType<typeof pageFacts>, js: number, budget: number }[]} o.entries
- * @param {string} o.basePath
- * @param {{ branch?: string, commit?: string }} o.build
- * @param {object | null} o.visual  out/_review/visual.json, when compared
+ * @param {string} [o.basePath]
+ * @param {{ branch?: string, commit?: string }} [o.build]
+ * @param {object | null} [o.visual]  out/_review/visual.json, when compared
  */
 export function reviewHtml({ entries, basePath = "", build = {}, visual = null }) {
   const about = [build.branch && `branch ${escape(build.branch)}`, build.commit && `commit ${escape(build.commit.slice(0, 7))}`].filter(Boolean).join(", ");

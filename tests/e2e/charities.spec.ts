@@ -1,63 +1,33 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { CHARITIES_CHECKOUT_API, CHARITIES_HERO, CHARITIES_RECEIVE_DROPS } from "../../lib/content/charities";
+import { expect, test } from "./fixtures";
+import { expectDialogOpeners, expectHeadline, headlineText } from "./page-helpers";
 
-const APPLY = "Apply to be a verified cause";
+// What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
+// the exact words are held to the spec in tests/unit/spec-copy.test.ts.
 
 test.describe("/charities", () => {
-  test("has a hero and two sections for charities, each with an Apply button", async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.goto("/charities");
-    await expect(page).toHaveTitle(/For charities \| Drops/);
-    const header = page.getByRole("banner");
-    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(/Get your cause\s*in the feed/i);
-    const headerBox = await header.boundingBox();
-    expect((await h1.boundingBox())!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+  });
 
-    const hero = page.getByRole("region", { name: /Get your cause/i });
-    const feed = page.getByRole("region", { name: "Receive drops from the feed" });
-    const api = page.getByRole("region", { name: "A checkout built for giving" });
-    for (const section of [hero, feed, api]) {
-      await expect(section.getByRole("button", { name: APPLY })).toHaveCount(1);
-      await expect(section.getByRole("button", { name: APPLY })).toBeVisible();
-    }
-    await expect(page.getByRole("main").getByRole("button", { name: APPLY })).toHaveCount(3);
+  test("has a hero and two sections, each with its own Apply button", async ({ page }) => {
+    await expectHeadline(page, CHARITIES_HERO.headline);
+    await expectDialogOpeners(page, CHARITIES_HERO.cta, [
+      page.getByRole("region", { name: headlineText(CHARITIES_HERO.headline) }),
+      page.getByRole("region", { name: CHARITIES_RECEIVE_DROPS.title }),
+      page.getByRole("region", { name: CHARITIES_CHECKOUT_API.title }),
+    ]);
   });
 
   test("speaks to verification, drops from the feed and the checkout API", async ({ page }) => {
-    await page.goto("/charities");
-    await expect(page.getByRole("heading", { name: "How verification works" })).toBeVisible();
-    for (const step of ["Apply", "Get verified", "Go live"]) {
-      await expect(page.getByRole("main").getByText(step, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText("Verified cause", { exact: true })).toBeVisible();
-    const api = page.getByRole("region", { name: "A checkout built for giving" });
-    await expect(api.getByText("Donation-checkout API")).toBeVisible();
-    for (const point of ["Up to 80% lower fees than card payments", "Instant settlement", "Gift Aid automation for UK charities", "No chargebacks"]) {
-      await expect(api.getByText(point)).toBeVisible();
-    }
-  });
-
-  test("has no WCAG A/AA violations", async ({ page }) => {
-    await page.goto("/charities");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test("has no horizontal overflow", async ({ page }) => {
-    await page.goto("/charities");
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  });
-
-  test("is complete with JavaScript off", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto("/charities");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Receive drops from the feed" })).toBeVisible();
-    await expect(page.getByText("Up to 80% lower fees than card payments")).toBeVisible();
-    await context.close();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: CHARITIES_HERO.stepsTitle })).toBeVisible();
+    for (const step of CHARITIES_HERO.steps) await expect(main.getByText(step.title, { exact: true })).toBeVisible();
+    await expect(main.getByText(CHARITIES_HERO.card.tag, { exact: true })).toBeVisible();
+    for (const point of CHARITIES_RECEIVE_DROPS.points) await expect(main.getByText(point)).toBeVisible();
+    const api = page.getByRole("region", { name: CHARITIES_CHECKOUT_API.title });
+    await expect(api.getByText(CHARITIES_CHECKOUT_API.eyebrow)).toBeVisible();
+    for (const point of CHARITIES_CHECKOUT_API.points) await expect(api.getByText(point)).toBeVisible();
+    await expect(api.getByRole("link", { name: CHARITIES_CHECKOUT_API.more.label })).toHaveAttribute("href", CHARITIES_CHECKOUT_API.more.href);
   });
 });

@@ -1,3 +1,4 @@
+import { wantsTransparentHeader } from "../../lib/header";
 import { ROUTES } from "../../lib/routes";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
@@ -22,6 +23,16 @@ for (const route of ROUTES) {
       await expect(page).toHaveURL(new RegExp(`${next.path === "/" ? "/" : next.path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await context.close();
+    });
+
+    test("starts below the fixed header, solid white unless the page asks for a transparent one", async ({ page }) => {
+      await page.goto(route.path);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("position", "fixed");
+      if (!wantsTransparentHeader(route.path)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      const headerBox = (await header.boundingBox())!;
+      const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     });
 
     test("paints its text before any of its JavaScript is requested, then hydrates", async ({ page }) => {

@@ -1,4 +1,11 @@
+import { BRANDS_HERO } from "../../lib/content/brands";
+import { HEADER } from "../../lib/content/layout";
+import { ROUTE_COPY } from "../../lib/content/routes";
+import { HEADER_SCROLL_THRESHOLD_PX } from "../../lib/site";
 import { expect, isPhone, test } from "./fixtures";
+import { headlineText } from "./page-helpers";
+
+const [BRANDS, CAUSES] = HEADER.links;
 
 test.describe("shared header", () => {
   test("is fixed, transparent on home at the top and white with a shadow past 20 px", async ({ page }) => {
@@ -8,11 +15,11 @@ test.describe("shared header", () => {
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await expect(header).toHaveCSS("box-shadow", "none");
 
-    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.evaluate((threshold) => window.scrollTo(0, threshold), HEADER_SCROLL_THRESHOLD_PX);
     await page.waitForTimeout(100);
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
 
-    await page.evaluate(() => window.scrollTo(0, 21));
+    await page.evaluate((threshold) => window.scrollTo(0, threshold + 1), HEADER_SCROLL_THRESHOLD_PX);
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(header).not.toHaveCSS("box-shadow", "none");
 
@@ -24,35 +31,35 @@ test.describe("shared header", () => {
     test.skip(isPhone(page), "desktop layout");
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Drops home" })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("link", { name: "Brands" })).toHaveAttribute("href", "/brands");
-    await expect(header.getByRole("link", { name: "Causes" })).toHaveAttribute("href", "/charities");
-    await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(header.getByRole("link", { name: HEADER.homeLabel })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: BRANDS.desktopLabel })).toHaveAttribute("href", BRANDS.href);
+    await expect(header.getByRole("link", { name: CAUSES.desktopLabel })).toHaveAttribute("href", CAUSES.href);
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeHidden();
   });
 
   test("on a phone a toggle opens and closes the menu, Escape too", async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Causes" })).toBeHidden();
-    const toggle = header.getByRole("button", { name: "Open menu" });
+    await expect(header.getByRole("link", { name: CAUSES.desktopLabel })).toBeHidden();
+    const toggle = header.getByRole("button", { name: HEADER.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const close = header.getByRole("button", { name: "Close menu" });
+    const close = header.getByRole("button", { name: HEADER.closeMenu });
     await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(header.getByRole("link", { name: "Charities" })).toHaveAttribute("href", "/charities");
-    await expect(header.getByRole("link", { name: "Brands" })).toBeVisible();
+    await expect(header.getByRole("link", { name: CAUSES.mobileLabel })).toHaveAttribute("href", CAUSES.href);
+    await expect(header.getByRole("link", { name: BRANDS.mobileLabel })).toBeVisible();
     // The open menu sits on a white header even on the transparent home page.
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
 
     await close.click();
-    await expect(header.getByRole("link", { name: "Charities" })).toBeHidden();
+    await expect(header.getByRole("link", { name: CAUSES.mobileLabel })).toBeHidden();
 
-    await header.getByRole("button", { name: "Open menu" }).click();
-    await expect(header.getByRole("link", { name: "Charities" })).toBeVisible();
+    await header.getByRole("button", { name: HEADER.openMenu }).click();
+    await expect(header.getByRole("link", { name: CAUSES.mobileLabel })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(header.getByRole("link", { name: "Charities" })).toBeHidden();
-    await expect(header.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(header.getByRole("link", { name: CAUSES.mobileLabel })).toBeHidden();
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeFocused();
   });
 });
 
@@ -61,23 +68,23 @@ test.describe("route changes", () => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
-    await header.getByRole("button", { name: "Open menu" }).click();
-    await header.getByRole("link", { name: "Brands" }).click();
+    await header.getByRole("button", { name: HEADER.openMenu }).click();
+    await header.getByRole("link", { name: BRANDS.mobileLabel }).click();
     await expect(page).toHaveURL(/\/brands$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Turn ad spend/i);
-    await expect(header.getByRole("link", { name: "Charities" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(BRANDS_HERO.headline));
+    await expect(header.getByRole("link", { name: CAUSES.mobileLabel })).toBeHidden();
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
-    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeVisible();
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("following a link to another page starts it at the top", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: "For brands" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: ROUTE_COPY["/brands"].label }).click();
     await expect(page).toHaveURL(/\/brands$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Turn ad spend/i);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(BRANDS_HERO.headline));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

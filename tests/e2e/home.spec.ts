@@ -1,48 +1,51 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, HOME_IMPACT_CARD, HOME_INVITE_CARD } from "../../lib/content/home";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectHeadline } from "./page-helpers";
+
+// What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
+// the exact words are held to the spec in tests/unit/spec-copy.test.ts.
 
 test.describe("home page", () => {
-  test("shows all the spec copy", async ({ page }) => {
+  test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle(/Drops/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SCROLLING THAT\s*ACTUALLY MATTERS/i);
-    await expect(page.getByText("Scroll. Tap. Give. Repeat.")).toBeVisible();
-    for (const title of ["OUR FEED HITS DIFFERENT", "TAP TO MAKE MAGIC HAPPEN", "FEEL GOOD WITH YOURSELF", "ENOUGH DROPS MAKE WAVES"]) {
-      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    }
-    await expect(page.getByRole("heading", { level: 2, name: "JOIN THE NEXT GENERATION OF GIVING" })).toBeVisible();
-    await expect(page.getByText("We're releasing a private beta app soon")).toBeVisible();
-    await expect(page.getByText("You just dropped 3 meals!")).toBeVisible();
-    await expect(page.getByText("10x free Drops").first()).toBeVisible();
+    await expectHeadline(page, HOME_HERO.headline);
+    await expect(page.getByText(HOME_HERO.tagline)).toBeVisible();
+    const features = page.getByRole("region", { name: HOME_HERO.targetLabel });
+    for (const feature of HOME_FEATURES) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: HOME_CLOSING.title })).toBeVisible();
+    await expect(page.getByText(HOME_CLOSING.body)).toBeVisible();
+    await expect(page.getByText(HOME_IMPACT_CARD.message)).toBeVisible();
+    await expect(page.getByText(HOME_INVITE_CARD.title).first()).toBeVisible();
   });
 
-  test("Let's Go scrolls to the feature sections", async ({ page }) => {
+  test("Let's Go scrolls smoothly to the feature sections", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole("button", { name: "Let's Go" }).click();
-    await expect(page.getByRole("heading", { name: "OUR FEED HITS DIFFERENT" })).toBeInViewport();
+    const positions = await recordScrollPositions(page);
+    await page.getByRole("button", { name: HOME_HERO.cta }).click();
+    await expect(page.getByRole("heading", { name: HOME_FEATURES[0].title })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(new Set(await positions()).size, "steps on the way down").toBeGreaterThan(1);
   });
 
   test("Let's Go jumps instantly under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await page.getByRole("button", { name: "Let's Go" }).click();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(y).toBeGreaterThan(200);
-  });
-
-  test("has no WCAG A/AA violations", async ({ page }) => {
-    await page.goto("/");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test("the page is complete with JavaScript off", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "ENOUGH DROPS MAKE WAVES" })).toBeVisible();
-    await expect(page.getByText("You just dropped 3 meals!")).toBeVisible();
-    await context.close();
+    const positions = await recordScrollPositions(page);
+    await page.getByRole("button", { name: HOME_HERO.cta }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(new Set(await positions()), "one jump, no steps in between").toEqual(new Set([await page.evaluate(() => window.scrollY)]));
   });
 });
+
+/** Every scroll position the page passes through from now on (a smooth scroll leaves a trail of them). */
+async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __positions: number[] }).__positions = positions;
+    window.addEventListener("scroll", () => positions.push(window.scrollY));
+  });
+  return () => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+}

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { NOT_FOUND } from "../../lib/content/not-found";
 import { ROUTES } from "../../lib/routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -55,7 +56,7 @@ test.describe("the host's rules", () => {
       await waitForHydration(page);
     }
     await page.goto("/no/such/page");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
   });
 
   test("hashed assets are cached for a year, everything else revalidates", async ({ request, page }) => {
@@ -84,7 +85,7 @@ test.describe("the host's rules", () => {
     for (const url of ["/no/such/page", "/404", "/404.html", "/_not-found", "/_not-found.html", "/brands/nope"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
-      expect(await response.text(), url).toContain("Oops! Page not found");
+      expect(await response.text(), url).toContain(NOT_FOUND.title);
     }
   });
 

@@ -1,4 +1,7 @@
+import { HOME_HERO } from "../../lib/content/home";
+import { NOT_FOUND } from "../../lib/content/not-found";
 import { axeViolations, expect, test } from "./fixtures";
+import { expectHeadline } from "./page-helpers";
 
 test("unknown paths get the 404 page with status 404 and log the path", async ({ page }) => {
   const errors: string[] = [];
@@ -7,14 +10,14 @@ test("unknown paths get the 404 page with status 404 and log the path", async ({
   });
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOT_FOUND.code })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect.poll(() => errors.some((e) => e.includes("/no/such/page"))).toBe(true);
 
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("link", { name: "Back to home" }).click();
+  await page.getByRole("link", { name: NOT_FOUND.cta }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SCROLLING THAT/i);
+  await expectHeadline(page, HOME_HERO.headline);
 });

@@ -1,26 +1,41 @@
 import type { Locator, Page } from "@playwright/test";
+import { BRANDS_HERO } from "../../lib/content/brands";
+import { CHARITIES_HERO } from "../../lib/content/charities";
+import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
+import { counterLabel, messageCounter, type PartnerAudience } from "../../lib/partner-enquiry";
+import { PARTNER_MESSAGE_MAX_CHARS } from "../../lib/site";
 import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
 
-type Audience = "brand" | "charity";
+// The dialog's words are the content module's (tests/unit/partner-enquiry*.test.ts* hold them);
+// this file checks the dialog on the real pages.
 
-const PAGES: Record<Audience, { path: string; opener: string; title: string; submit: string; organisation: string; toast: string }> = {
-  brand: {
-    path: "/brands",
-    opener: "Partner With Us",
-    title: "Partner with us",
-    submit: "Send enquiry",
-    organisation: "Company",
-    toast: "Enquiry received",
-  },
-  charity: {
-    path: "/charities",
-    opener: "Apply to be a verified cause",
-    title: "Apply to be a verified cause",
-    submit: "Send application",
-    organisation: "Charity or organisation",
-    toast: "Application received",
-  },
+type Audience = PartnerAudience;
+
+const PAGES: Record<Audience, { path: string; opener: string }> = {
+  brand: { path: "/brands", opener: BRANDS_HERO.cta },
+  charity: { path: "/charities", opener: CHARITIES_HERO.cta },
 };
+
+/** What the dialog calls things for one audience. */
+const words = (audience: Audience) => {
+  const { title, fields } = PARTNER_DIALOG[audience];
+  return {
+    title,
+    submit: PARTNER_FORM.submit[audience],
+    toast: PARTNER_SUCCESS.toast[audience].title,
+    name: fields.name.label,
+    email: fields.email.label,
+    organisation: fields.organisation.label,
+    charityNumber: fields.charityNumber.label,
+    message: fields.message.label,
+  };
+};
+
+/** Matches a description that contains this text. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** "120 / 1,000", as the counter under the message shows it. */
+const counter = (length: number) => counterLabel(messageCounter("x".repeat(length)));
 
 /**
  * Headless UI moves focus to the first field only where a pointer is fine; on touch
@@ -32,7 +47,7 @@ async function isTouch(page: Page) {
 
 async function expectInitialFocus(page: Page, dialog: Locator) {
   if (await isTouch(page)) await expect(dialog).toBeFocused();
-  else await expect(dialog.getByLabel("Your name")).toBeFocused();
+  else await expect(dialog.getByLabel(words("brand").name)).toBeFocused();
 }
 
 function openers(page: Page, audience: Audience) {
@@ -43,8 +58,8 @@ function openers(page: Page, audience: Audience) {
 async function expectOpen(page: Page, audience: Audience): Promise<Locator> {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeAttached();
-  await expect(dialog.getByRole("heading", { name: PAGES[audience].title })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: words(audience).title })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: PARTNER_FORM.close })).toBeVisible();
   return dialog;
 }
 
@@ -53,15 +68,17 @@ async function expectClosed(page: Page) {
 }
 
 async function fillValid(dialog: Locator, audience: Audience) {
-  await dialog.getByLabel("Your name").fill("Sam Rivers");
-  await dialog.getByLabel("Work email").fill("sam@kettlebright.example");
-  await dialog.getByLabel(PAGES[audience].organisation).fill(audience === "brand" ? "Kettlebright" : "Harbour Kids Trust");
-  if (audience === "charity") await dialog.getByLabel("Registered charity number (optional)").fill("1234567");
-  await dialog.getByLabel("Message").fill("We would love to talk about funding drops this winter.");
+  const w = words(audience);
+  await dialog.getByLabel(w.name).fill("Sam Rivers");
+  await dialog.getByLabel(w.email).fill("sam@kettlebright.example");
+  await dialog.getByLabel(w.organisation).fill(audience === "brand" ? "Kettlebright" : "Harbour Kids Trust");
+  if (audience === "charity") await dialog.getByLabel(w.charityNumber).fill("1234567");
+  await dialog.getByLabel(w.message).fill("We would love to talk about funding drops this winter.");
 }
 
 for (const audience of ["brand", "charity"] as const) {
-  const { path, title, submit, organisation, toast } = PAGES[audience];
+  const { path } = PAGES[audience];
+  const { title, submit, organisation, toast, name: nameLabel, email: emailLabel, message: messageLabel, charityNumber: charityNumberLabel } = words(audience);
 
   test.describe(`partner enquiry on ${path}`, () => {
     test("every opener opens the dialog for its audience and gets focus back", async ({ page }) => {
@@ -77,11 +94,11 @@ for (const audience of ["brand", "charity"] as const) {
         await expect(dialog).toHaveAttribute("aria-modal", "true");
         await expectInitialFocus(page, dialog);
         await expect(dialog.getByLabel(organisation)).toBeVisible();
-        const charityNumber = dialog.getByLabel("Registered charity number (optional)");
+        const charityNumber = dialog.getByLabel(charityNumberLabel);
         if (audience === "charity") await expect(charityNumber).toBeVisible();
         else await expect(charityNumber).toHaveCount(0);
         await expect(dialog.getByRole("button", { name: submit })).toBeVisible();
-        await dialog.getByRole("button", { name: "Close" }).click();
+        await dialog.getByRole("button", { name: PARTNER_FORM.close }).click();
         await expectClosed(page);
         await expect(opener).toBeFocused();
       }
@@ -106,58 +123,56 @@ for (const audience of ["brand", "charity"] as const) {
       const dialog = await expectOpen(page, audience);
 
       await dialog.getByRole("button", { name: submit }).click();
-      const name = dialog.getByLabel("Your name");
+      const name = dialog.getByLabel(nameLabel);
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute("aria-invalid", "true");
-      await expect(name).toHaveAccessibleDescription(/Enter your name/);
-      await expect(dialog.getByLabel("Work email")).toHaveAccessibleDescription(/Enter your work email/);
-      await expect(dialog.getByLabel(organisation)).toHaveAccessibleDescription(
-        audience === "brand" ? /Enter your company name/ : /Enter your charity or organisation name/,
-      );
-      await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription(/Tell us a little about what you have in mind/);
+      await expect(name).toHaveAccessibleDescription(containing(PARTNER_ERRORS.nameRequired));
+      await expect(dialog.getByLabel(emailLabel)).toHaveAccessibleDescription(containing(PARTNER_ERRORS.emailRequired));
+      await expect(dialog.getByLabel(organisation)).toHaveAccessibleDescription(containing(PARTNER_ERRORS.organisationRequired[audience]));
+      await expect(dialog.getByLabel(messageLabel)).toHaveAccessibleDescription(containing(PARTNER_ERRORS.messageRequired));
       if (audience === "charity") {
-        const number = dialog.getByLabel("Registered charity number (optional)");
+        const number = dialog.getByLabel(charityNumberLabel);
         await expect(number).not.toHaveAttribute("aria-invalid", "true");
       }
       // The error text is visible next to its field.
-      await expect(dialog.getByText("Enter your name")).toBeVisible();
+      await expect(dialog.getByText(PARTNER_ERRORS.nameRequired)).toBeVisible();
 
       await name.fill("Sam Rivers");
-      await expect(dialog.getByText("Enter your name")).toHaveCount(0);
+      await expect(dialog.getByText(PARTNER_ERRORS.nameRequired)).toHaveCount(0);
       await expect(name).not.toHaveAttribute("aria-invalid", "true");
-      const email = dialog.getByLabel("Work email");
+      const email = dialog.getByLabel(emailLabel);
       for (const bad of ["sam.example.com", "sam@example", "sam@@example.com", "@example.com"]) {
         await email.fill(bad);
         await dialog.getByRole("button", { name: submit }).click();
         await expect(email).toBeFocused();
-        await expect(email).toHaveAccessibleDescription(/Enter an email address like name@company.com/);
+        await expect(email).toHaveAccessibleDescription(containing(PARTNER_ERRORS.emailInvalid));
         await expect(email).toHaveValue(bad);
       }
       await expect(name).toHaveValue("Sam Rivers");
       await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
     });
 
-    test("counts message characters live and refuses more than 1,000", async ({ page }) => {
+    test("counts message characters live and refuses more than the limit", async ({ page }) => {
       await page.goto(path);
       await openers(page, audience).first().click();
       const dialog = await expectOpen(page, audience);
-      const message = dialog.getByLabel("Message");
-      await expect(dialog.getByText("0 / 1,000")).toBeVisible();
+      const message = dialog.getByLabel(messageLabel);
+      await expect(dialog.getByText(counter(0))).toBeVisible();
       await message.pressSequentially("Hello");
-      await expect(dialog.getByText("5 / 1,000")).toBeVisible();
-      await expect(message).toHaveAccessibleDescription(/5 \/ 1,000 characters/);
-      const long = "x".repeat(1005);
+      await expect(dialog.getByText(counter(5))).toBeVisible();
+      await expect(message).toHaveAccessibleDescription(containing(`${counter(5)}${PARTNER_FORM.counter.unit}`));
+      const long = "x".repeat(PARTNER_MESSAGE_MAX_CHARS + 5);
       await message.fill(long);
-      await expect(dialog.getByText("1,005 / 1,000")).toBeVisible();
+      await expect(dialog.getByText(counter(PARTNER_MESSAGE_MAX_CHARS + 5))).toBeVisible();
       await fillValid(dialog, audience);
       await message.fill(long);
       await dialog.getByRole("button", { name: submit }).click();
       await expect(message).toBeFocused();
-      await expect(message).toHaveAccessibleDescription(/Keep your message to 1,000 characters or fewer \(5 over\)/);
+      await expect(message).toHaveAccessibleDescription(containing(PARTNER_ERRORS.messageTooLong(5)));
       await expect(message).toHaveValue(long);
       await message.press("End");
       for (let i = 0; i < 5; i++) await message.press("Backspace");
-      await expect(dialog.getByText("1,000 / 1,000")).toBeVisible();
+      await expect(dialog.getByText(counter(PARTNER_MESSAGE_MAX_CHARS))).toBeVisible();
       await expect(message).not.toHaveAttribute("aria-invalid", "true");
     });
 
@@ -170,27 +185,27 @@ for (const audience of ["brand", "charity"] as const) {
       const dialog = await expectOpen(page, audience);
       await fillValid(dialog, audience);
       await dialog.getByRole("button", { name: submit }).click();
-      await expect(dialog.getByRole("button", { name: "Sending..." })).toHaveAttribute("aria-disabled", "true");
-      await expect(dialog.getByLabel("Your name")).not.toBeEditable();
-      const thanks = dialog.getByRole("heading", { name: "Thanks — we'll be in touch" });
+      await expect(dialog.getByRole("button", { name: PARTNER_FORM.sending })).toHaveAttribute("aria-disabled", "true");
+      await expect(dialog.getByLabel(nameLabel)).not.toBeEditable();
+      const thanks = dialog.getByRole("heading", { name: PARTNER_SUCCESS.title });
       await expect(thanks).toBeVisible();
       await expect(thanks).toBeFocused();
       const toastEl = page.locator("[data-sonner-toast]").filter({ hasText: toast });
       await expect(toastEl).toBeVisible();
       await expect(toastEl).toHaveAttribute("data-type", "success");
-      await expect(toastEl).toContainText("we'll be in touch");
+      await expect(toastEl).toContainText(PARTNER_SUCCESS.toast[audience].description);
       // The thanks replaces the form 1.5 s after the press: it must not move the page.
       expect(await layoutShifts(), "layout shifts").toEqual([]);
 
-      await dialog.getByRole("button", { name: "Done" }).click();
+      await dialog.getByRole("button", { name: PARTNER_SUCCESS.done }).click();
       await expectClosed(page);
       await expect(opener).toBeFocused();
 
       await opener.click();
       const fresh = await expectOpen(page, audience);
-      await expect(fresh.getByLabel("Your name")).toHaveValue("");
-      await expect(fresh.getByLabel("Message")).toHaveValue("");
-      await expect(fresh.getByText("0 / 1,000")).toBeVisible();
+      await expect(fresh.getByLabel(nameLabel)).toHaveValue("");
+      await expect(fresh.getByLabel(messageLabel)).toHaveValue("");
+      await expect(fresh.getByText(counter(0))).toBeVisible();
     });
 
     test("keeps a draft when closed before sending", async ({ page }) => {
@@ -198,16 +213,16 @@ for (const audience of ["brand", "charity"] as const) {
       const opener = openers(page, audience).first();
       await opener.click();
       let dialog = await expectOpen(page, audience);
-      await dialog.getByLabel("Your name").fill("Sam Rivers");
-      await dialog.getByLabel("Message").fill("Half a thought");
+      await dialog.getByLabel(nameLabel).fill("Sam Rivers");
+      await dialog.getByLabel(messageLabel).fill("Half a thought");
       await dialog.getByRole("button", { name: submit }).click();
       await page.keyboard.press("Escape");
       await expectClosed(page);
       await opener.click();
       dialog = await expectOpen(page, audience);
-      await expect(dialog.getByLabel("Your name")).toHaveValue("Sam Rivers");
-      await expect(dialog.getByLabel("Message")).toHaveValue("Half a thought");
-      await expect(dialog.getByText("Enter your work email")).toBeVisible();
+      await expect(dialog.getByLabel(nameLabel)).toHaveValue("Sam Rivers");
+      await expect(dialog.getByLabel(messageLabel)).toHaveValue("Half a thought");
+      await expect(dialog.getByText(PARTNER_ERRORS.emailRequired)).toBeVisible();
     });
 
     test("closes with Escape, the X and a click outside, returning focus to the opener", async ({ page }) => {
@@ -222,7 +237,7 @@ for (const audience of ["brand", "charity"] as const) {
 
       await opener.click();
       const dialog = await expectOpen(page, audience);
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.getByRole("button", { name: PARTNER_FORM.close }).click();
       await expectClosed(page);
       await expect(opener).toBeFocused();
 
@@ -248,10 +263,10 @@ for (const audience of ["brand", "charity"] as const) {
       }
       await page.keyboard.press("Shift+Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      await dialog.getByLabel("Your name").focus();
+      await dialog.getByLabel(nameLabel).focus();
       await page.keyboard.type("Sam");
       await page.keyboard.press("Enter");
-      await expect(dialog.getByLabel("Work email")).toBeFocused();
+      await expect(dialog.getByLabel(emailLabel)).toBeFocused();
       await page.keyboard.press("Escape");
       await expectClosed(page);
       await expect(opener).toBeFocused();
@@ -264,11 +279,11 @@ for (const audience of ["brand", "charity"] as const) {
       await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: submit }).click();
-      await expect(dialog.getByText("Enter your name")).toBeVisible();
+      await expect(dialog.getByText(PARTNER_ERRORS.nameRequired)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await fillValid(dialog, audience);
       await dialog.getByRole("button", { name: submit }).click();
-      await expect(dialog.getByRole("heading", { name: "Thanks — we'll be in touch" })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 

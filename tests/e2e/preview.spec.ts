@@ -1,5 +1,10 @@
+import { DROPLIST_MODAL } from "../../lib/content/droplist";
+import { HOME_HERO } from "../../lib/content/home";
+import { FOOTER } from "../../lib/content/layout";
+import { NOT_FOUND } from "../../lib/content/not-found";
 import { ROUTES } from "../../lib/routes";
 import { axeViolations, expect, test } from "./fixtures";
+import { expectHeadline } from "./page-helpers";
 
 // A branch preview built with BASE_PATH=/preview/my-branch and served under that prefix.
 const PREFIX = "/preview/my-branch";
@@ -42,26 +47,26 @@ test.describe("branch preview under a sub-path", () => {
     }
     await footer.getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SCROLLING THAT/i);
+    await expectHeadline(page, HOME_HERO.headline);
   });
 
   test("the Droplist dialog loads its code under the prefix", async ({ page }) => {
     await page.goto(at("/"));
-    await page.getByRole("contentinfo").getByRole("button", { name: "Join the Droplist" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Join the Droplist" })).toBeVisible();
-    await dialog.getByRole("textbox", { name: "Email address" }).fill("nope");
-    await dialog.getByRole("textbox", { name: "Email address" }).press("Enter");
-    await expect(page.getByText("Invalid email")).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog.getByRole("heading", { name: DROPLIST_MODAL.title })).toBeVisible();
+    await dialog.getByRole("textbox", { name: DROPLIST_MODAL.form.emailLabel }).fill("nope");
+    await dialog.getByRole("textbox", { name: DROPLIST_MODAL.form.emailLabel }).press("Enter");
+    await expect(page.getByText(DROPLIST_MODAL.form.invalid.title)).toBeVisible();
+    await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("an unknown path under the prefix gets the 404 page", async ({ page }) => {
     const response = await page.goto(`${PREFIX}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
+    await page.getByRole("link", { name: NOT_FOUND.cta }).click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
   });
 });

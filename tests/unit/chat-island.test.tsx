@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ChatAssistant from "@/components/chat/chat-assistant";
-import { CHAT_GENERIC_REPLIES, CHAT_GREETINGS, CHAT_RULES } from "@/lib/content/chat";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_GREETINGS, CHATBOT_PAGE, CHATBOT_RULES } from "@/lib/content/chatbot";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
 
-const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
+const panel = CHATBOT_PAGE.panel;
+const responseFor = (trigger: string) => CHATBOT_RULES.find((r) => r.trigger === trigger)!.response;
 const scrollTo = jest.fn();
 let reducedMotion = false;
 
@@ -28,11 +29,11 @@ function setup(random: () => number = () => 0) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   // 10:07 local time, so every message reads 10:07 until the clock moves on.
   const now = () => new Date(2025, 0, 1, 10, 7).getTime();
-  const { unmount } = render(<ChatAssistant greetings={CHAT_GREETINGS} random={random} now={now} />);
+  const { unmount } = render(<ChatAssistant copy={panel} greetings={CHATBOT_GREETINGS} random={random} now={now} />);
   const log = screen.getByRole("log");
   const items = () => within(log).getAllByRole("listitem");
-  const box = screen.getByRole("textbox", { name: "Message" });
-  const send = screen.getByRole("button", { name: "Send" });
+  const box = screen.getByRole("textbox", { name: panel.messageLabel });
+  const send = screen.getByRole("button", { name: panel.send });
   const status = screen.getByRole("status");
   return { user, log, items, box, send, status, unmount };
 }
@@ -41,8 +42,8 @@ it("opens with the two greetings as list items, each with its HH:MM time", () =>
   const { log, items } = setup();
   expect(log.querySelector("ol")).not.toBeNull();
   expect(items()).toHaveLength(2);
-  expect(items()[0]).toHaveTextContent(CHAT_GREETINGS[0]);
-  expect(items()[1]).toHaveTextContent(CHAT_GREETINGS[1]);
+  expect(items()[0]).toHaveTextContent(CHATBOT_GREETINGS[0]);
+  expect(items()[1]).toHaveTextContent(CHATBOT_GREETINGS[1]);
   for (const item of items()) expect(within(item).getByText("10:07").tagName).toBe("TIME");
   expect(scrollTo).not.toHaveBeenCalled();
 });
@@ -73,11 +74,11 @@ it("adds the message, clears the field, shows the indicator, and replies after e
   expect(items()[2]).toHaveTextContent("any idea for my charity?");
   expect(box).toHaveValue("");
   expect(box).toHaveFocus();
-  expect(status).toHaveTextContent("Assistant is typing");
+  expect(status).toHaveTextContent(panel.typing);
 
   act(() => jest.advanceTimersByTime(CHAT_REPLY_DELAY_MS - 1));
   expect(items()).toHaveLength(3);
-  expect(status).toHaveTextContent("Assistant is typing");
+  expect(status).toHaveTextContent(panel.typing);
 
   act(() => jest.advanceTimersByTime(1));
   expect(items()).toHaveLength(4);
@@ -96,8 +97,8 @@ it("sends on Enter; Shift+Enter adds a new line instead", async () => {
   await user.keyboard("{Enter}");
   expect(box).toHaveValue("");
   expect(items()).toHaveLength(3);
-  expect(items()[2].querySelector("p")!.textContent).toBe("You: first line\nsecond line");
-  expect(status).toHaveTextContent("Assistant is typing");
+  expect(items()[2].querySelector("p")!.textContent).toBe(`${panel.speakers.user}first line\nsecond line`);
+  expect(status).toHaveTextContent(panel.typing);
 });
 
 it("does nothing on Enter with only whitespace, and keeps what was typed", async () => {
@@ -118,11 +119,11 @@ it("gives every message sent while waiting its own reply, in order", async () =>
   act(() => jest.advanceTimersByTime(1000));
   expect(items()).toHaveLength(5);
   expect(items()[4]).toHaveTextContent(responseFor("hello"));
-  expect(status).toHaveTextContent("Assistant is typing");
+  expect(status).toHaveTextContent(panel.typing);
 
   act(() => jest.advanceTimersByTime(500));
   expect(items()).toHaveLength(6);
-  expect(items()[5]).toHaveTextContent(CHAT_GENERIC_REPLIES[2]);
+  expect(items()[5]).toHaveTextContent(CHATBOT_GENERIC_REPLIES[2]);
   expect(status).toBeEmptyDOMElement();
 });
 

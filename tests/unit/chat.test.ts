@@ -11,7 +11,7 @@ import {
   sendableText,
   type ChatState,
 } from "@/lib/chat";
-import { CHAT_GENERIC_REPLIES, CHAT_GREETINGS, CHAT_RULES } from "@/lib/content/chat";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_GREETINGS, CHATBOT_RULES } from "@/lib/content/chatbot";
 
 /** mulberry32: a tiny seeded generator, so "random" picks are repeatable here. */
 function seeded(seed: number): () => number {
@@ -25,52 +25,48 @@ function seeded(seed: number): () => number {
   };
 }
 
-const responseFor = (trigger: string) => CHAT_RULES.find((r) => r.trigger === trigger)!.response;
+const responseFor = (trigger: string) => CHATBOT_RULES.find((r) => r.trigger === trigger)!.response;
 const neverCalled = () => {
   throw new Error("random must not be used when a trigger matches");
 };
 
 describe("content", () => {
-  it("has the trigger words of SPEC.md §9, in order", () => {
-    expect(CHAT_RULES.map((r) => r.trigger)).toEqual(["hello", "help", "idea", "donation", "charity"]);
+  it("tries the trigger words in order: hello, help, idea, donation, charity", () => {
+    expect(CHATBOT_RULES.map((r) => r.trigger)).toEqual(["hello", "help", "idea", "donation", "charity"]);
   });
 
   it("has two greetings, five distinct generic replies and distinct canned responses", () => {
-    expect(CHAT_GREETINGS).toHaveLength(2);
-    expect(CHAT_GENERIC_REPLIES).toHaveLength(5);
-    expect(new Set(CHAT_GENERIC_REPLIES).size).toBe(5);
-    expect(new Set(CHAT_RULES.map((r) => r.response)).size).toBe(5);
-    for (const text of [...CHAT_GREETINGS, ...CHAT_GENERIC_REPLIES, ...CHAT_RULES.map((r) => r.response)]) {
+    expect(CHATBOT_GREETINGS).toHaveLength(2);
+    expect(CHATBOT_GENERIC_REPLIES).toHaveLength(5);
+    expect(new Set(CHATBOT_GENERIC_REPLIES).size).toBe(5);
+    expect(new Set(CHATBOT_RULES.map((r) => r.response)).size).toBe(5);
+    for (const text of [...CHATBOT_GREETINGS, ...CHATBOT_GENERIC_REPLIES, ...CHATBOT_RULES.map((r) => r.response)]) {
       expect(text.trim().length).toBeGreaterThan(40);
     }
   });
 });
 
 describe("reply", () => {
-  it.each(CHAT_RULES.map((r) => r.trigger))("answers %p with its canned response", (trigger) => {
+  it.each(CHATBOT_RULES.map((r) => r.trigger))("answers %p with its canned response", (trigger) => {
     expect(reply(`so, ${trigger} then`, neverCalled)).toBe(responseFor(trigger));
   });
 
+  // The first rule in order wins, whatever the case of the input.
   it.each([
     ["any idea for my charity?", "idea"],
     ["hello, can you help me?", "hello"],
     ["help me with a donation idea", "help"],
     ["a donation for my charity", "donation"],
     ["charity idea", "idea"],
-  ])("takes the first rule in order: %p → %p", (input, trigger) => {
-    expect(reply(input, neverCalled)).toBe(responseFor(trigger));
-  });
-
-  it.each([
     ["HELLO", "hello"],
     ["Any IdEa?", "idea"],
     ["DONATION", "donation"],
     ["My Charity", "charity"],
-  ])("ignores case: %p → %p", (input, trigger) => {
+  ])("answers %p with the %p rule", (input, trigger) => {
     expect(reply(input, neverCalled)).toBe(responseFor(trigger));
   });
 
-  it("matches a trigger inside a longer word, as SPEC.md says (substring)", () => {
+  it("matches a trigger inside a longer word (a substring match)", () => {
     expect(reply("that was helpful", neverCalled)).toBe(responseFor("help"));
     expect(reply("charityshop", neverCalled)).toBe(responseFor("charity"));
   });
@@ -80,22 +76,22 @@ describe("reply", () => {
     const b = seeded(42);
     const picks = Array.from({ length: 20 }, () => reply("what now?", a));
     expect(Array.from({ length: 20 }, () => reply("what now?", b))).toEqual(picks);
-    for (const pick of picks) expect(CHAT_GENERIC_REPLIES).toContain(pick);
+    for (const pick of picks) expect(CHATBOT_GENERIC_REPLIES).toContain(pick);
     // Over many seeded picks every generic reply comes up.
     const many = seeded(7);
     const seen = new Set(Array.from({ length: 200 }, () => reply("tell me something", many)));
-    expect(seen).toEqual(new Set(CHAT_GENERIC_REPLIES));
+    expect(seen).toEqual(new Set(CHATBOT_GENERIC_REPLIES));
   });
 
   it("maps the random number onto the five replies, 1 included", () => {
-    expect(reply("?", () => 0)).toBe(CHAT_GENERIC_REPLIES[0]);
-    expect(reply("?", () => 0.2)).toBe(CHAT_GENERIC_REPLIES[1]);
-    expect(reply("?", () => 0.99)).toBe(CHAT_GENERIC_REPLIES[4]);
-    expect(reply("?", () => 1)).toBe(CHAT_GENERIC_REPLIES[4]);
+    expect(reply("?", () => 0)).toBe(CHATBOT_GENERIC_REPLIES[0]);
+    expect(reply("?", () => 0.2)).toBe(CHATBOT_GENERIC_REPLIES[1]);
+    expect(reply("?", () => 0.99)).toBe(CHATBOT_GENERIC_REPLIES[4]);
+    expect(reply("?", () => 1)).toBe(CHATBOT_GENERIC_REPLIES[4]);
   });
 
   it("does not give the same generic reply twice in a row", () => {
-    expect(reply("?", () => 0, { avoid: CHAT_GENERIC_REPLIES[0] })).toBe(CHAT_GENERIC_REPLIES[1]);
+    expect(reply("?", () => 0, { avoid: CHATBOT_GENERIC_REPLIES[0] })).toBe(CHATBOT_GENERIC_REPLIES[1]);
     const random = seeded(3);
     let previous: string | undefined;
     for (let i = 0; i < 100; i++) {
@@ -151,12 +147,12 @@ describe("ids", () => {
 
 describe("chatReducer", () => {
   const opened = new Date(2025, 0, 1, 10, 0).getTime();
-  const start = initialChatState(CHAT_GREETINGS, opened);
+  const start = initialChatState(CHATBOT_GREETINGS, opened);
 
   it("opens with the greetings from the bot, stamped with the opening time, nothing pending", () => {
     expect(start.messages).toEqual([
-      { id: "greeting-1", text: CHAT_GREETINGS[0], sender: "bot", timestamp: opened },
-      { id: "greeting-2", text: CHAT_GREETINGS[1], sender: "bot", timestamp: opened },
+      { id: "greeting-1", text: CHATBOT_GREETINGS[0], sender: "bot", timestamp: opened },
+      { id: "greeting-2", text: CHATBOT_GREETINGS[1], sender: "bot", timestamp: opened },
     ]);
     expect(isTyping(start)).toBe(false);
   });

@@ -1,5 +1,4 @@
 import {
-  MAX_CUSTOM_AMOUNT,
   checkoutReducer,
   checkoutSummary,
   continueLabel,
@@ -12,39 +11,43 @@ import {
 } from "@/lib/checkout";
 import { CHECKOUT } from "@/lib/site";
 
+const MAX_CUSTOM_AMOUNT = CHECKOUT.maxCustomAmount;
+const LABELS = { continue: "Next", donate: "Pay" };
+const THANKS = "Gave {amount}";
+
 const run = (events: CheckoutEvent[], from: CheckoutState = initialCheckoutState) => events.reduce(checkoutReducer, from);
 const typed = (text: string, from: CheckoutState = initialCheckoutState) => checkoutReducer(from, { type: "amountTyped", text });
 
-describe("initial state (SPEC.md checkout step 1)", () => {
-  it("starts on step 1 with £30 in the custom box, monthly and Gift Aid ticked, bank transfer chosen", () => {
-    expect(initialCheckoutState).toEqual({ step: 1, amount: 30, amountText: "30", monthly: true, giftAid: true, method: "bank" });
-    expect(CHECKOUT.presets).toEqual([10, 20, 50]);
+describe("initial state", () => {
+  it("starts on step 1 with the default amount in the custom box, monthly and Gift Aid ticked, bank transfer chosen", () => {
+    const amount = CHECKOUT.defaultAmount;
+    expect(initialCheckoutState).toEqual({ step: 1, amount, amountText: String(amount), monthly: true, giftAid: true, method: "bank" });
   });
 });
 
 describe("walking through the steps", () => {
-  it("goes 1 → 2 → 3 → 4 with Continue, and Continue reads Donate Now on step 3", () => {
+  it("goes 1 → 2 → 3 → 4 with Continue, and the button turns into Donate Now on step 3", () => {
     const labels: string[] = [];
     let state = initialCheckoutState;
     for (const expected of [2, 3, 4]) {
-      labels.push(continueLabel(state.step));
+      labels.push(continueLabel(state.step, LABELS));
       state = checkoutReducer(state, { type: "continue" });
       expect(state.step).toBe(expected);
     }
-    expect(labels).toEqual(["Continue", "Continue", "Donate Now"]);
+    expect(labels).toEqual(["Next", "Next", "Pay"]);
     expect(checkoutReducer(state, { type: "continue" })).toBe(state);
   });
 
   it("thanks the visitor with the default amount", () => {
     const done = run([{ type: "continue" }, { type: "continue" }, { type: "continue" }]);
-    expect(thankYouMessage(done)).toBe("Your £30 donation has been processed successfully.");
+    expect(thankYouMessage(done, THANKS)).toBe("Gave £30");
   });
 
   it("thanks the visitor with the amount they chose", () => {
     const preset = run([{ type: "preset", amount: 50 }, { type: "continue" }, { type: "continue" }, { type: "continue" }]);
-    expect(thankYouMessage(preset)).toBe("Your £50 donation has been processed successfully.");
+    expect(thankYouMessage(preset, THANKS)).toBe("Gave £50");
     const custom = run([{ type: "amountTyped", text: "12.5" }, { type: "continue" }, { type: "continue" }, { type: "continue" }]);
-    expect(thankYouMessage(custom)).toBe("Your £12.50 donation has been processed successfully.");
+    expect(thankYouMessage(custom, THANKS)).toBe("Gave £12.50");
   });
 
   it("Start Over returns to step 1 with every default", () => {

@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHARITY_CODE } from "@/lib/content/api-charities";
-import { CODE_SAMPLES, DONATIONS_ENDPOINT, ECOMMERCE_PROMPT } from "@/lib/content/api-ecommerce";
+import { DONATION_API_CHARITIES_CODE } from "@/lib/content/donation-api/charities";
+import { DONATION_API_ECOMMERCE_SAMPLES, DONATIONS_ENDPOINT, DONATION_API_ECOMMERCE_PROMPT } from "@/lib/content/donation-api/ecommerce";
+import { formatPercent } from "@/lib/money";
 import { CHECKOUT, REVENUE_SHARE } from "@/lib/site";
 
 // php-parser ships CommonJS without types.
@@ -17,22 +18,22 @@ function nodeCheck(code: string) {
   execFileSync(process.execPath, ["--check", file], { stdio: "pipe" });
 }
 
-const sample = (platform: string) => CODE_SAMPLES.find((s) => s.platform === platform)!;
+const sample = (platform: string) => DONATION_API_ECOMMERCE_SAMPLES.samples.find((s) => s.platform === platform)!;
 
 describe("the charity checkout snippet", () => {
   it("is valid JavaScript with every checkout field", () => {
-    expect(() => nodeCheck(CHARITY_CODE.code)).not.toThrow();
+    expect(() => nodeCheck(DONATION_API_CHARITIES_CODE.snippet.code)).not.toThrow();
     for (const field of ["apiKey", "charityId", "onSuccess", "amount", "currency", "giftAid"]) {
-      expect(CHARITY_CODE.code).toMatch(new RegExp(`\\b${field}:`));
+      expect(DONATION_API_CHARITIES_CODE.snippet.code).toMatch(new RegExp(`\\b${field}:`));
     }
-    expect(CHARITY_CODE.code).toContain('currency: "GBP"');
-    expect(CHARITY_CODE.code).toContain(`amount: ${CHECKOUT.defaultAmount}`);
+    expect(DONATION_API_CHARITIES_CODE.snippet.code).toContain('currency: "GBP"');
+    expect(DONATION_API_CHARITIES_CODE.snippet.code).toContain(`amount: ${CHECKOUT.defaultAmount}`);
   });
 });
 
 describe("the ecommerce samples", () => {
   it("cover two platforms", () => {
-    expect(CODE_SAMPLES.map((s) => s.platform)).toEqual(["Shopify", "WooCommerce"]);
+    expect(DONATION_API_ECOMMERCE_SAMPLES.samples.map((s) => s.platform)).toEqual(["Shopify", "WooCommerce"]);
     expect(DONATIONS_ENDPOINT).toMatch(/\/v1\/donations$/);
   });
 
@@ -69,10 +70,11 @@ describe("the ecommerce samples", () => {
 });
 
 describe("the AI prompt", () => {
-  it("asks for the same call and carries the spec's toast copy", () => {
-    expect(ECOMMERCE_PROMPT.text).toContain(DONATIONS_ENDPOINT);
-    expect(ECOMMERCE_PROMPT.text).toContain("Bearer");
-    expect(ECOMMERCE_PROMPT.text).toContain("1% of every order total");
-    expect(ECOMMERCE_PROMPT.success).toEqual({ title: "Copied to clipboard!", description: "You can now paste the prompt in your LLM of choice." });
+  it("asks for the same call, with every body field", () => {
+    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain(DONATIONS_ENDPOINT);
+    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("Bearer");
+    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain(`${formatPercent(REVENUE_SHARE)} of every order total`);
+    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("amount");
+    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("currency, charity_id, order_id and customer_id");
   });
 });

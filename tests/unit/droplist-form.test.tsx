@@ -1,13 +1,19 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import DroplistForm from "@/components/droplist/droplist-form";
 import { notify } from "@/components/toast/notify";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "@/lib/content/droplist";
+import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/site";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
+const copy = DROPLIST_INLINE_FORM;
+const { invalid, joined } = copy;
+
 function setup(variant: "inline" | "modal" = "inline", onReset = jest.fn()) {
-  render(<DroplistForm variant={variant} onReset={onReset} />);
-  const input = screen.getByRole("textbox", { name: "Email address" });
+  const formCopy = variant === "inline" ? copy : DROPLIST_MODAL.form;
+  render(<DroplistForm variant={variant} copy={formCopy} onReset={onReset} />);
+  const input = screen.getByRole("textbox", { name: formCopy.emailLabel });
   return { input, onReset };
 }
 
@@ -20,45 +26,60 @@ afterEach(() => jest.useRealTimers());
 it("shows the destructive toast for an email without @ and keeps the typed value", () => {
   const { input } = setup();
   fireEvent.change(input, { target: { value: "sam.example.com" } });
-  fireEvent.click(screen.getByRole("button", { name: "Join" }));
-  expect(notifyMock).toHaveBeenCalledWith("error", "Invalid email", "Please enter a valid email address");
+  fireEvent.click(screen.getByRole("button", { name: copy.buttons.idle }));
+  expect(notifyMock).toHaveBeenCalledWith("error", invalid.title, invalid.description);
   expect(input).toHaveValue("sam.example.com");
   expect(input).toBeEnabled();
 });
 
-it("rejects an empty email", () => {
+it("rejects an empty email, once per press", () => {
   setup();
-  fireEvent.click(screen.getByRole("button", { name: "Join" }));
-  expect(notifyMock).toHaveBeenCalledWith("error", "Invalid email", "Please enter a valid email address");
+  const button = screen.getByRole("button", { name: copy.buttons.idle });
+  fireEvent.click(button);
+  fireEvent.click(button);
+  expect(notifyMock).toHaveBeenCalledTimes(2);
+  expect(notifyMock).toHaveBeenNthCalledWith(2, "error", invalid.title, invalid.description);
 });
 
 it("runs Joining... → Joined! → reset, locked meanwhile, submitting once on a double click", () => {
   const { input, onReset } = setup();
   fireEvent.change(input, { target: { value: "sam@example.com" } });
-  const button = screen.getByRole("button", { name: "Join" });
+  const button = screen.getByRole("button", { name: copy.buttons.idle });
   fireEvent.click(button);
   fireEvent.click(button);
-  expect(button).toHaveTextContent("Joining...");
+  expect(button).toHaveAccessibleName(copy.buttons.submitting);
   expect(button).toBeDisabled();
   expect(input).toBeDisabled();
 
-  act(() => jest.advanceTimersByTime(1000));
-  expect(button).toHaveTextContent("Joined!");
+  act(() => jest.advanceTimersByTime(DROPLIST_SUBMIT_MS));
+  expect(button).toHaveAccessibleName(copy.buttons.joined);
   expect(input).toBeDisabled();
   expect(notifyMock).toHaveBeenCalledTimes(1);
-  expect(notifyMock).toHaveBeenCalledWith("success", "Welcome to the Droplist!", "We'll keep you updated on our launch");
+  expect(notifyMock).toHaveBeenCalledWith("success", joined.title, joined.description);
 
-  act(() => jest.advanceTimersByTime(2000));
+  act(() => jest.advanceTimersByTime(DROPLIST_RESET_MS));
   expect(input).toHaveValue("");
   expect(input).toBeEnabled();
-  expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: copy.buttons.idle })).toBeEnabled();
   expect(onReset).toHaveBeenCalledTimes(1);
+  expect(notifyMock).toHaveBeenCalledTimes(1);
 });
 
-it("reads You're on the list! in the modal variant", () => {
+it("uses the modal's own labels in the modal", () => {
   const { input } = setup("modal");
   fireEvent.change(input, { target: { value: "sam@example.com" } });
-  fireEvent.click(screen.getByRole("button", { name: "Join the Droplist" }));
-  act(() => jest.advanceTimersByTime(1000));
-  expect(screen.getByRole("button", { name: "You're on the list!" })).toBeDisabled();
+  fireEvent.click(screen.getByRole("button", { name: DROPLIST_MODAL.form.buttons.idle }));
+  act(() => jest.advanceTimersByTime(DROPLIST_SUBMIT_MS));
+  expect(screen.getByRole("button", { name: DROPLIST_MODAL.form.buttons.joined })).toBeDisabled();
+});
+
+it("stops the simulated sign-up when the form goes away", () => {
+  const onReset = jest.fn();
+  const { unmount } = render(<DroplistForm variant="inline" copy={copy} onReset={onReset} />);
+  fireEvent.change(screen.getByRole("textbox", { name: copy.emailLabel }), { target: { value: "sam@example.com" } });
+  fireEvent.click(screen.getByRole("button", { name: copy.buttons.idle }));
+  unmount();
+  act(() => jest.advanceTimersByTime(DROPLIST_SUBMIT_MS + DROPLIST_RESET_MS));
+  expect(notifyMock).not.toHaveBeenCalled();
+  expect(onReset).not.toHaveBeenCalled();
 });

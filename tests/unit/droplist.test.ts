@@ -1,6 +1,6 @@
+import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import {
-  DROPLIST_MESSAGES,
-  droplistButtonLabel,
+  droplistButtonLabels,
   droplistReducer,
   initialDroplistState,
   isDroplistLocked,
@@ -10,72 +10,57 @@ import {
 } from "@/lib/droplist";
 import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/site";
 
-describe("isValidDroplistEmail", () => {
-  it.each([
-    ["", false],
-    ["hello", false],
-    ["hello.example.com", false],
-    ["@", true],
-    ["a@b", true],
-    ["sam@example.com", true],
-  ])("%p is valid: %p", (email, valid) => {
-    expect(isValidDroplistEmail(email)).toBe(valid);
-  });
+describe("isValidDroplistEmail: not empty, with an @, nothing else checked", () => {
+  it.each(["@", "a@b", "sam@example.com"])("accepts %p", (email) => expect(isValidDroplistEmail(email)).toBe(true));
+  it.each(["", "hello", "hello.example.com"])("refuses %p", (email) => expect(isValidDroplistEmail(email)).toBe(false));
 });
 
 describe("droplistReducer", () => {
-  const typed: DroplistState = { email: "sam@example.com", status: "idle" };
+  const idle = (email: string): DroplistState => ({ ...initialDroplistState, email });
 
   it("keeps what the visitor types while idle", () => {
-    expect(droplistReducer(initialDroplistState, { type: "change", email: "sam@" })).toEqual({ email: "sam@", status: "idle" });
+    expect(droplistReducer(initialDroplistState, { type: "change", email: "sam@" })).toEqual(idle("sam@"));
   });
 
-  it("moves idle → submitting → joined → reset", () => {
-    const submitting = droplistReducer(typed, { type: "submit" });
-    expect(submitting).toEqual({ email: "sam@example.com", status: "submitting" });
+  it("moves idle → submitting → joined → reset, with the email the form held", () => {
+    const submitting = droplistReducer(idle("sam@"), { type: "submit", email: "sam@example.com" });
+    expect(submitting).toEqual({ email: "sam@example.com", status: "submitting", refusals: 0 });
     const joined = droplistReducer(submitting, { type: "joined" });
     expect(joined.status).toBe("joined");
     expect(droplistReducer(joined, { type: "reset" })).toEqual(initialDroplistState);
   });
 
-  it("refuses to submit an invalid email and keeps the typed value", () => {
-    const bad: DroplistState = { email: "not-an-email", status: "idle" };
-    expect(droplistReducer(bad, { type: "submit" })).toBe(bad);
+  it("refuses an invalid email: keeps it, stays idle and counts the refusal", () => {
+    const once = droplistReducer(initialDroplistState, { type: "submit", email: "not-an-email" });
+    expect(once).toEqual({ email: "not-an-email", status: "idle", refusals: 1 });
+    expect(droplistReducer(once, { type: "submit", email: "" })).toEqual({ email: "", status: "idle", refusals: 2 });
   });
 
   it("ignores a second submit and edits while locked", () => {
-    const submitting = droplistReducer(typed, { type: "submit" });
-    expect(droplistReducer(submitting, { type: "submit" })).toBe(submitting);
+    const submitting = droplistReducer(initialDroplistState, { type: "submit", email: "sam@example.com" });
+    expect(droplistReducer(submitting, { type: "submit", email: "sam@example.com" })).toBe(submitting);
+    expect(droplistReducer(submitting, { type: "submit", email: "nope" })).toBe(submitting);
     expect(droplistReducer(submitting, { type: "change", email: "x" })).toBe(submitting);
   });
 
   it("only joins from submitting", () => {
-    expect(droplistReducer(typed, { type: "joined" })).toBe(typed);
+    expect(droplistReducer(idle("sam@example.com"), { type: "joined" })).toEqual(idle("sam@example.com"));
   });
 
   it("locks the form while submitting or joined", () => {
-    expect(isDroplistLocked({ email: "", status: "idle" })).toBe(false);
-    expect(isDroplistLocked({ email: "", status: "submitting" })).toBe(true);
-    expect(isDroplistLocked({ email: "", status: "joined" })).toBe(true);
+    expect(isDroplistLocked({ ...initialDroplistState, status: "idle" })).toBe(false);
+    expect(isDroplistLocked({ ...initialDroplistState, status: "submitting" })).toBe(true);
+    expect(isDroplistLocked({ ...initialDroplistState, status: "joined" })).toBe(true);
   });
 });
 
-describe("droplistButtonLabel", () => {
-  it("reads Joining... then Joined! inline", () => {
-    expect(droplistButtonLabel("idle", "inline")).toBe("Join");
-    expect(droplistButtonLabel("submitting", "inline")).toBe("Joining...");
-    expect(droplistButtonLabel("joined", "inline")).toBe("Joined!");
-  });
-  it("reads You're on the list! in the modal", () => {
-    expect(droplistButtonLabel("submitting", "modal")).toBe("Joining...");
-    expect(droplistButtonLabel("joined", "modal")).toBe("You're on the list!");
-  });
-});
-
-describe("messages", () => {
-  it("match SPEC.md §8", () => {
-    expect(DROPLIST_MESSAGES.invalid).toEqual({ title: "Invalid email", description: "Please enter a valid email address" });
-    expect(DROPLIST_MESSAGES.joined).toEqual({ title: "Welcome to the Droplist!", description: "We'll keep you updated on our launch" });
+describe("droplistButtonLabels", () => {
+  it("lists every label the button can show, in the order it shows them", () => {
+    expect(droplistButtonLabels(DROPLIST_INLINE_FORM.buttons)).toEqual([
+      DROPLIST_INLINE_FORM.buttons.idle,
+      DROPLIST_INLINE_FORM.buttons.submitting,
+      DROPLIST_INLINE_FORM.buttons.joined,
+    ]);
   });
 });
 
@@ -83,17 +68,15 @@ describe("scheduleDroplistJoin", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("joins after 1000 ms and resets 2000 ms later", () => {
-    expect(DROPLIST_SUBMIT_MS).toBe(1000);
-    expect(DROPLIST_RESET_MS).toBe(2000);
+  it("joins after the submit delay and resets after the auto-close delay", () => {
     const onJoined = jest.fn();
     const onReset = jest.fn();
     scheduleDroplistJoin({ onJoined, onReset });
-    jest.advanceTimersByTime(999);
+    jest.advanceTimersByTime(DROPLIST_SUBMIT_MS - 1);
     expect(onJoined).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(onJoined).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1999);
+    jest.advanceTimersByTime(DROPLIST_RESET_MS - 1);
     expect(onReset).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(onReset).toHaveBeenCalledTimes(1);
@@ -103,7 +86,7 @@ describe("scheduleDroplistJoin", () => {
     const onJoined = jest.fn();
     const onReset = jest.fn();
     const cancel = scheduleDroplistJoin({ onJoined, onReset });
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(DROPLIST_SUBMIT_MS);
     cancel();
     jest.advanceTimersByTime(5000);
     expect(onJoined).toHaveBeenCalledTimes(1);

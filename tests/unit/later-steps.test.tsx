@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { LaterStep, useLaterSteps } from "@/components/demos/later-steps";
+import { DEMO_FRAME } from "@/lib/content/shared";
 
 type Steps = { Later: () => React.ReactNode };
 
@@ -11,7 +12,7 @@ function Card({ load }: { load: () => Promise<Steps> }) {
   const later = useLaterSteps(load, step > 1);
   return (
     <div ref={later.ref} onFocusCapture={later.request} onPointerDownCapture={later.request} data-testid="card">
-      {step === 1 ? <p>First step</p> : <LaterStep later={later}>{(loaded) => <loaded.Later />}</LaterStep>}
+      {step === 1 ? <p>First step</p> : <LaterStep later={later} frame={DEMO_FRAME}>{(loaded) => <loaded.Later />}</LaterStep>}
       <button type="button" onClick={() => setStep(2)}>
         Continue
       </button>

@@ -1,67 +1,76 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LoyaltyDemo from "@/components/demos/loyalty-demo";
-import { LOYALTY_CHARITIES, LOYALTY_DEMO_COPY } from "@/lib/content/api-loyalty";
+import { DONATION_API_LOYALTY_DEMO as copy } from "@/lib/content/donation-api/loyalty";
+import { LOYALTY } from "@/lib/site";
+import { fillTemplate } from "@/lib/template";
+
+// The words are the content module's (tests/unit/spec-copy.test.ts holds them to the spec);
+// this file checks what the island does with them.
 
 function setup() {
   const user = userEvent.setup();
-  render(<LoyaltyDemo copy={LOYALTY_DEMO_COPY} charities={LOYALTY_CHARITIES} />);
+  render(<LoyaltyDemo copy={copy} />);
   return { user };
 }
 
+const [CONVERT, CHOOSE, THANK_YOU] = copy.steps;
+const [KIDS, GREENLINE] = copy.charities.map((c) => c.name);
 const heading = (name: string) => screen.getByRole("heading", { level: 3, name });
+const slider = () => screen.getByRole("slider", { name: copy.pointsLabel });
+const points = (n: string) => fillTemplate(copy.points, { points: n });
 
 it("converts points, picks a charity, confirms and starts over", async () => {
   const { user } = setup();
-  expect(heading("Convert points")).toBeInTheDocument();
-  const slider = screen.getByRole("slider", { name: "Points to convert" });
-  expect(slider).toHaveValue("2000");
-  expect(slider).toHaveAttribute("min", "500");
-  expect(slider).toHaveAttribute("max", "2000");
-  expect(slider).toHaveAttribute("step", "500");
-  expect(screen.getByText("2,000 points")).toBeInTheDocument();
-  expect(screen.getByText("= £20.00")).toBeInTheDocument();
-  expect(within(screen.getByRole("list", { name: "Donation progress" })).getByText("Points").closest("li")).toHaveAttribute("aria-current", "step");
+  expect(heading(CONVERT)).toBeInTheDocument();
+  expect(slider()).toHaveValue(String(LOYALTY.defaultPoints));
+  expect(slider()).toHaveAttribute("min", String(LOYALTY.min));
+  expect(slider()).toHaveAttribute("max", String(LOYALTY.max));
+  expect(slider()).toHaveAttribute("step", String(LOYALTY.step));
+  expect(screen.getByText(points("2,000"))).toBeInTheDocument();
+  expect(screen.getByText(fillTemplate(copy.value, { value: "£20.00" }))).toBeInTheDocument();
+  expect(within(screen.getByRole("list", { name: copy.progressLabel })).getByText(copy.shortSteps[0]).closest("li")).toHaveAttribute("aria-current", "step");
 
-  fireEvent.change(slider, { target: { value: "500" } });
-  expect(screen.getByText("500 points")).toBeInTheDocument();
-  expect(screen.getByText("= £5.00")).toBeInTheDocument();
-  expect(slider).toHaveAttribute("aria-valuetext", "500 points, £5.00");
-  await user.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.change(slider(), { target: { value: "500" } });
+  expect(screen.getByText(points("500"))).toBeInTheDocument();
+  expect(screen.getByText(fillTemplate(copy.value, { value: "£5.00" }))).toBeInTheDocument();
+  expect(slider()).toHaveAttribute("aria-valuetext", fillTemplate(copy.valueText, { points: points("500"), value: "£5.00" }));
+  await user.click(screen.getByRole("button", { name: copy.continue }));
 
-  expect(heading("Select a Charity")).toHaveFocus();
-  const search = screen.getByRole("searchbox", { name: "Search charities" });
+  expect(heading(CHOOSE)).toHaveFocus();
+  const search = screen.getByRole("searchbox", { name: copy.searchLabel });
   await user.type(search, "shelter{Enter}");
   expect(screen.getAllByRole("radio")).toHaveLength(3);
-  expect(screen.getByRole("radio", { name: "Harbour Kids Trust" })).toBeChecked();
-  await user.click(screen.getByRole("radio", { name: "Greenline Rewild" }));
-  expect(screen.getByRole("radio", { name: "Greenline Rewild" })).toBeChecked();
-  await user.click(screen.getByRole("button", { name: "Confirm Donation" }));
+  expect(screen.getByRole("radio", { name: KIDS })).toBeChecked();
+  await user.click(screen.getByRole("radio", { name: GREENLINE }));
+  expect(screen.getByRole("radio", { name: GREENLINE })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: copy.confirm }));
 
-  expect(heading("Thank You")).toHaveFocus();
-  expect(screen.getByText("You donated 500 points (£5.00) to Greenline Rewild.")).toBeInTheDocument();
-  expect(screen.getByText("That's 1 child helped for a month.")).toBeInTheDocument();
-  await user.click(screen.getByRole("button", { name: "Start Over" }));
+  expect(heading(THANK_YOU)).toHaveFocus();
+  expect(screen.getByText(fillTemplate(copy.donated, { points: points("500"), value: "£5.00", charity: GREENLINE }))).toBeInTheDocument();
+  expect(screen.getByText(fillTemplate(copy.impact.one, { count: 1 }))).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: copy.startOver }));
 
-  expect(heading("Convert points")).toHaveFocus();
-  expect(screen.getByRole("slider", { name: "Points to convert" })).toHaveValue("2000");
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  expect(screen.getByRole("radio", { name: "Harbour Kids Trust" })).toBeChecked();
-  await user.click(screen.getByRole("button", { name: "Confirm Donation" }));
-  expect(screen.getByText("That's 4 children helped for a month.")).toBeInTheDocument();
+  expect(heading(CONVERT)).toHaveFocus();
+  expect(slider()).toHaveValue(String(LOYALTY.defaultPoints));
+  await user.click(screen.getByRole("button", { name: copy.continue }));
+  expect(screen.getByRole("radio", { name: KIDS })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: copy.confirm }));
+  expect(screen.getByText(fillTemplate(copy.impact.other, { count: 4 }))).toBeInTheDocument();
 });
 
 it("describes each charity and goes back to the points", async () => {
   const { user } = setup();
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  expect(screen.getByRole("radio", { name: "Harbour Kids Trust" })).toHaveAccessibleDescription(/Children's charity/);
-  await user.click(screen.getByRole("button", { name: "Back" }));
-  expect(heading("Convert points")).toHaveFocus();
+  await user.click(screen.getByRole("button", { name: copy.continue }));
+  const first = copy.charities[0];
+  expect(screen.getByRole("radio", { name: first.name })).toHaveAccessibleDescription(`${first.cause} · ${first.blurb}`);
+  await user.click(screen.getByRole("button", { name: copy.back }));
+  expect(heading(CONVERT)).toHaveFocus();
 });
 
 it("groups the charities as a named radio group", async () => {
   const { user } = setup();
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  const group = screen.getByRole("radiogroup", { name: "Sample charities" });
-  expect(within(group).getAllByRole("radio")).toHaveLength(3);
+  await user.click(screen.getByRole("button", { name: copy.continue }));
+  const group = screen.getByRole("radiogroup", { name: copy.charitiesLabel });
+  expect(within(group).getAllByRole("radio")).toHaveLength(copy.charities.length);
 });

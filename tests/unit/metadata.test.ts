@@ -1,6 +1,23 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata } from "@/lib/metadata";
-import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
+import { BRANDS_META } from "@/lib/content/brands";
+import { CHARITIES_META } from "@/lib/content/charities";
+import { CHATBOT_META } from "@/lib/content/chatbot";
+import { DONATION_API_CHARITIES_META } from "@/lib/content/donation-api/charities";
+import { DONATION_API_ECOMMERCE_META } from "@/lib/content/donation-api/ecommerce";
+import { DONATION_API_LOYALTY_META } from "@/lib/content/donation-api/loyalty";
+import { HOME_META } from "@/lib/content/home";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata, type PageMeta } from "@/lib/metadata";
+import { ROUTES, ogImagePath, routeSlug, type RoutePath } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
+
+const PAGE_METAS: PageMeta[] = [
+  HOME_META,
+  BRANDS_META,
+  CHARITIES_META,
+  CHATBOT_META,
+  DONATION_API_CHARITIES_META,
+  DONATION_API_ECOMMERCE_META,
+  DONATION_API_LOYALTY_META,
+];
 
 describe("getMetadata", () => {
   const meta = getMetadata({ path: "/brands", title: "For brands", description: "x".repeat(100) });
@@ -24,15 +41,34 @@ describe("getMetadata", () => {
   });
 });
 
+describe("a page missing from lib/routes.ts", () => {
+  it("fails the build: getMetadata throws, naming the path", () => {
+    const stray = { path: "/donation-api/payroll" as RoutePath, title: "Payroll giving", description: "x".repeat(100) };
+    expect(() => getMetadata(stray)).toThrow("getMetadata: /donation-api/payroll is not in lib/routes.ts");
+  });
+});
+
+describe("every page's metadata", () => {
+  it("comes from one content module per route, in lib/routes.ts", () => {
+    expect(PAGE_METAS.map((meta) => meta.path).sort()).toEqual(ROUTES.map((route) => route.path).sort());
+    for (const meta of PAGE_METAS) expect(() => getMetadata(meta)).not.toThrow();
+  });
+
+  it("gives every page its own title", () => {
+    const titles = PAGE_METAS.map((meta) => getMetadata(meta).openGraph?.title);
+    expect(new Set(titles).size).toBe(PAGE_METAS.length);
+  });
+});
+
 describe("description length", () => {
   it("accepts 70 to 160 characters", () => {
-    expect(getMetadata({ path: "/a", description: "x".repeat(70) }).description).toHaveLength(70);
-    expect(getMetadata({ path: "/a", description: "x".repeat(160) }).description).toHaveLength(160);
+    expect(getMetadata({ path: "/chatbot", description: "x".repeat(70) }).description).toHaveLength(70);
+    expect(getMetadata({ path: "/chatbot", description: "x".repeat(160) }).description).toHaveLength(160);
   });
 
   it("refuses a description search engines would find too thin or cut", () => {
-    expect(() => getMetadata({ path: "/a", description: "x".repeat(69) })).toThrow(/\/a is 69 characters/);
-    expect(() => getMetadata({ path: "/a", description: "x".repeat(161) })).toThrow(/161 characters/);
+    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(69) })).toThrow(/\/chatbot is 69 characters/);
+    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(161) })).toThrow(/161 characters/);
   });
 
   it("holds for the site-wide default", () => {

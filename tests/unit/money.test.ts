@@ -1,4 +1,4 @@
-import { addMoney, formatAmount, formatGBP, formatPercent, shareOf } from "@/lib/money";
+import { addMoney, formatAmount, formatCount, formatGBP, formatPercent, formatUsd, shareOf } from "@/lib/money";
 
 describe("formatGBP", () => {
   it("writes pounds and pence the en-GB way", () => {
@@ -31,5 +31,14 @@ describe("penny maths", () => {
     expect(shareOf(84.5, 0.01)).toBe(0.85);
     expect(formatPercent(0.25)).toBe("25%");
     expect(formatPercent(0.01)).toBe("1%");
+  });
+});
+
+describe("formatUsd and formatCount", () => {
+  it("write whole dollars and counts with thousands separators", () => {
+    expect(formatUsd(50_000)).toBe("$50,000");
+    expect(formatUsd(Number.NaN)).toBe("$0");
+    expect(formatCount(500_000)).toBe("500,000");
+    expect(formatCount(500)).toBe("500");
   });
 });

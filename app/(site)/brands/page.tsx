@@ -5,19 +5,19 @@ import BrandsClosingCta from "@/components/sections/brands/brands-closing-cta";
 import BrandsHero from "@/components/sections/brands/brands-hero";
 import FundDropsSection from "@/components/sections/brands/fund-drops-section";
 import NonprofitStats from "@/components/sections/brands/nonprofit-stats";
-import { BRANDS_CLOSING, BRANDS_HERO, BRANDS_META, FUND_DROPS, NONPROFIT_STATS, TRUSTED_BRANDS } from "@/lib/content/brands";
+import { BRANDS_CLOSING, BRANDS_FUND_DROPS, BRANDS_HERO, BRANDS_META, BRANDS_NONPROFIT_STATS, BRANDS_TRUSTED } from "@/lib/content/brands";
 import { getMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = getMetadata({ path: "/brands", ...BRANDS_META });
+export const metadata: Metadata = getMetadata(BRANDS_META);
 
 export default function BrandsPage() {
   return (
     <>
-      <BrandsHero {...BRANDS_HERO} />
-      <BrandLogoStrip {...TRUSTED_BRANDS} />
-      <FundDropsSection {...FUND_DROPS} />
-      <NonprofitStats {...NONPROFIT_STATS} />
-      <BrandsClosingCta {...BRANDS_CLOSING} />
+      <BrandsHero copy={BRANDS_HERO} />
+      <BrandLogoStrip copy={BRANDS_TRUSTED} />
+      <FundDropsSection copy={BRANDS_FUND_DROPS} />
+      <NonprofitStats copy={BRANDS_NONPROFIT_STATS} />
+      <BrandsClosingCta copy={BRANDS_CLOSING} />
       <PartnerEnquiryHost />
     </>
   );

@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
 import ChatSection from "@/components/sections/chatbot/chat-section";
-import { CHAT_GREETINGS, CHAT_PAGE } from "@/lib/content/chat";
+import { CHATBOT_META, CHATBOT_PAGE } from "@/lib/content/chatbot";
 import { getMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = getMetadata({
-  path: "/chatbot",
-  title: "Chat assistant",
-  description:
-    "Ask the Drops assistant for fundraising ideas: bake sales with drops, sponsored challenges, brand matching and more, ready to start this week.",
-});
+export const metadata: Metadata = getMetadata(CHATBOT_META);
 
 export default function ChatbotPage() {
-  return <ChatSection {...CHAT_PAGE} greetings={CHAT_GREETINGS} />;
+  return <ChatSection copy={CHATBOT_PAGE} />;
 }

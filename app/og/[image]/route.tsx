@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { OG_IMAGE_SIZE } from "@/lib/metadata";
+import { SOCIAL_CARD } from "@/lib/content/social-card";
 import { ROUTES, routeSlug } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
 
 // Social cards are rendered once at build time into out/og/<page>.png.
 export const dynamic = "force-static";
@@ -44,15 +44,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
           <svg width="44" height="55" viewBox="0 0 32 40">
             <path d={DROP_PATH} fill="#22d3ee" />
           </svg>
-          <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SITE_NAME.toUpperCase()}</span>
+          <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SOCIAL_CARD.wordmark}</span>
         </div>
         <div style={{ display: "flex", fontSize: 96, fontWeight: 900, lineHeight: 0.95, letterSpacing: -2, textTransform: "uppercase", maxWidth: 1000 }}>
           {route.headline}
         </div>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: "#a9d3ec" }}>
-          <span>Scroll. Tap. Give. Repeat.</span>
+          <span>{SOCIAL_CARD.tagline}</span>
           <span style={{ display: "flex", background: "#22d3ee", color: "#041a2f", padding: "12px 28px", borderRadius: 999, fontWeight: 900 }}>
-            Join the Droplist
+            {SOCIAL_CARD.cta}
           </span>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import type { BrandsTrustedCopy } from "@/lib/content/brands";
 
 /*
  * Original wordmarks for fictional brands (no real company's mark). Each is one
@@ -92,20 +93,15 @@ const LOGOS: Record<string, ReactNode> = {
   ),
 };
 
-interface BrandLogoStripProps {
-  title: string;
-  names: readonly string[];
-}
-
-export default function BrandLogoStrip({ title, names }: BrandLogoStripProps) {
+export default function BrandLogoStrip({ copy }: { copy: BrandsTrustedCopy }) {
   return (
     <section aria-labelledby="brand-logos-title" className="border-y border-ocean-100 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-14">
         <h2 id="brand-logos-title" className="text-center text-sm font-bold uppercase tracking-[0.2em] text-ocean-700">
-          {title}
+          {copy.title}
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-8 text-ocean-800 sm:grid-cols-3 lg:grid-cols-6">
-          {names.map((name) => (
+          {copy.names.map((name) => (
             <li key={name} className="flex justify-center opacity-80 transition-opacity hover:opacity-100">
               {LOGOS[name]}
             </li>

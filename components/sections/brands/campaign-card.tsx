@@ -1,22 +1,11 @@
 import DropMark from "@/components/ui/drop-mark";
-
-interface Figure {
-  label: string;
-  value: string;
-}
-
-interface CampaignCardProps {
-  title: string;
-  caption: string;
-  budget: Figure;
-  figures: readonly Figure[];
-  lifts: readonly Figure[];
-}
+import type { CampaignCardCopy } from "@/lib/content/brands";
 
 const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
 
-/** The example campaign of SPEC.md §9, as a results card. */
-export default function CampaignCard({ title, caption, budget, figures, lifts }: CampaignCardProps) {
+/** The example campaign (lib/site.ts EXAMPLE_CAMPAIGN), as a results card. */
+export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
+  const { title, caption, badge, budget, figures, lifts } = copy;
   return (
     <figure aria-labelledby="campaign-title" className="relative mx-auto w-full max-w-md">
       <div aria-hidden="true" className="absolute -inset-5 -z-10 rounded-[2.5rem] bg-gradient-to-br from-aqua-300 via-ocean-200 to-sun-300 opacity-60 blur-2xl" />
@@ -25,7 +14,7 @@ export default function CampaignCard({ title, caption, budget, figures, lifts }:
           <h3 id="campaign-title" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.18em] text-aqua-300">
             <DropMark className="h-4 w-3.5 text-aqua-400" /> {title}
           </h3>
-          <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold text-ocean-100">Sample</span>
+          <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold text-ocean-100">{badge}</span>
         </div>
         {/* Every dt/dd pair sits in a div that is a direct child of the dl, as HTML requires. */}
         <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6">

@@ -1,28 +1,16 @@
-import type { BrandStat } from "@/lib/content/brands";
-
-interface NonprofitStatsProps {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  stats: readonly BrandStat[];
-}
+import SectionHeading from "@/components/ui/section-heading";
+import type { BrandsNonprofitStatsCopy } from "@/lib/content/brands";
 
 const tones = ["text-aqua-400", "text-sun-300", "text-coral-300"] as const;
 
-export default function NonprofitStats({ eyebrow, title, intro, stats }: NonprofitStatsProps) {
+export default function NonprofitStats({ copy }: { copy: BrandsNonprofitStatsCopy }) {
   return (
     <section aria-labelledby="nonprofit-stats-title" className="relative overflow-hidden bg-ocean-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_26rem_at_100%_0%,rgb(34_211_238/0.18),transparent_65%)]" />
       <div className="relative mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-28">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-aqua-300">{eyebrow}</p>
-          <h2 id="nonprofit-stats-title" className="mt-3 font-display text-display-lg uppercase">
-            {title}
-          </h2>
-          <p className="mt-5 text-lg text-ocean-100">{intro}</p>
-        </div>
+        <SectionHeading id="nonprofit-stats-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} size="lg" dark wideBody className="max-w-2xl" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {stats.map((stat, i) => (
+          {copy.stats.map((stat, i) => (
             <li
               key={stat.label}
               className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}

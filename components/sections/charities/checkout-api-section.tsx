@@ -1,36 +1,22 @@
 import Link from "next/link";
-import type { ComponentProps } from "react";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
+import SectionHeading from "@/components/ui/section-heading";
+import type { CharitiesCheckoutApiCopy } from "@/lib/content/charities";
 import CheckoutSampleCard from "./checkout-sample-card";
 
-interface CheckoutApiSectionProps {
-  id: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  points: readonly string[];
-  sample: ComponentProps<typeof CheckoutSampleCard>;
-  cta: string;
-  more: { href: string; label: string };
-}
-
-export default function CheckoutApiSection({ id, eyebrow, title, body, points, sample, cta, more }: CheckoutApiSectionProps) {
+export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutApiCopy }) {
+  const { id, points, cta, more } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_28rem_at_100%_100%,rgb(34_211_238/0.2),transparent_65%)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 py-20 md:grid-cols-2 md:gap-16 md:px-8 md:py-28">
         <div>
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-aqua-300">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="mt-3 font-display text-display-lg uppercase">
-            {title}
-          </h2>
-          <p className="mt-5 max-w-lg text-lg text-ocean-100">{body}</p>
+          <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} body={copy.body} size="lg" dark className="" />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/[0.06] p-4 font-bold ring-1 ring-white/10">
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 text-aqua-400" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-                </svg>
+                <LineIcon d={ICON_PATHS.tick} size={20} className="mt-0.5 shrink-0 text-aqua-400" />
                 {point}
               </li>
             ))}
@@ -44,7 +30,7 @@ export default function CheckoutApiSection({ id, eyebrow, title, body, points, s
             </Link>
           </div>
         </div>
-        <CheckoutSampleCard {...sample} />
+        <CheckoutSampleCard copy={copy.sample} />
       </div>
     </section>
   );

@@ -1,23 +1,19 @@
 import DropMark from "@/components/ui/drop-mark";
-
-interface CheckoutSampleCardProps {
-  amount: string;
-  label: string;
-  method: string;
-  fee: string;
-  giftAid: string;
-}
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
+import TemplateText from "@/components/ui/template-text";
+import type { CheckoutSampleCardCopy } from "@/lib/content/charities";
 
 /** A drawn donation checkout, as a donor would meet it on a charity's own site. */
-export default function CheckoutSampleCard({ amount, label, method, fee, giftAid }: CheckoutSampleCardProps) {
+export default function CheckoutSampleCard({ copy }: { copy: CheckoutSampleCardCopy }) {
+  const { amount, label, method, fee, giftAid } = copy;
   return (
     <div className="relative mx-auto w-full max-w-sm">
       <div className="rounded-card bg-white p-6 text-ocean-900 shadow-lift sm:p-7">
         <div className="flex items-center justify-between">
           <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.18em] text-ocean-600">
-            <DropMark className="h-4 w-3.5 text-aqua-500" /> Checkout
+            <DropMark className="h-4 w-3.5 text-aqua-500" /> {copy.title}
           </p>
-          <span className="rounded-full bg-ocean-50 px-3 py-1 text-xs font-bold text-ocean-700">Sample</span>
+          <span className="rounded-full bg-ocean-50 px-3 py-1 text-xs font-bold text-ocean-700">{copy.badge}</span>
         </div>
         <p className="mt-5 text-sm font-semibold text-ocean-700">{label}</p>
         <p className="font-display text-7xl leading-none">{amount}</p>
@@ -31,13 +27,11 @@ export default function CheckoutSampleCard({ amount, label, method, fee, giftAid
           <span className="rounded-full bg-aqua-100 px-2.5 py-1 text-xs font-extrabold text-ocean-900">{fee}</span>
         </div>
         <p className="mt-3 flex items-center gap-2 rounded-2xl bg-sun-300 px-4 py-3 text-sm font-bold text-ocean-950">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M10 16V4M5 9l5-5 5 5" />
-          </svg>
+          <LineIcon d={ICON_PATHS.arrowUp} size={18} />
           {giftAid}
         </p>
         <div aria-hidden="true" className="mt-5 grid h-12 place-items-center rounded-full bg-ocean-900 font-extrabold text-white">
-          Donate {amount}
+          <TemplateText template={copy.donate} values={{ amount }} />
         </div>
       </div>
     </div>

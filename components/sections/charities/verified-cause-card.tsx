@@ -1,14 +1,10 @@
 import DropMark from "@/components/ui/drop-mark";
-
-interface VerifiedCauseCardProps {
-  name: string;
-  tag: string;
-  need: string;
-  drops: string;
-}
+import TemplateText from "@/components/ui/template-text";
+import type { VerifiedCauseCardCopy } from "@/lib/content/charities";
 
 /** A cause as supporters see it in the feed, with its verified badge. */
-export default function VerifiedCauseCard({ name, tag, need, drops }: VerifiedCauseCardProps) {
+export default function VerifiedCauseCard({ copy }: { copy: VerifiedCauseCardCopy }) {
+  const { name, tag, need, drops } = copy;
   return (
     <div className="relative mx-auto w-full max-w-sm md:ml-auto">
       <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-coral-300 via-sun-300 to-aqua-300 opacity-50 blur-2xl" />
@@ -35,10 +31,10 @@ export default function VerifiedCauseCard({ name, tag, need, drops }: VerifiedCa
           <p className="mt-4 text-base font-semibold text-ocean-700">{need}</p>
           <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl bg-ocean-50 p-3">
             <span className="flex items-center gap-2 text-sm font-bold text-ocean-900">
-              <DropMark className="h-5 w-4 text-aqua-500" /> {drops} drops received
+              <DropMark className="h-5 w-4 text-aqua-500" /> <TemplateText template={copy.received} values={{ drops }} />
             </span>
             <span aria-hidden="true" className="rounded-full bg-ocean-900 px-4 py-2 text-sm font-bold text-white">
-              Drop
+              {copy.button}
             </span>
           </div>
         </div>

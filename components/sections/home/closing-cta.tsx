@@ -1,16 +1,11 @@
 import DroplistOpenButton from "@/components/droplist/droplist-open-button";
 import CtaBand from "@/components/ui/cta-band";
+import type { HomeClosingCopy } from "@/lib/content/home";
 
-interface ClosingCtaProps {
-  title: string;
-  body: string;
-  cta: string;
-}
-
-export default function ClosingCta({ title, body, cta }: ClosingCtaProps) {
+export default function ClosingCta({ copy }: { copy: HomeClosingCopy }) {
   return (
-    <CtaBand id="closing" title={title} body={body}>
-      <DroplistOpenButton className="btn btn-primary h-14 px-10 text-lg">{cta}</DroplistOpenButton>
+    <CtaBand id="closing" title={copy.title} body={copy.body}>
+      <DroplistOpenButton className="btn btn-primary h-14 px-10 text-lg">{copy.cta}</DroplistOpenButton>
     </CtaBand>
   );
 }

@@ -1,38 +1,30 @@
 import FeedPhone from "@/components/illustrations/feed-phone";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import ScrollToButton from "@/components/ui/scroll-to-button";
+import type { HomeHeroCopy } from "@/lib/content/home";
 
-interface HomeHeroProps {
-  headline: readonly string[];
-  tagline: string;
-  intro: string;
-  cta: string;
-  target: string;
-}
-
-export default function HomeHero({ headline, tagline, intro, cta, target }: HomeHeroProps) {
+export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
   return (
     <section className="relative overflow-hidden bg-ocean-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(34_211_238/0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_122_102/0.22),transparent_60%)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-24 pt-28 md:grid-cols-[1.5fr_1fr] md:px-8 md:pb-32 md:pt-40">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
-            <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> Private beta coming soon
+            <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {copy.badge}
           </p>
           <h1 className="mt-6 font-display text-display-xl uppercase">
-            <span className="block">{headline[0]}</span>
-            <span className="block text-aqua-400">{headline[1]}</span>
+            <span className="block">{copy.headline[0]}</span>
+            <span className="block text-aqua-400">{copy.headline[1]}</span>
           </h1>
-          <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{tagline}</p>
-          <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{intro}</p>
-          <ScrollToButton targetId={target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
-            {cta}
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M10 4v12M5 11l5 5 5-5" />
-            </svg>
+          <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{copy.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{copy.intro}</p>
+          <ScrollToButton targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
+            {copy.cta}
+            <LineIcon d={ICON_PATHS.arrowDown} size={20} />
           </ScrollToButton>
         </div>
         <div className="hidden md:block">
-          <FeedPhone className="rotate-3" />
+          <FeedPhone copy={copy.phone} className="rotate-3" />
         </div>
       </div>
       <svg aria-hidden="true" viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-10 w-full text-white md:h-16">

@@ -1,36 +1,40 @@
 import type { Metadata } from "next";
-import BenefitsGrid from "@/components/sections/api-charities/benefits-grid";
-import CharitiesHero from "@/components/sections/api-charities/charities-hero";
-import CheckoutCode from "@/components/sections/api-charities/checkout-code";
-import CheckoutDemoSection from "@/components/sections/api-charities/checkout-demo-section";
-import GetStarted from "@/components/sections/api-charities/get-started";
-import StatsBand from "@/components/sections/api-charities/stats-band";
-import {
-  API_CHARITIES_META,
-  BENEFITS_INTRO,
-  CHARITIES_HERO,
-  CHARITY_BENEFITS,
-  CHARITY_CODE,
-  CHARITY_STATS,
-  CHECKOUT_DEMO_COPY,
-  GET_STARTED,
-} from "@/lib/content/api-charities";
+import CheckoutDemo from "@/components/demos/checkout-demo";
+import BenefitsGrid from "@/components/sections/donation-api/charities/benefits-grid";
+import CheckoutCode from "@/components/sections/donation-api/charities/checkout-code";
+import SettledCard from "@/components/sections/donation-api/charities/settled-card";
+import StatsBand from "@/components/sections/donation-api/charities/stats-band";
+import DemoSection from "@/components/sections/donation-api/demo-section";
+import DonationApiCta from "@/components/sections/donation-api/donation-api-cta";
+import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
 import JsonLd from "@/components/seo/json-ld";
+import {
+  DONATION_API_CHARITIES_BENEFITS,
+  DONATION_API_CHARITIES_CODE,
+  DONATION_API_CHARITIES_DEMO,
+  DONATION_API_CHARITIES_GET_STARTED,
+  DONATION_API_CHARITIES_HERO,
+  DONATION_API_CHARITIES_META,
+  DONATION_API_CHARITIES_SETTLED,
+  DONATION_API_CHARITIES_STATS,
+} from "@/lib/content/donation-api/charities";
 import { getMetadata } from "@/lib/metadata";
 import { apiProductLd } from "@/lib/structured-data";
 
-export const metadata: Metadata = getMetadata(API_CHARITIES_META);
+export const metadata: Metadata = getMetadata(DONATION_API_CHARITIES_META);
 
 export default function DonationApiCharitiesPage() {
   return (
     <>
-      <JsonLd data={apiProductLd({ ...API_CHARITIES_META, name: API_CHARITIES_META.title })} />
-      <CharitiesHero hero={CHARITIES_HERO} />
-      <BenefitsGrid title={BENEFITS_INTRO.title} body={BENEFITS_INTRO.body} benefits={CHARITY_BENEFITS} />
-      <CheckoutCode snippet={CHARITY_CODE} demoTarget={CHARITIES_HERO.demoTarget} />
-      <StatsBand stats={CHARITY_STATS} />
-      <CheckoutDemoSection id={CHARITIES_HERO.demoTarget} copy={CHECKOUT_DEMO_COPY} />
-      <GetStarted id={CHARITIES_HERO.getStartedTarget} copy={GET_STARTED} />
+      <JsonLd data={apiProductLd(DONATION_API_CHARITIES_META)} />
+      <DonationApiHero copy={DONATION_API_CHARITIES_HERO} aside={<SettledCard copy={DONATION_API_CHARITIES_SETTLED} />} />
+      <BenefitsGrid copy={DONATION_API_CHARITIES_BENEFITS} />
+      <CheckoutCode copy={DONATION_API_CHARITIES_CODE} />
+      <StatsBand copy={DONATION_API_CHARITIES_STATS} />
+      <DemoSection copy={DONATION_API_CHARITIES_DEMO}>
+        <CheckoutDemo copy={DONATION_API_CHARITIES_DEMO} />
+      </DemoSection>
+      <DonationApiCta copy={DONATION_API_CHARITIES_GET_STARTED} />
     </>
   );
 }

@@ -1,21 +1,31 @@
 import type { Metadata } from "next";
-import LoyaltyDemoSection from "@/components/sections/api-loyalty/loyalty-demo-section";
-import LoyaltyHero from "@/components/sections/api-loyalty/loyalty-hero";
-import NumberedSteps from "@/components/ui/numbered-steps";
-import { API_LOYALTY_META, LOYALTY_CHARITIES, LOYALTY_DEMO_COPY, LOYALTY_EXPLAINER, LOYALTY_HERO } from "@/lib/content/api-loyalty";
+import LoyaltyDemo from "@/components/demos/loyalty-demo";
+import DemoSection from "@/components/sections/donation-api/demo-section";
+import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
+import PointsValueCard from "@/components/sections/donation-api/loyalty/points-value-card";
 import JsonLd from "@/components/seo/json-ld";
+import NumberedSteps from "@/components/ui/numbered-steps";
+import {
+  DONATION_API_LOYALTY_DEMO,
+  DONATION_API_LOYALTY_EXPLAINER,
+  DONATION_API_LOYALTY_HERO,
+  DONATION_API_LOYALTY_META,
+  DONATION_API_LOYALTY_VALUE,
+} from "@/lib/content/donation-api/loyalty";
 import { getMetadata } from "@/lib/metadata";
 import { apiProductLd } from "@/lib/structured-data";
 
-export const metadata: Metadata = getMetadata(API_LOYALTY_META);
+export const metadata: Metadata = getMetadata(DONATION_API_LOYALTY_META);
 
 export default function DonationApiLoyaltyPage() {
   return (
     <>
-      <JsonLd data={apiProductLd({ ...API_LOYALTY_META, name: API_LOYALTY_META.title })} />
-      <LoyaltyHero hero={LOYALTY_HERO} />
-      <NumberedSteps id="loyalty-explainer-title" title={LOYALTY_EXPLAINER.title} steps={LOYALTY_EXPLAINER.steps} />
-      <LoyaltyDemoSection id={LOYALTY_HERO.target} copy={LOYALTY_DEMO_COPY} charities={LOYALTY_CHARITIES} />
+      <JsonLd data={apiProductLd(DONATION_API_LOYALTY_META)} />
+      <DonationApiHero copy={DONATION_API_LOYALTY_HERO} aside={<PointsValueCard copy={DONATION_API_LOYALTY_VALUE} />} />
+      <NumberedSteps copy={DONATION_API_LOYALTY_EXPLAINER} />
+      <DemoSection copy={DONATION_API_LOYALTY_DEMO}>
+        <LoyaltyDemo copy={DONATION_API_LOYALTY_DEMO} />
+      </DemoSection>
     </>
   );
 }

@@ -1,0 +1,111 @@
+import {
+  DONATION_API_ECOMMERCE_CTA as CTA,
+  DONATION_API_ECOMMERCE_HOW_IT_WORKS as HOW_IT_WORKS,
+  DONATION_API_ECOMMERCE_PROMPT as PROMPT,
+  DONATION_API_ECOMMERCE_SAMPLES as SAMPLES,
+  DONATIONS_ENDPOINT,
+} from "../../lib/content/donation-api/ecommerce";
+import { formatPercent } from "../../lib/money";
+import { REVENUE_SHARE } from "../../lib/site";
+import { expect, test } from "./fixtures";
+import { expectCodeScrollsInside, expectDoesNothing } from "./page-helpers";
+
+// What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
+// the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the samples' code
+// (valid JavaScript and PHP, every field) in tests/unit/code-samples.test.ts.
+
+const PATH = "/donation-api/ecommerce";
+const promptText = (page: import("@playwright/test").Page) => page.locator(`#${PROMPT.id}-text`);
+const toast = (page: import("@playwright/test").Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test.describe(PATH, () => {
+  test("shows the prompt, three how-it-works steps, two highlighted samples and the buttons", async ({ page }) => {
+    await page.goto(PATH);
+    const main = page.getByRole("main");
+    await expect(promptText(page)).toContainText(DONATIONS_ENDPOINT);
+    await expect(promptText(page)).toContainText(`${formatPercent(REVENUE_SHARE)} of every order total`);
+    await expect(main.getByRole("button", { name: PROMPT.copy })).toBeVisible();
+
+    const how = main.getByRole("region", { name: HOW_IT_WORKS.title });
+    await expect(how.getByRole("listitem")).toHaveCount(HOW_IT_WORKS.steps.length);
+    for (const step of HOW_IT_WORKS.steps) await expect(how.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+
+    for (const sample of SAMPLES.samples) {
+      await expect(main.getByRole("heading", { level: 3, name: sample.platform })).toBeVisible();
+      const code = page.locator(`#${sample.id}-code`);
+      await expect(code).toContainText(DONATIONS_ENDPOINT);
+      // Highlighted at build time, with classes rather than inline colours.
+      await expect(code.locator(".tok-keyword").first()).toBeVisible();
+      await expect(code.locator(".tok-string").first()).toBeVisible();
+      await expect(code.locator("[style]")).toHaveCount(0);
+      await expectCodeScrollsInside(page, `${sample.id}-code`);
+    }
+    await expect(main.getByRole("button", { name: CTA.primary })).toBeVisible();
+    await expect(main.getByRole("button", { name: CTA.secondary })).toBeVisible();
+  });
+
+  test("Copy prompt writes the prompt to the clipboard and says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(PATH);
+    const expected = await promptText(page).textContent();
+    await page.getByRole("button", { name: PROMPT.copy }).click();
+    const copied = toast(page, PROMPT.toasts.copied.title);
+    await expect(copied).toBeVisible();
+    await expect(copied).toHaveAttribute("data-type", "success");
+    await expect(copied).toContainText(PROMPT.toasts.copied.description);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test("each code sample has its own copy button", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(PATH);
+    for (const sample of SAMPLES.samples) {
+      await page.getByRole("button", { name: sample.copyLabel }).click();
+      const expected = await page.locator(`#${sample.id}-code`).textContent();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    }
+    await expect(toast(page, SAMPLES.block.toasts.copied.title).first()).toBeVisible();
+  });
+
+  test("a refused clipboard gets an error toast and the prompt selected for a manual copy", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+      });
+    });
+    await page.goto(PATH);
+    await page.getByRole("button", { name: PROMPT.copy }).click();
+    const failed = toast(page, PROMPT.toasts.failed.title);
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute("data-type", "error");
+    await expect(failed).toContainText(PROMPT.toasts.failed.description);
+    await expect(toast(page, PROMPT.toasts.copied.title)).toHaveCount(0);
+    const expected = await promptText(page).textContent();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
+    await expect(promptText(page)).not.toHaveCSS("user-select", "none");
+  });
+
+  test("a missing clipboard API gets the same fallback", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+    });
+    await page.goto(PATH);
+    await page.getByRole("button", { name: PROMPT.copy }).click();
+    await expect(page.locator("[data-sonner-toast][data-type=error]")).toContainText(PROMPT.toasts.failed.title);
+  });
+
+  test("the prompt can be copied with the keyboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(PATH);
+    await page.getByRole("button", { name: PROMPT.copy }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, PROMPT.toasts.copied.title)).toBeVisible();
+  });
+
+  test("Get Your API Key and View Documentation do nothing", async ({ page }) => {
+    await page.goto(PATH);
+    const main = page.getByRole("main");
+    await expectDoesNothing(page, main.getByRole("button", { name: CTA.primary }));
+    await expectDoesNothing(page, main.getByRole("button", { name: CTA.secondary }));
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  DONATION_API_LOYALTY_DEMO as DEMO,
+  DONATION_API_LOYALTY_EXPLAINER,
+  DONATION_API_LOYALTY_HERO,
+  DONATION_API_LOYALTY_VALUE,
+} from "../../lib/content/donation-api/loyalty";
+import { formatPoints, pointsToPounds } from "../../lib/loyalty";
+import { formatGBP } from "../../lib/money";
+import { LOYALTY } from "../../lib/site";
+import { fillTemplate } from "../../lib/template";
+import { expect, test } from "./fixtures";
+import {
+  expectAccessibleSteps,
+  expectHeadline,
+  expectLaterStepsFetchedNearDemo,
+  expectNoHorizontalOverflow,
+  tabTo,
+  withoutJavaScript,
+} from "./page-helpers";
+
+// What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
+// the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the demo's
+// arithmetic in tests/unit/loyalty*.test.ts*. This file checks the page in a real browser.
+
+const PATH = "/donation-api/loyalty";
+const [CONVERT, CHOOSE, THANK_YOU] = DEMO.steps;
+const [KIDS, GREENLINE, SHELTER] = DEMO.charities.map((c) => c.name) as [string, string, string];
+const points = (n: number) => formatPoints(n, DEMO.points);
+const value = (n: number) => formatGBP(pointsToPounds(n));
+const donated = (n: number, charity: string) => fillTemplate(DEMO.donated, { points: points(n), value: value(n), charity });
+
+test.describe(PATH, () => {
+  test("explains points to donations, with the charities claim and the labelled demo", async ({ page }) => {
+    await page.goto(PATH);
+    await expectHeadline(page, DONATION_API_LOYALTY_HERO.title);
+    await expect(page.getByText(DONATION_API_LOYALTY_VALUE.claim.value, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: DONATION_API_LOYALTY_EXPLAINER.title }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByText(DEMO.eyebrow)).toBeVisible();
+  });
+
+  test("the demo converts points, picks a charity, confirms and starts over, its later steps fetched as it comes near", async ({ page }) => {
+    const demo = page.locator(`#${DEMO.id}`);
+    await expectLaterStepsFetchedNearDemo(page, PATH, demo, "size-10 shrink-0 rounded-full");
+    const progress = demo.getByRole("list", { name: DEMO.progressLabel });
+    await expect(progress.getByRole("listitem")).toHaveCount(DEMO.steps.length);
+
+    await expect(demo.getByRole("heading", { level: 3, name: CONVERT })).toBeVisible();
+    const slider = demo.getByRole("slider", { name: DEMO.pointsLabel });
+    await expect(slider).toHaveValue(String(LOYALTY.defaultPoints));
+    await expect(slider).toHaveAttribute("min", String(LOYALTY.min));
+    await expect(slider).toHaveAttribute("max", String(LOYALTY.max));
+    await expect(slider).toHaveAttribute("step", String(LOYALTY.step));
+    await expect(demo.getByText(points(LOYALTY.defaultPoints), { exact: true })).toBeVisible();
+    await expect(demo.getByText(fillTemplate(DEMO.value, { value: value(LOYALTY.defaultPoints) }))).toBeVisible();
+    await slider.fill(String(LOYALTY.min));
+    await expect(demo.getByText(points(LOYALTY.min), { exact: true })).toBeVisible();
+    await demo.getByRole("button", { name: DEMO.continue }).click();
+
+    await expect(demo.getByRole("heading", { level: 3, name: CHOOSE })).toBeFocused();
+    await expect(progress.locator("[aria-current=step]")).toContainText(DEMO.shortSteps[1]!);
+    await expectNoHorizontalOverflow(page);
+    const search = demo.getByRole("searchbox", { name: DEMO.searchLabel });
+    await search.fill("shelter");
+    await search.press("Enter");
+    await expect(demo.getByRole("radio")).toHaveCount(DEMO.charities.length);
+    await expect(demo.getByRole("radio", { name: KIDS })).toBeChecked();
+    await demo.getByRole("radio", { name: SHELTER }).check();
+    await demo.getByRole("button", { name: DEMO.confirm }).click();
+
+    await expect(demo.getByRole("heading", { level: 3, name: THANK_YOU })).toBeFocused();
+    await expect(demo.getByText(donated(LOYALTY.min, SHELTER))).toBeVisible();
+    await expect(demo.getByText(fillTemplate(DEMO.impact.one, { count: 1 }))).toBeVisible();
+    await demo.getByRole("button", { name: DEMO.startOver }).click();
+
+    await expect(demo.getByRole("heading", { level: 3, name: CONVERT })).toBeFocused();
+    await expect(slider).toHaveValue(String(LOYALTY.defaultPoints));
+    await demo.getByRole("button", { name: DEMO.continue }).click();
+    await expect(demo.getByRole("radio", { name: KIDS })).toBeChecked();
+    await demo.getByRole("button", { name: DEMO.confirm }).click();
+    await expect(demo.getByText(donated(LOYALTY.defaultPoints, KIDS))).toBeVisible();
+  });
+
+  test("the demo can be finished with the keyboard alone", async ({ page }) => {
+    await page.goto(PATH);
+    const demo = page.locator(`#${DEMO.id}`);
+    await demo.focus();
+    const slider = demo.getByRole("slider", { name: DEMO.pointsLabel });
+    const oneStepDown = LOYALTY.max - LOYALTY.step;
+    await tabTo(page, slider);
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveValue(String(oneStepDown));
+    await expect(demo.getByText(fillTemplate(DEMO.value, { value: value(oneStepDown) }))).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveValue(String(LOYALTY.min));
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveValue(String(oneStepDown));
+    await tabTo(page, demo.getByRole("button", { name: DEMO.continue }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, demo.getByRole("radio", { name: KIDS }));
+    await page.keyboard.press("ArrowDown");
+    await expect(demo.getByRole("radio", { name: GREENLINE })).toBeChecked();
+    await tabTo(page, demo.getByRole("button", { name: DEMO.confirm }));
+    await page.keyboard.press("Enter");
+    await expect(demo.getByText(donated(oneStepDown, GREENLINE))).toBeVisible();
+    await tabTo(page, demo.getByRole("button", { name: DEMO.startOver }));
+    await page.keyboard.press("Enter");
+    await expect(demo.getByRole("heading", { level: 3, name: CONVERT })).toBeFocused();
+    await expect(slider).toHaveValue(String(LOYALTY.defaultPoints));
+  });
+
+  test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
+    await page.goto(PATH);
+    const demo = page.locator(`#${DEMO.id}`);
+    await expectAccessibleSteps(page, [
+      { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("searchbox", { name: DEMO.searchLabel }) },
+      { press: demo.getByRole("button", { name: DEMO.confirm }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
+    ]);
+  });
+
+  test("the demo's first step is in the page with JavaScript off", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, baseURL, PATH, async (page) => {
+      await expect(page.getByRole("slider", { name: DEMO.pointsLabel })).toHaveValue(String(LOYALTY.defaultPoints));
+      await expect(page.getByText(fillTemplate(DEMO.value, { value: value(LOYALTY.defaultPoints) }))).toBeVisible();
+    });
+  });
+});

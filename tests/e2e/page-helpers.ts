@@ -1,0 +1,116 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { axeViolations, expect, isPhone } from "./fixtures";
+
+/** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, "reachable with Tab").toBeFocused();
+}
+
+/** The page never scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
+}
+
+/** Clicks a button that must do nothing: no navigation, no dialog, no new page. */
+export async function expectDoesNothing(page: Page, button: Locator) {
+  const url = page.url();
+  await expect(button).toHaveAttribute("type", "button");
+  expect(await button.evaluate((el) => el.tagName)).toBe("BUTTON");
+  expect(await button.evaluate((el) => el.closest("form"))).toBeNull();
+  const popup = page.waitForEvent("popup", { timeout: 500 }).catch(() => null);
+  await button.click();
+  expect(await popup).toBeNull();
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+/** Walks a demo's later steps (press, wait for what the step shows) with an axe scan on each. */
+export async function expectAccessibleSteps(page: Page, steps: { press: Locator; shows: Locator }[]) {
+  for (const { press, shows } of steps) {
+    await press.click();
+    await expect(shows).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+}
+
+/** Opens `path` with JavaScript switched off for `check`, in a context of its own. */
+export async function withoutJavaScript(browser: Browser, baseURL: string | undefined, path: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A headline written on two lines, matched however the lines join (with a space or none). */
+export function headlineText(lines: readonly string[]): RegExp {
+  return new RegExp(`^${lines.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*")}$`, "i");
+}
+
+/** The page's h1 reads the two lines of a headline. */
+export async function expectHeadline(page: Page, lines: readonly string[]) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(lines));
+}
+
+/** Each region holds exactly one visible button that opens a dialog, and the main content has no others by that name. */
+export async function expectDialogOpeners(page: Page, name: string, regions: Locator[]) {
+  for (const region of regions) {
+    const button = region.getByRole("button", { name });
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+  }
+  await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(regions.length);
+}
+
+/** The definition that follows a term, in a <dl> of term/definition pairs. */
+export function definitionOf(list: Locator, term: string): Locator {
+  return list.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+}
+
+/** A code block's <pre> scrolls sideways inside itself on a phone rather than widening the page. */
+export async function expectCodeScrollsInside(page: Page, codeId: string) {
+  const pre = page.locator("pre").filter({ has: page.locator(`#${codeId}`) });
+  await expect(pre).toHaveAttribute("tabindex", "0");
+  await expect(pre).toHaveCSS("overflow-x", "auto");
+  if (!isPhone(page)) return;
+  const { scrollWidth, clientWidth, right } = await pre.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(right).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
+ * The demo's steps after the first are not in the scripts the page starts with;
+ * they arrive in one script when the demo comes near the viewport. `laterMarker`
+ * is something only those steps' code contains: a class name, since their words
+ * come with the page as the demo's copy.
+ */
+export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, demo: Locator, laterMarker: string) {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length, "scripts at start").toBeGreaterThan(0);
+  for (const script of scripts) expect(await script.body, `${script.url} holds the later steps`).not.toContain(laterMarker);
+
+  const later = page.waitForResponse((response) => response.request().resourceType() === "script");
+  await demo.scrollIntoViewIfNeeded();
+  expect(await (await later).text()).toContain(laterMarker);
+}

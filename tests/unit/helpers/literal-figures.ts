@@ -1,0 +1,80 @@
+import { addMoney, formatAmount, formatCount, formatGBP, formatPercent, formatUsd, shareOf } from "@/lib/money";
+import * as site from "@/lib/site";
+import { isMarkup, visibleText } from "./visible-text";
+
+/** Figures from lib/site.ts, each as it would read if someone typed it into visible text. */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Not glued to a word, a number or a price on either side. */
+const figure = (body: string) => new RegExp(`(?<![\\w.,£$\\-[(])(?:${body})(?![\\w,]|\\.\\d)`, "i");
+const oneOf = (...variants: string[]) => figure([...new Set(variants)].map(escape).join("|"));
+
+const { CHECKOUT, LOYALTY, EXAMPLE_CAMPAIGN } = site;
+const giftAidOnDefault = shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift);
+
+export const FIGURES: { name: string; pattern: RegExp }[] = [
+  { name: "FREE_DROPS_DAILY", pattern: figure(`${site.FREE_DROPS_DAILY}\\s+(?:free|daily|drops?|every)\\b`) },
+  { name: "COPYRIGHT_YEAR", pattern: oneOf(String(site.COPYRIGHT_YEAR)) },
+  ...Object.entries(site.BRAND_CLAIMS).map(([key, claim]) => ({ name: `BRAND_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...Object.entries(site.DONATION_API_CLAIMS).map(([key, claim]) => ({ name: `DONATION_API_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...Object.entries(site.LOYALTY_CLAIMS).map(([key, claim]) => ({ name: `LOYALTY_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...(["budgetUsd", "drops", "impressions"] as const).map((key) => ({
+    name: `EXAMPLE_CAMPAIGN.${key}`,
+    pattern: oneOf(formatCount(EXAMPLE_CAMPAIGN[key]), String(EXAMPLE_CAMPAIGN[key]), formatUsd(EXAMPLE_CAMPAIGN[key])),
+  })),
+  { name: "EXAMPLE_CAMPAIGN.impressionSeconds", pattern: figure(`${EXAMPLE_CAMPAIGN.impressionSeconds}[-\\s]sec(?:ond)?s?`) },
+  ...(["loyaltyLiftPct", "engagementLiftPct"] as const).map((key) => ({
+    name: `EXAMPLE_CAMPAIGN.${key}`,
+    pattern: oneOf(`${EXAMPLE_CAMPAIGN[key]}%`),
+  })),
+  ...[...CHECKOUT.presets, CHECKOUT.defaultAmount, CHECKOUT.cardFee, CHECKOUT.maxCustomAmount].map((amount) => ({
+    name: `CHECKOUT amount ${amount}`,
+    pattern: oneOf(formatAmount(amount), formatGBP(amount)),
+  })),
+  {
+    name: "CHECKOUT sums (Gift Aid and totals on the default amount)",
+    pattern: oneOf(
+      ...[giftAidOnDefault, addMoney(CHECKOUT.defaultAmount, giftAidOnDefault), addMoney(CHECKOUT.defaultAmount, CHECKOUT.cardFee)].flatMap((a) => [
+        formatAmount(a),
+        formatGBP(a),
+      ]),
+    ),
+  },
+  { name: "CHECKOUT.giftAidUplift", pattern: oneOf(formatPercent(CHECKOUT.giftAidUplift)) },
+  { name: "REVENUE_SHARE", pattern: oneOf(formatPercent(site.REVENUE_SHARE)) },
+  {
+    name: "LOYALTY points",
+    pattern: figure(`(?:${[...new Set([LOYALTY.min, LOYALTY.max, LOYALTY.pointsPerPound, LOYALTY.pointsPerChildMonth])].flatMap((n) => [formatCount(n), String(n)]).map(escape).join("|")})\\s+points`),
+  },
+  {
+    name: "timings and limits",
+    pattern: oneOf(
+      ...[site.DROPLIST_SUBMIT_MS, site.DROPLIST_RESET_MS, site.CHAT_REPLY_DELAY_MS, site.PARTNER_ENQUIRY_SUBMIT_MS, site.PARTNER_MESSAGE_MAX_CHARS, site.COPY_CONFIRM_MS, site.TOAST_DURATION_MS, site.TAP_ANIMATION_MS].flatMap(
+        (n) => [String(n), formatCount(n)],
+      ),
+      `${site.CHAT_REPLY_DELAY_MS / 1000} s`,
+      `${site.CHAT_REPLY_DELAY_MS / 1000}s`,
+      `${site.CHAT_REPLY_DELAY_MS / 1000} seconds`,
+    ),
+  },
+  { name: "pixel thresholds", pattern: figure(`(?:${site.CHAT_MAX_HEIGHT_PX}|${site.MOBILE_BREAKPOINT_PX}|${site.HEADER_SCROLL_THRESHOLD_PX})\\s?px`) },
+];
+
+/** The figures typed literally into the visible text of one file. */
+export function literalFigures(source: string): string[] {
+  const found = new Map<string, { names: string[]; where: string }>();
+  for (const piece of visibleText(source)) {
+    if (isMarkup(piece.text)) continue;
+    for (const { name, pattern } of FIGURES) {
+      const match = pattern.exec(piece.text);
+      if (!match) continue;
+      // One finding per figure typed, even where two constants share a value ("80%").
+      const key = `line ${piece.line}: "${match[0].trim()}"`;
+      const entry = found.get(key) ?? { names: [], where: `in ${piece.kind} "${piece.text.trim().slice(0, 60)}"` };
+      entry.names.push(name);
+      found.set(key, entry);
+    }
+  }
+  return [...found].map(([key, { names, where }]) => `${key} (${names.join(", ")}) ${where}`);
+}
+

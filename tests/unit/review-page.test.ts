@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ *
+ * The review page's reading of an exported page (scripts/build/review-page.mjs):
+ * what a search engine and a social network take from it, and its limits.
+ */
+import { DESCRIPTION_LENGTH } from "@/lib/metadata";
+import { pageFacts, reviewHtml, routeFile, SNIPPET_LIMITS, sitemapPaths, snippetFlags } from "../../scripts/build/review-page.mjs";
+
+const PAGE = `<!DOCTYPE html><html><head><title>For brands | Drops</title>
+<meta name="description" content="Turn ad spend into donations &amp; more: people&#x27;s &quot;drops&quot;."/>
+<link rel="canonical" href="https://drops.example/preview/x/brands"/>
+<meta name="robots" content="noindex, nofollow"/>
+<meta property="og:title" content="For brands | Drops"/>
+<meta property="og:image" content="https://drops.example/preview/x/og/brands.png"/>
+<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>
+<meta property="og:image:alt" content="For brands | Drops"/>
+<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Organization"},{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":["Product","Service"]}]}]</script>
+</head><body></body></html>`;
+
+test("reads title, description, canonical, robots, the social card and every structured-data type", () => {
+  expect(pageFacts(PAGE)).toEqual({
+    title: "For brands | Drops",
+    description: `Turn ad spend into donations & more: people's "drops".`,
+    canonical: "https://drops.example/preview/x/brands",
+    robots: "noindex, nofollow",
+    ogImage: "https://drops.example/preview/x/og/brands.png",
+    ogImageAlt: "For brands | Drops",
+    ogImageWidth: 1200,
+    ogImageHeight: 630,
+    ogTitle: "For brands | Drops",
+    structuredDataTypes: ["Organization", "WebPage", "Product", "Service"],
+  });
+  expect(pageFacts("<html><head></head></html>")).toMatchObject({ title: undefined, description: undefined, structuredDataTypes: [] });
+});
+
+test("flags a title or description a search result would cut off, or one too short, in words", () => {
+  expect(snippetFlags({ title: "For brands | Drops", description: "x".repeat(120) })).toEqual([
+    { ok: true, text: "Title: 18 characters (10–60)" },
+    { ok: true, text: "Description: 120 characters (70–160)" },
+  ]);
+  expect(snippetFlags({ title: "t".repeat(61), description: "short" })).toEqual([
+    { ok: false, text: "Title: 61 characters, over 60: search results cut it off" },
+    { ok: false, text: "Description: 5 characters, under 70: search engines may write their own" },
+  ]);
+  expect(snippetFlags({})[0]).toEqual({ ok: false, text: "Title: missing" });
+});
+
+test("the description's limits are the ones getMetadata enforces", () => {
+  expect(SNIPPET_LIMITS.description).toEqual(DESCRIPTION_LENGTH);
+});
+
+test("routes come from the sitemap, without origin or sub-path, and map to their files", () => {
+  const xml = "<urlset><url><loc>https://drops.example/preview/x</loc></url><url><loc>https://drops.example/preview/x/donation-api/loyalty</loc></url></urlset>";
+  expect(sitemapPaths(xml, "/preview/x")).toEqual(["/", "/donation-api/loyalty"]);
+  expect(sitemapPaths("<urlset><url><loc>https://drops.example</loc></url></urlset>")).toEqual(["/"]);
+  expect(() => sitemapPaths("<urlset></urlset>")).toThrow(/no URL/);
+  expect(["/", "/donation-api/loyalty"].map(routeFile)).toEqual(["index.html", "donation-api/loyalty.html"]);
+});
+
+test("a route's card shows the page's own image at its real size; text is escaped; over budget is flagged", () => {
+  const facts = { ...pageFacts(PAGE), title: "<b>Bold</b> & brave" };
+  const html = reviewHtml({ entries: [{ route: "/brands", facts, js: 200 * 1024, budget: 150 * 1024 }], basePath: "/preview/x" });
+  expect(html).toContain(`<img src="/preview/x/og/brands.png" width="1200" height="630" alt="For brands | Drops"`);
+  expect(html).toContain("&lt;b&gt;Bold&lt;/b&gt; &amp; brave");
+  expect(html).toContain("200.0 kB of 150.0 kB budget: over budget");
+  expect(html).toContain('<a href="/preview/x/brands">/brands</a>');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).not.toMatch(/<script/);
+});

@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
+import { isPreviewBuild } from "./scripts/build/preview-build.mjs";
 
 const basePath = process.env.BASE_PATH || "";
-// A branch preview (SITE_PREVIEW=1, or any build under a sub-path) is kept out of
-// search results and gets the review page (scripts/postbuild.mjs).
-const preview = Boolean(basePath) || process.env.SITE_PREVIEW === "1";
+// A branch preview is kept out of search results and gets the review page (scripts/postbuild.mjs).
+const preview = isPreviewBuild();
 
 const nextConfig: NextConfig = {
   output: "export",

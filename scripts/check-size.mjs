@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./export-files.mjs";
+import { fileRoute, htmlFiles } from "./export-files.mjs";
 import { isMain } from "./is-main.mjs";
 import { gzipSync } from "node:zlib";
 
@@ -95,7 +95,7 @@ if (isMain(import.meta.url)) {
   const rows = [];
   for (const file of pages) {
     const m = measurePage(outDir, file);
-    const route = "/" + file.replace(/\.html$/, "").replace(/(^|\/)index$/, "");
+    const route = fileRoute(file);
     const ok = m.js <= budget;
     ok ? passed++ : failed++;
     rows.push({ route, ...m, overFloor: m.js - floor, ok });

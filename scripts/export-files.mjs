@@ -9,3 +9,11 @@ export function htmlFiles(dir) {
     return e.name.endsWith(".html") ? [full] : [];
   });
 }
+
+/** The URL path a host serves an exported file at: index.html → "/", a/index.html → "/a/", a/b.html → "/a/b". */
+export function fileRoute(relative) {
+  const unix = relative.split(path.sep).join("/");
+  if (unix === "index.html") return "/";
+  if (unix.endsWith("/index.html")) return `/${unix.slice(0, -"index.html".length)}`;
+  return `/${unix.replace(/\.html$/, "")}`;
+}

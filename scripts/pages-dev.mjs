@@ -10,7 +10,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const dir = process.argv[2] || "out";
 const port = process.env.PORT || "8788";
-export const COMPATIBILITY_DATE = "2026-05-01";
+const COMPATIBILITY_DATE = "2026-05-01";
 
 if (!existsSync(path.resolve(root, dir, "_headers"))) {
   console.error(`No export with _headers in ${dir}/: run "npm run build" first.`);

@@ -7,33 +7,23 @@
 //      host's limits: the build fails naming the rule), out/_redirects so the
 //      not-found page never answers 200 (build/host-rules.mjs), and the same for
 //      `npm start` and the tests in serve.generated.json (build/serve-config.mjs).
-// A preview build is one under a sub-path (BASE_PATH) or with SITE_PREVIEW=1.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferBootScripts } from "./defer-boot.mjs";
 import { isMain } from "./is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
-import { htmlFiles } from "./export-files.mjs";
+import { fileRoute, htmlFiles } from "./export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
+import { isPreviewBuild } from "./build/preview-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** @param {Record<string, string | undefined>} env */
-export const isPreviewBuild = (env = process.env) => Boolean(env.BASE_PATH) || env.SITE_PREVIEW === "1";
-
-/** The URL path a host serves an exported file at: index.html → "/", a/index.html → "/a/", a/b.html → "/a/b". */
-export function fileRoute(relative) {
-  const unix = relative.split(path.sep).join("/");
-  if (unix === "index.html") return "/";
-  if (unix.endsWith("/index.html")) return `/${unix.slice(0, -"index.html".length)}`;
-  return `/${unix.replace(/\.html$/, "")}`;
-}
 
 function gitInfo() {
   const git = (...args) => {

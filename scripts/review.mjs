@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, findSystemChromium } from "./find-chromium.mjs";
 import { isMain } from "./is-main.mjs";
 import { serveFolder } from "./real-phone.mjs";
 import { REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
+import { writeReview } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const WIDTHS = [390, 1280];
@@ -138,13 +139,9 @@ export async function compareSites({ baseOrigin, branchOrigin, routes, widths = 
         if (changedPixels === 0) return { width, changedShare: 0 };
         return { width, changedShare, height, band, base: save(route, width, "base", b), branch: save(route, width, "branch", h), diff: save(route, width, "diff", diff) };
       });
-      const status = shots.every((s) => s.changedShare === 0)
-        ? "unchanged"
-        : shots.every((s) => s.changedShare === undefined)
-          ? shots[0].base
-            ? "removed"
-            : "new"
-          : "changed";
+      // A route missing on one side has no share at any width.
+      const missing = shots.every((s) => s.changedShare === undefined);
+      const status = missing ? (shots[0].base ? "removed" : "new") : shots.every((s) => s.changedShare === 0) ? "unchanged" : "changed";
       return { path: route, status, shots };
     });
     const order = { changed: 0, new: 1, removed: 2, unchanged: 3 };
@@ -215,7 +212,6 @@ async function main() {
   }
   const visual = { base, baseCommit: baseBuild.commit, widths: WIDTHS, routes: results };
   writeFileSync(path.join(outDir, REVIEW_DIR, "visual.json"), JSON.stringify(visual, null, 2) + "\n");
-  const { writeReview } = await import("./postbuild.mjs");
   writeReview(outDir, "");
 
   const changed = results.filter((r) => r.status !== "unchanged");

@@ -15,7 +15,7 @@ import {
   expectAccessibleSteps,
   expectCodeScrollsInside,
   expectDoesNothing,
-  expectLaterStepsFetchedNearDemo,
+  openDemo,
   tabTo,
   withoutJavaScript,
 } from "./page-helpers";
@@ -72,12 +72,8 @@ test.describe(PATH, () => {
 
   test.describe("the smart-checkout demo", () => {
     test("walks its four steps and starts over, its later steps fetched as it comes near", async ({ page }) => {
-      const demo = page.locator(`#${DEMO.id}`);
-      await expectLaterStepsFetchedNearDemo(page, PATH, demo, "bg-coral-300/40");
+      const demo = await openDemo(page, PATH, DEMO, "bg-coral-300/40");
       const progress = demo.getByRole("list", { name: DEMO.progressLabel });
-      await expect(progress.getByRole("listitem")).toHaveCount(DEMO.steps.length);
-
-      await expect(demo.getByRole("heading", { level: 3, name: AMOUNT })).toBeVisible();
       for (const preset of CHECKOUT.presets) await expect(demo.getByRole("button", { name: formatAmount(preset), exact: true })).toBeVisible();
       await expect(demo.getByRole("spinbutton", { name: DEMO.customAmount })).toHaveValue(String(CHECKOUT.defaultAmount));
       await expect(demo.getByRole("checkbox", { name: DEMO.monthly })).toBeChecked();

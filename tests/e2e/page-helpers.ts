@@ -114,3 +114,16 @@ export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, 
   await demo.scrollIntoViewIfNeeded();
   expect(await (await later).text()).toContain(laterMarker);
 }
+
+/**
+ * Opens a demo page, checks the demo's later steps are fetched only as it comes
+ * near (expectLaterStepsFetchedNearDemo), and that it starts on its first step
+ * with every step in its progress list; returns the demo.
+ */
+export async function openDemo(page: Page, path: string, copy: { id: string; progressLabel: string; steps: readonly string[] }, laterMarker: string) {
+  const demo = page.locator(`#${copy.id}`);
+  await expectLaterStepsFetchedNearDemo(page, path, demo, laterMarker);
+  await expect(demo.getByRole("list", { name: copy.progressLabel }).getByRole("listitem")).toHaveCount(copy.steps.length);
+  await expect(demo.getByRole("heading", { level: 3, name: copy.steps[0] })).toBeVisible();
+  return demo;
+}

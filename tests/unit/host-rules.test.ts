@@ -13,7 +13,9 @@ import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } 
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
 import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
-import { fileRoute, isPreviewBuild, postbuild } from "../../scripts/postbuild.mjs";
+import { isPreviewBuild } from "../../scripts/build/preview-build.mjs";
+import { fileRoute } from "../../scripts/export-files.mjs";
+import { postbuild } from "../../scripts/postbuild.mjs";
 
 jest.setTimeout(180_000);
 

@@ -23,7 +23,7 @@ module.exports = {
     assert: {
       aggregationMethod: "median",
       assertions: {
-        "categories:performance": ["error", { minScore: 0.98 }],
+        "categories:performance": ["error", { minScore: 0.95 }],
         "categories:accessibility": ["error", { minScore: 1 }],
         "categories:best-practices": ["error", { minScore: 1 }],
         "categories:seo": ["error", { minScore: 1 }],

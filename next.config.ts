@@ -1,9 +1,12 @@
 import type { NextConfig } from "next";
 import { isPreviewBuild } from "./scripts/build/preview-build.mjs";
+import { siteOrigin } from "./scripts/build/site-origin.mjs";
 
 const basePath = process.env.BASE_PATH || "";
 // A branch preview is kept out of search results and gets the review page (scripts/postbuild.mjs).
 const preview = isPreviewBuild();
+// Fails a production build that does not say its address (scripts/build/site-origin.mjs).
+const siteUrl = siteOrigin();
 
 const nextConfig: NextConfig = {
   output: "export",
@@ -13,7 +16,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_PREVIEW: preview ? "1" : "" },
+  env: { NEXT_PUBLIC_SITE_URL: siteUrl, NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_PREVIEW: preview ? "1" : "" },
 };
 
 export default nextConfig;

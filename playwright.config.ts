@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findSystemChromium } from "./scripts/find-chromium.mjs";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts } from "./tests/e2e/login-test-env";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const PREVIEW_PORT = PORT + 1;
 const PAGES_PORT = PORT + 2;
+const LOGIN_PORTS = loginTestPorts(PORT);
 const executablePath = findSystemChromium();
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 // The branch-preview smoke run needs `node scripts/build-preview.mjs` first (npm test does it).
@@ -19,12 +21,21 @@ const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
     timeout: 30_000,
   },
   {
-    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts).
-    command: "node scripts/pages-dev.mjs",
-    env: { PORT: String(PAGES_PORT) },
+    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts)
+    // and the editor's login Function, whose GitHub is the fake below.
+    command: `node scripts/pages-dev.mjs out ${loginBindings(PORT).join(" ")}`,
+    env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector) },
     url: `http://127.0.0.1:${PAGES_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+  },
+  {
+    // GitHub's OAuth endpoints, the one fake of tests/e2e/editor-login.spec.ts.
+    command: "node tests/e2e/fake-github-oauth.mjs",
+    env: { PORT: String(LOGIN_PORTS.fakeGitHub), CLIENT_ID: FAKE_CLIENT_ID, CLIENT_SECRET: FAKE_CLIENT_SECRET },
+    url: `http://127.0.0.1:${LOGIN_PORTS.fakeGitHub}/__issued`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
   },
 ];
 if (withPreview) {
@@ -41,7 +52,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a failing test (scripts/test.mjs counts it so).
+  retries: 0,
   workers: 2,
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || "reports/e2e.json" }]],
   timeout: 30_000,
@@ -55,19 +67,21 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-      testIgnore: /preview\.spec\.ts/,
+      // The host's rules run on the host's own runtime (the cloudflare project); npm start applies the same generated rules.
+      testIgnore: /(preview|editor-login|host)\.spec\.ts/,
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
-      // Headers and metadata do not depend on the viewport.
-      testIgnore: /(seo|host|preview)\.spec\.ts/,
+      // Only what the phone's layout or touch changes (tests tagged PHONE in tests/e2e/fixtures.ts).
+      grep: /@phone/,
+      testIgnore: /(seo|host|preview|editor|editor-login)\.spec\.ts/,
     },
     {
-      // The export as production serves it: the host's rules and the 404 page.
+      // The export as production serves it: the host's rules, the 404 page and the editor's login.
       name: "cloudflare",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PAGES_PORT}`, launchOptions },
-      testMatch: /(host|not-found)\.spec\.ts/,
+      testMatch: /(host|not-found|editor-login)\.spec\.ts/,
     },
     ...(withPreview
       ? [

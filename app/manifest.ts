@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { BASE_PATH, SITE_NAME } from "@/lib/site";
-import { SITE_COPY } from "@/lib/content/shared";
+import { SITE_COPY } from "@/lib/content/site-copy";
 import { THEME_COLOR } from "@/lib/metadata";
 
 export const dynamic = "force-static";

@@ -1,4 +1,4 @@
-import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES, type CannedRule } from "./content/chatbot";
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES, type CannedRule } from "./content/chat-replies";
 
 /**
  * The chat assistant of /chatbot as pure logic:

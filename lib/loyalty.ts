@@ -1,4 +1,4 @@
-import { LOYALTY_CHARITIES } from "./content/donation-api/loyalty";
+import { LOYALTY_CHARITIES } from "./content/donation-api/loyalty-charities";
 import { formatCount } from "./money";
 import { LOYALTY } from "./site";
 import { fillTemplate } from "./template";

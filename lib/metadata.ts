@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NOT_FOUND } from "./content/not-found";
-import { SITE_COPY } from "./content/shared";
+import { SITE_COPY } from "./content/site-copy";
 import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
 

@@ -1,16 +1,18 @@
-import { PARTNER_ERRORS, PARTNER_FORM } from "./content/partner-enquiry";
-import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "./site";
+import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "./content/partner-enquiry";
+import type { PartnerAudience, PartnerField } from "./content/partner-enquiry.schema";
+import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "./site";
 import { realTimers, type Timers } from "./timers";
+
+export type { PartnerAudience, PartnerField };
 
 /**
  * The partner-enquiry dialog of /brands and /charities: its fields, validation
- * and submit states. Nothing is sent or stored; the submit is a simulated wait,
- * like the Droplist's.
+ * and submit states. The site sends and stores nothing: Send writes the enquiry
+ * into an email in the visitor's own email app (partnerEnquiryMailto), for them
+ * to send.
  */
 
-export type PartnerAudience = "brand" | "charity";
 
-export type PartnerField = "name" | "email" | "organisation" | "charityNumber" | "message";
 
 export type PartnerValues = Record<PartnerField, string>;
 
@@ -179,4 +181,19 @@ export function partnerSubmitLabel(status: PartnerStatus, audience: PartnerAudie
 export function schedulePartnerEnquirySend(onSent: () => void, timers: Timers = realTimers): () => void {
   const handle = timers.setTimeout(onSent, PARTNER_ENQUIRY_SUBMIT_MS);
   return () => timers.clearTimeout(handle as never);
+}
+
+/**
+ * The mailto: link of an enquiry: to the partnerships address, the subject
+ * naming the organisation, the body every filled-in field (labelled as in the
+ * form) and then the message. Lines end in CRLF, as email wants.
+ */
+export function partnerEnquiryMailto(values: PartnerValues, audience: PartnerAudience, to: string = PARTNERSHIPS_EMAIL): string {
+  const fields = PARTNER_DIALOG[audience].fields;
+  const lines = PARTNER_FIELDS[audience]
+    .filter((field) => field !== "message" && values[field].trim())
+    .map((field) => `${fields[field].label.replace(/ \(optional\)$/, "")}: ${values[field].trim()}`);
+  const body = [...lines, "", values.message.trim()].join("\r\n");
+  const subject = PARTNER_MAIL.subject[audience](values.organisation.trim());
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -2,13 +2,24 @@
  * The business constants (numbers, timings, marketing claims) and site-wide
  * settings, in one place. Anything timed, counted or claimed elsewhere imports
  * it from here; tests/unit/literal-figures.test.ts fails when one is typed
- * into visible text instead.
+ * into visible text instead. The figures marketers own (drops per day, fees,
+ * claims) are edited in lib/content/figures.json and claims.json (the claims
+ * are exported by lib/content/claims.ts: no island needs them); timings stay here.
  */
+import type { Figures } from "./content/figures.schema";
+import figures from "./content/figures.json";
+
+/** lib/content/figures.json, checked against its schema at build time (lib/content/files.ts). */
+const FIGURES = figures as Figures;
 
 export const SITE_NAME = "Drops";
 
-/** Public origin used for canonical URLs, the sitemap and social cards. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "https://drops.example").replace(/\/+$/, "");
+/**
+ * Public origin used for canonical URLs, the sitemap and social cards. next.config.ts
+ * always sets it (scripts/build/site-origin.mjs: a production build without it fails);
+ * the fallback, the same local address, is for unit tests, which skip the config.
+ */
+export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
 
 /** Sub-path the export is served under (branch previews), "" in production. */
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || "";
@@ -16,7 +27,7 @@ export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || "";
 /** A branch preview: noindex, robots.txt disallows everything, and a review page at /_review/. */
 export const IS_PREVIEW = process.env.NEXT_PUBLIC_SITE_PREVIEW === "1";
 
-export const FREE_DROPS_DAILY = 5;
+export const FREE_DROPS_DAILY = FIGURES.freeDropsDaily;
 
 export const DROPLIST_SUBMIT_MS = 1000;
 export const DROPLIST_RESET_MS = 2000;
@@ -34,7 +45,7 @@ export const CHAT_MAX_HEIGHT_PX = 500;
 export const CHECKOUT = {
   presets: [10, 20, 50],
   defaultAmount: 30,
-  cardFee: 0.8,
+  cardFee: FIGURES.cardFee,
   giftAidUplift: 0.25,
   /** The custom amount box goes up to this, in pounds: a demo, not a cap on generosity. */
   maxCustomAmount: 10_000,
@@ -49,46 +60,18 @@ export const LOYALTY = {
   pointsPerChildMonth: 500,
 } as const;
 
-export const REVENUE_SHARE = 0.01;
+export const REVENUE_SHARE = FIGURES.revenueShare;
 
-/** Partner enquiry (/brands, /charities): a simulated wait like the Droplist; nothing is sent. */
+/**
+ * Partner enquiry (/brands, /charities): Send opens the visitor's own email app
+ * with the enquiry written out to this address (the site itself sends nothing),
+ * then the dialog shows what happened after this short wait.
+ */
+export const PARTNERSHIPS_EMAIL = "partnerships@drops.example";
 export const PARTNER_ENQUIRY_SUBMIT_MS = 1200;
 export const PARTNER_MESSAGE_MAX_CHARS = 1000;
 /** The message counter speaks up once this few characters are left. */
 export const PARTNER_COUNTER_ANNOUNCE_FROM = 100;
-
-/** The example campaign on /brands. */
-export const EXAMPLE_CAMPAIGN = {
-  budgetUsd: 50_000,
-  drops: 500_000,
-  impressions: 250_000,
-  impressionSeconds: 30,
-  loyaltyLiftPct: 20,
-  engagementLiftPct: 35,
-} as const;
-
-/** The marketing claims of the brands page, word for word. */
-export const BRAND_CLAIMS = {
-  nonProfits: "170k+",
-  supporterReach: "25M+",
-  brandAlignment: "90%",
-  brandLoyalty: "4.2x",
-  conversionIncrease: "15%",
-} as const;
-
-/** The marketing claims of the donation API for charities, word for word. */
-export const DONATION_API_CLAIMS = {
-  raised: "£12M+",
-  charities: "3,400+",
-  increasedConversion: "80%",
-  lowerFees: "80%",
-  averageIntegration: "3 mins",
-} as const;
-
-/** The loyalty page's claim, word for word. */
-export const LOYALTY_CLAIMS = {
-  charities: "100,000+",
-} as const;
 
 /** How long a copy button shows its tick after a copy. */
 export const COPY_CONFIRM_MS = 2000;

@@ -1,6 +1,5 @@
-import type { Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
-import { SITE_COPY } from "./content/shared";
-import type { PageMeta } from "./metadata";
+import type { Organization, WebSite, WithContext } from "schema-dts";
+import { SITE_COPY } from "./content/site-copy";
 import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
 
 /** Absolute URL of a route, as canonical links and structured data use it. */
@@ -30,19 +29,5 @@ export function websiteLd(): WithContext<WebSite> {
     url: absoluteUrl("/"),
     publisher: { "@id": ORG_ID },
     inLanguage: "en-GB",
-  };
-}
-
-/** The donation API, described as the web application it is, with the page about it (named by its title). */
-export function apiProductLd({ path, title, description }: PageMeta & { title: string }): WithContext<SoftwareApplication> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "SoftwareApplication",
-    name: title,
-    description,
-    url: absoluteUrl(path),
-    applicationCategory: "FinanceApplication",
-    operatingSystem: "Web",
-    provider: { "@id": ORG_ID },
   };
 }

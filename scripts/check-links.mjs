@@ -4,6 +4,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
+import { siteOrigin } from "./build/site-origin.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "out");
@@ -17,8 +18,10 @@ const result = await checker.check({
   path: pages,
   serverRoot: outDir,
   recurse: true,
-  // Only this site's links are checked; the site links to no other origin anyway.
-  linksToSkip: ["^(?!http://localhost)"],
+  // Only this site's links are checked; the site links to no other origin anyway. Its
+  // absolute URLs (canonical, social cards) name the build's public origin, which a local
+  // build sets to http://localhost:3000, where nothing is served during this check.
+  linksToSkip: ["^(?!http://localhost)", `^${siteOrigin().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(/|$)`],
   urlRewriteExpressions: [{ pattern: /(\/[\w-]+)$/, replacement: "$1.html" }],
   concurrency: 10,
 });

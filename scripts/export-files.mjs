@@ -1,11 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Every HTML page in an export folder (absolute paths), _next/ excluded. */
-export function htmlFiles(dir) {
+/** The copy editor's folder in the export (scripts/build/admin.mjs): not a page of the site. */
+export const ADMIN_DIR = "admin";
+
+/** Every page of the site in an export folder (absolute paths): _next/ and the editor's admin/ excluded. */
+export function htmlFiles(dir, nested = false) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "_next" ? [] : htmlFiles(full);
+    if (e.isDirectory()) return e.name === "_next" || (!nested && e.name === ADMIN_DIR) ? [] : htmlFiles(full, true);
     return e.name.endsWith(".html") ? [full] : [];
   });
 }

@@ -1,6 +1,8 @@
 // Serves the export on Cloudflare Pages' own local runtime (wrangler pages dev),
 // which applies out/_headers and out/_redirects as production does:
-//   PORT=8788 node scripts/pages-dev.mjs [dir]
+//   PORT=8788 [INSPECTOR_PORT=9229] node scripts/pages-dev.mjs [dir] [--binding NAME=value ...]
+// functions/ (the copy editor's login) runs beside the files; `--binding` gives
+// it environment variables, as Pages' settings do in production.
 // Offline it needs an explicit compatibility date (the bundled runtime refuses
 // dates past its own), and no metrics or interactive session.
 import { spawn } from "node:child_process";
@@ -8,8 +10,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dir = process.argv[2] || "out";
+const [dirArg, ...extra] = process.argv.slice(2);
+const dir = dirArg && !dirArg.startsWith("--") ? dirArg : "out";
+if (dirArg?.startsWith("--")) extra.unshift(dirArg);
 const port = process.env.PORT || "8788";
+// wrangler's debugger port: set it when more than one runs on the machine.
+const inspector = process.env.INSPECTOR_PORT ? [`--inspector-port=${process.env.INSPECTOR_PORT}`] : [];
 const COMPATIBILITY_DATE = "2026-05-01";
 
 if (!existsSync(path.resolve(root, dir, "_headers"))) {
@@ -19,7 +25,7 @@ if (!existsSync(path.resolve(root, dir, "_headers"))) {
 const wrangler = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 const child = spawn(
   process.execPath,
-  [wrangler, "pages", "dev", dir, "--port", port, "--ip", "127.0.0.1", `--compatibility-date=${COMPATIBILITY_DATE}`, "--show-interactive-dev-session=false"],
+  [wrangler, "pages", "dev", dir, "--port", port, "--ip", "127.0.0.1", `--compatibility-date=${COMPATIBILITY_DATE}`, "--show-interactive-dev-session=false", ...inspector, ...extra],
   { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
 );
 

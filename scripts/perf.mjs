@@ -10,7 +10,9 @@
 //      no-scripts  the site with every script removed (the paint floor),
 //    with the budgets: interactive no later than plain, LCP within 10% of no-scripts.
 //
-// Builds everything itself (about 20 s), then takes about 4 + 6 minutes.
+// Builds everything itself (about 20 s), then takes about 4 + 6 minutes. Ports:
+// PERF_PORT (Lighthouse's server, default 3300) and REAL_PHONE_PORT (the first of
+// three, default 3400).
 //   node scripts/perf.mjs [--real-only | --lighthouse-only] [--runs N]
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";

@@ -1,8 +1,11 @@
-// After `next build`, in order (each step is a module of scripts/build/ or
-// defer-boot.mjs, with its own unit tests):
-//   1. each page's scripts start after its first paint (defer-boot.mjs);
+// After `next build`, in order (each step is a module of scripts/build/, with
+// its own unit tests). The pages keep Next's own script loading (README,
+// "Performance", has the measurements that chose it).
+//   1. the early event contract, minified into a file of its own, and each
+//      page's tag pointed at it (build/early-events.mjs);
 //   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
-//   3. the host's rules, computed from the pages as they now are: out/_headers
+//   3. the copy editor, out/admin/ (build/admin.mjs), which is no page of the site;
+//   4. the host's rules, computed from the pages as they now are: out/_headers
 //      with one CSP rule per page (build/headers-file.mjs, checked against the
 //      host's limits: the build fails naming the rule), out/_redirects so the
 //      not-found page never answers 200 (build/host-rules.mjs), and the same for
@@ -10,17 +13,18 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferBootScripts } from "./defer-boot.mjs";
 import { isMain } from "./is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
+import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
 import { fileRoute, htmlFiles } from "./export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
-import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
+import { headersFile, headersFileProblems, strictTransportSecurity } from "./build/headers-file.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
 import { isPreviewBuild } from "./build/preview-build.mjs";
+import { adminHeaders, writeAdmin } from "./build/admin.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -56,20 +60,28 @@ export function postbuild(
   { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json") } = {},
 ) {
   // 1. The pages' final markup first: the policies hash what they end up with.
-  const bootScript = readInlineScript("boot.js", root);
+  const script = minifyInline(readInlineScript("early-events.js", root));
+  const scriptFile = earlyEventsFile(script);
+  // Beside Next's own hashed assets, so the host's year-long immutable rule covers it too.
+  writeFileSync(path.join(outDir, "_next", "static", scriptFile), script);
   for (const file of htmlFiles(outDir)) {
-    writeFileSync(file, deferBootScripts(readFileSync(file, "utf8"), { bootScript, page: path.relative(root, file) }));
+    const html = linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page: path.relative(root, file) });
+    writeFileSync(file, html);
   }
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 
-  // 3. The host's rules.
+  // 3. The copy editor (its config.yml is already there, from the Next build).
+  writeAdmin(outDir, { basePath });
+
+  // 4. The host's rules; the editor's folder has its own policy.
   const sonner = sonnerStyleHashes();
   const files = htmlFiles(outDir).map((file) => path.relative(outDir, file).split(path.sep).join("/")).sort();
   const notFound = softNotFoundPaths(files);
   const fallbackPolicy = pagePolicy(path.join(outDir, "404.html"), sonner);
   // A preview is a copy of the site: no page of it, the review page included, is indexed.
   const noindex = { "X-Robots-Tag": "noindex, nofollow" };
+  const extraHeaders = { "Strict-Transport-Security": strictTransportSecurity(), ...(preview ? noindex : {}) };
   const pages = files
     .filter((file) => !notFound.includes(fileRoute(file)))
     .map((file) => ({
@@ -78,18 +90,32 @@ export function postbuild(
       policy: pagePolicy(path.join(outDir, file), sonner),
     }));
 
-  const headers = headersFile({ basePath, fallbackPolicy, pages, extraHeaders: preview ? noindex : {} });
+  const admin = adminHeaders();
+  const headers = headersFile({
+    basePath,
+    fallbackPolicy,
+    pages,
+    extraHeaders,
+    sections: ["/admin", "/admin/*"].map((p) => ({ path: p, headers: admin })),
+  });
   const problems = headersFileProblems(headers);
   if (problems.length) throw new Error(`out/_headers breaks the host's limits:\n  ${problems.join("\n  ")}`);
   writeFileSync(path.join(outDir, "_headers"), headers);
   writeFileSync(path.join(outDir, "_redirects"), redirectsFile({ basePath, paths: notFound }));
 
-  const config = serveConfig({ basePath, fallbackPolicy, pages, rewrites: serveRewrites({ basePath, paths: notFound }), extraHeaders: preview ? noindex : {} });
+  const config = serveConfig({
+    basePath,
+    fallbackPolicy,
+    pages,
+    rewrites: serveRewrites({ basePath, paths: notFound }),
+    extraHeaders,
+    sections: ["admin", "admin/**"].map((source) => ({ source, headers: admin })),
+  });
   writeFileSync(serveConfigFile, JSON.stringify(config, null, 2) + "\n");
   const rules = headers.split("\n").filter((line) => /^\S/.test(line)).length;
   console.log(
     `postbuild: ${pages.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ` +
-      `${notFound.join(" and ")} answer 404${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
+      `${notFound.join(" and ")} answer 404, the editor at ${basePath}/admin/${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
   );
 }
 

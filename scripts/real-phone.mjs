@@ -7,6 +7,7 @@
 // Unlike Lighthouse's default score this is not a model: the bytes really arrive
 // at that rate and the scripts really run four times slower.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -64,8 +65,11 @@ export function copyWithoutScripts(from, to) {
 
 /** Put in every page before its own scripts: records paint timings and the hydration mark. */
 function recorder() {
-  const marks = { fcp: undefined, lcp: undefined, hydrated: undefined };
+  const marks = { fcp: undefined, lcp: undefined, hydrated: undefined, cls: 0 };
   window.__realPhone = marks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) marks.cls += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === "first-contentful-paint") marks.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
@@ -78,7 +82,10 @@ function recorder() {
   new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
 }
 
-/** One load on the profile; resolves to { fcp, lcp, hydrated } in ms from navigation start. */
+/**
+ * One load on the profile; resolves to { fcp, lcp, hydrated } in ms from
+ * navigation start and { cls }, the layout shift the load caused.
+ */
 export async function measureLoad(browser, url, { expectHydration, timeoutMs = 30_000 }) {
   const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
@@ -106,6 +113,18 @@ export async function measureLoad(browser, url, { expectHydration, timeoutMs = 3
   }
 }
 
+/** A port nothing listens on now, from the system: tests on a shared machine never pick one another's. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Serves a folder as `npm start` does (scripts/serve.mjs: pretty URLs, gzip, the
  * headers of `config`) on a local port; resolves to a stop function.
@@ -127,7 +146,7 @@ export function serveFolder(dir, port, config = "serve.generated.json") {
  * Measures every route in every variant ({ name, dir, hydrates }), `runs` times,
  * interleaved. Resolves to rows { route, [variant]: { fcp, lcp, hydrated } } of medians.
  */
-export async function measureVariants({ routes, variants, runs = 5, basePort = 3400, config, log = () => {} }) {
+export async function measureVariants({ routes, variants, runs = 5, basePort = Number(process.env.REAL_PHONE_PORT || 3400), config, log = () => {} }) {
   const stops = [];
   const ports = new Map();
   try {
@@ -157,6 +176,8 @@ export async function measureVariants({ routes, variants, runs = 5, basePort = 3
           fcp: median(list.map((m) => m.fcp)),
           lcp: median(list.map((m) => m.lcp)),
           hydrated: median(list.map((m) => m.hydrated)),
+          // CLS's budget is 0, so the worst load is what counts, not the median.
+          cls: list.length ? Math.max(...list.map((m) => m.cls ?? 0)) : undefined,
         };
       }
       return row;
@@ -174,7 +195,7 @@ const ms = (v) => (v === undefined ? "-" : String(Math.round(v)));
  * build, LCP against the page with no scripts).
  */
 export function formatTable(rows, { site = "site", plain = "plain", noScripts = "no-scripts" } = {}) {
-  const head = ["route", `FCP ${site}/${plain}/${noScripts}`, `LCP ${site}/${plain}/${noScripts}`, `interactive ${site}/${plain}`, "TTI ratio", "LCP ratio"];
+  const head = ["route", `FCP ${site}/${plain}/${noScripts}`, `LCP ${site}/${plain}/${noScripts}`, `interactive ${site}/${plain}`, "TTI ratio", "LCP ratio", `CLS ${site} worst`];
   const body = rows.map((r) => {
     const tti = r[site].hydrated !== undefined && r[plain].hydrated ? r[site].hydrated / r[plain].hydrated : undefined;
     const lcp = r[site].lcp !== undefined && r[noScripts].lcp ? r[site].lcp / r[noScripts].lcp : undefined;
@@ -185,6 +206,7 @@ export function formatTable(rows, { site = "site", plain = "plain", noScripts = 
       `${ms(r[site].hydrated)} / ${ms(r[plain].hydrated)}`,
       tti === undefined ? "-" : `x${tti.toFixed(2)}`,
       lcp === undefined ? "-" : `x${lcp.toFixed(2)}`,
+      r[site].cls === undefined ? "-" : r[site].cls.toFixed(3),
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
@@ -192,16 +214,22 @@ export function formatTable(rows, { site = "site", plain = "plain", noScripts = 
   return [line(head), ...body.map(line)].join("\n");
 }
 
-/** The budgets against the table: interactive no later than plain, LCP within 10% of no-scripts. */
+/**
+ * The budgets against the table: interactive no later than plain, LCP within
+ * 10% of no-scripts, and no layout shift in any load of the site (a web font
+ * arriving after the first paint is one).
+ */
 export function realPhoneVerdicts(rows, { site = "site", plain = "plain", noScripts = "no-scripts", lcpSlack = 0.1 } = {}) {
   const lines = [];
   let ok = true;
   for (const r of rows) {
     const late = r[site].hydrated === undefined || r[plain].hydrated === undefined || r[site].hydrated > r[plain].hydrated;
     const slow = r[site].lcp === undefined || r[noScripts].lcp === undefined || r[site].lcp > r[noScripts].lcp * (1 + lcpSlack);
+    const shifted = r[site].cls === undefined || r[site].cls > 0;
     if (late) lines.push(`${r.route}: interactive later than plain next build`);
     if (slow) lines.push(`${r.route}: LCP more than ${Math.round(lcpSlack * 100)}% over the page without scripts`);
-    ok &&= !late && !slow;
+    if (shifted) lines.push(`${r.route}: the layout shifted (CLS ${r[site].cls?.toFixed(3) ?? "not measured"})`);
+    ok &&= !late && !slow && !shifted;
   }
   lines.push(ok ? "All real-phone budgets hold." : "Some real-phone budgets miss (see above).");
   return { ok, lines };

@@ -4,10 +4,13 @@
 // ref (a copy of it in .review/base, reused while the ref's commit is the same),
 // screenshots every route of either sitemap at 390 and 1280 px on both (motion
 // reduced and animations off, fonts loaded, the clock and Math.random fixed,
-// the page hydrated and its network idle), diffs each pair with pixelmatch and
-// writes the result into the preview's review page (out/_review/): changed
-// routes first with base, branch and diff images and the share of pixels
-// changed; unchanged routes listed as such. Prints one line per changed route.
+// the page hydrated and its network idle), diffs each pair with pixelmatch,
+// compares everything else a marketer can change (title, description,
+// canonical URL, the social card as an image, structured data, the words:
+// build/page-changes.mjs), lists the content files the branch changed with the
+// pages they feed, and writes the result into the preview's review page
+// (out/_review/): changed routes first, each with what changed; unchanged
+// routes listed as such. Prints one line per changed route and content file.
 //   --base REF     what to compare against (a branch, tag or commit)
 //   --no-build     compare the out/ and .review/base/out already built
 import { execFileSync, spawnSync } from "node:child_process";
@@ -19,7 +22,8 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findSystemChromium } from "./find-chromium.mjs";
 import { isMain } from "./is-main.mjs";
 import { serveFolder } from "./real-phone.mjs";
-import { REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
+import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
+import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./build/page-changes.mjs";
 import { writeReview } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,11 +42,18 @@ function seedRandom() {
   };
 }
 
-/** Full-page screenshots of `routes` at each width; resolves to { [route]: { [width]: PNG buffer | null } } (null: 404). */
+/**
+ * Full-page screenshots of `routes` at each width, and each page as served and
+ * as read at the widest width. Resolves to { shots: { [route]: { [width]: PNG
+ * buffer | null } }, pages: { [route]: { html, text } | null } } (null: 404).
+ */
 export async function screenshotSite(browser, origin, routes, { widths = WIDTHS } = {}) {
   const shots = {};
+  const pages = {};
+  const widest = Math.max(...widths);
   for (const route of routes) {
     shots[route] = {};
+    pages[route] = null;
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1, reducedMotion: "reduce" });
       const page = await context.newPage();
@@ -55,15 +66,17 @@ export async function screenshotSite(browser, origin, routes, { widths = WIDTHS 
         continue;
       }
       // A page with scripts is settled once React has hydrated it; a plain page at once.
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[src], script[data-boot]"), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[src]"), null, { timeout: 20_000 });
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       shots[route][width] = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+      // The words as a visitor reads them (rendered, hidden parts left out), at the widest layout.
+      if (width === widest) pages[route] = { html: await response.text(), text: await page.evaluate(() => document.body.innerText) };
       await context.close();
     }
   }
-  return shots;
+  return { shots, pages };
 }
 
 /** Both images on a canvas of the larger size (what one lacks stays transparent, so counts as changed). */
@@ -110,19 +123,35 @@ export function comparePngs(baseBuffer, branchBuffer) {
   const changedPixels = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: 0.1, diffColor: DIFF_COLOR, alpha: 0.2 });
   const rows = changedRows(diff);
   const band = rows && [Math.max(0, rows[0] - BAND_MARGIN), Math.min(height, rows[1] + 1 + BAND_MARGIN)];
-  return { changedPixels, changedShare: changedPixels / (width * height), diff: PNG.sync.write(diff), height, band };
+  // No row filter: the diff is flat grey with red where it changed, which deflate packs well
+  // as is; pngjs's default tries all five filters on every row, 40 times slower (seconds
+  // per full page, 150 times slower inside Jest's sandbox).
+  return { changedPixels, changedShare: changedPixels / (width * height), diff: PNG.sync.write(diff, { filterType: 0 }), height, band };
+}
+
+/** A page's social card as served (a PNG buffer), or null when the page names none or it is not there. */
+async function fetchCard(request, origin, facts) {
+  if (!facts.ogImage) return null;
+  const response = await request.get(origin + new URL(facts.ogImage, origin).pathname);
+  if (response.status() === 404) return null;
+  if (!response.ok()) throw new Error(`review: ${response.url()} answered ${response.status()}`);
+  return response.body();
 }
 
 /**
- * Screenshots every route on both sites and compares them; writes the images of
- * changed routes into `imagesDir` (named relative to `reviewDir`). Resolves to
- * the routes, changed ones first: { path, status: changed | unchanged | new | removed, shots }.
+ * Screenshots every route on both sites and compares them, pixels and
+ * everything else a marketer can change (page-changes.mjs: title, description,
+ * canonical, structured data, the words; the social card compared as an
+ * image here); writes the images of changed routes into `imagesDir` (named
+ * relative to `reviewDir`). Resolves to the routes, changed ones first:
+ * { path, status: changed | unchanged | new | removed, shots, changes }.
  */
 export async function compareSites({ baseOrigin, branchOrigin, routes, widths = WIDTHS, reviewDir, executablePath = findSystemChromium() }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const base = await screenshotSite(browser, baseOrigin, routes, { widths });
-    const branch = await screenshotSite(browser, branchOrigin, routes, { widths });
+    const { shots: base, pages: basePages } = await screenshotSite(browser, baseOrigin, routes, { widths });
+    const { shots: branch, pages: branchPages } = await screenshotSite(browser, branchOrigin, routes, { widths });
+    const cards = await browser.newContext();
     const imagesDir = path.join(reviewDir, "visual");
     rmSync(imagesDir, { recursive: true, force: true });
     mkdirSync(imagesDir, { recursive: true });
@@ -131,7 +160,22 @@ export async function compareSites({ baseOrigin, branchOrigin, routes, widths = 
       writeFileSync(path.join(reviewDir, file), buffer);
       return file;
     };
-    const results = routes.map((route) => {
+    const otherChanges = async (route, basePage, branchPage) => {
+      const [a, b] = [{ ...basePage, facts: pageFacts(basePage.html) }, { ...branchPage, facts: pageFacts(branchPage.html) }];
+      const changes = pageChanges(a, b);
+      const [cardA, cardB] = [await fetchCard(cards.request, baseOrigin, a.facts), await fetchCard(cards.request, branchOrigin, b.facts)];
+      const card = { kind: "socialCard", baseUrl: a.facts.ogImage ?? "", branchUrl: b.facts.ogImage ?? "" };
+      if (cardA && cardB) {
+        const { changedPixels, changedShare, diff } = comparePngs(cardA, cardB);
+        if (changedPixels > 0) changes.push({ ...card, changedShare, base: save(route, "card", "base", cardA), branch: save(route, "card", "branch", cardB), diff: save(route, "card", "diff", diff) });
+        else if (card.baseUrl !== card.branchUrl) changes.push({ ...card, changedShare: 0 });
+      } else if (cardA || cardB) {
+        changes.push({ ...card, base: cardA && save(route, "card", "base", cardA), branch: cardB && save(route, "card", "branch", cardB) });
+      }
+      return changes.sort((x, y) => CHANGE_KINDS.indexOf(x.kind) - CHANGE_KINDS.indexOf(y.kind));
+    };
+    const results = [];
+    for (const route of routes) {
       const shots = widths.map((width) => {
         const [b, h] = [base[route][width], branch[route][width]];
         if (!b || !h) return { width, base: b && save(route, width, "base", b), branch: h && save(route, width, "branch", h) };
@@ -141,9 +185,10 @@ export async function compareSites({ baseOrigin, branchOrigin, routes, widths = 
       });
       // A route missing on one side has no share at any width.
       const missing = shots.every((s) => s.changedShare === undefined);
-      const status = missing ? (shots[0].base ? "removed" : "new") : shots.every((s) => s.changedShare === 0) ? "unchanged" : "changed";
-      return { path: route, status, shots };
-    });
+      const changes = missing ? [] : await otherChanges(route, basePages[route], branchPages[route]);
+      const status = missing ? (shots[0].base ? "removed" : "new") : shots.every((s) => s.changedShare === 0) && changes.length === 0 ? "unchanged" : "changed";
+      results.push({ path: route, status, shots, changes });
+    }
     const order = { changed: 0, new: 1, removed: 2, unchanged: 3 };
     return results.sort((x, y) => order[x.status] - order[y.status]);
   } finally {
@@ -158,6 +203,20 @@ function run(cmd, args, opts) {
 }
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+
+/** Files this branch changed since it left `ref` (base...HEAD), plus what is not committed yet: what the build has. */
+function changedFiles(ref) {
+  let since;
+  try {
+    since = git("merge-base", ref, "HEAD");
+  } catch {
+    // A shallow clone has no common history: compare with the ref itself (its own later changes show too).
+    console.log(`review: no merge base with ${ref} (shallow clone?); listing files that differ from ${ref} itself`);
+    since = ref;
+  }
+  const lines = (text) => text.split("\n").filter(Boolean);
+  return [...new Set([...lines(git("diff", "--name-only", since)), ...lines(git("ls-files", "--others", "--exclude-standard"))])].sort();
+}
 
 /** The base ref's tree in .review/base with node_modules and a preview build; reused while the commit is the same. */
 function buildBase(ref, env) {
@@ -200,25 +259,30 @@ async function main() {
   if (!existsSync(path.join(outDir, REVIEW_DIR, "index.html"))) throw new Error("out/ is not a preview build (no out/_review/): run without --no-build");
 
   const routes = [...new Set([...sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8")), ...sitemapPaths(readFileSync(path.join(baseBuild.dir, "out", "sitemap.xml"), "utf8"))])];
+  // REVIEW_PORT (and the next one) where another review may be running on the machine.
+  const port = Number(process.env.REVIEW_PORT || 3500);
   const stops = [
-    await serveFolder(path.join(baseBuild.dir, "out"), 3500, path.join(baseBuild.dir, "serve.generated.json")),
-    await serveFolder(outDir, 3501, path.join(root, "serve.generated.json")),
+    await serveFolder(path.join(baseBuild.dir, "out"), port, path.join(baseBuild.dir, "serve.generated.json")),
+    await serveFolder(outDir, port + 1, path.join(root, "serve.generated.json")),
   ];
   let results;
   try {
-    results = await compareSites({ baseOrigin: "http://localhost:3500", branchOrigin: "http://localhost:3501", routes, reviewDir: path.join(outDir, REVIEW_DIR) });
+    results = await compareSites({ baseOrigin: `http://localhost:${port}`, branchOrigin: `http://localhost:${port + 1}`, routes, reviewDir: path.join(outDir, REVIEW_DIR) });
   } finally {
     stops.forEach((stop) => stop());
   }
-  const visual = { base, baseCommit: baseBuild.commit, widths: WIDTHS, routes: results };
+  const branchRoutes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"));
+  const visual = { base, baseCommit: baseBuild.commit, widths: WIDTHS, routes: results, contentFiles: contentFileRoutes(changedFiles(base), branchRoutes) };
   writeFileSync(path.join(outDir, REVIEW_DIR, "visual.json"), JSON.stringify(visual, null, 2) + "\n");
   writeReview(outDir, "");
 
   const changed = results.filter((r) => r.status !== "unchanged");
   for (const r of changed) {
     const detail = r.shots.map((s) => `${s.width}: ${s.changedShare === undefined ? r.status : `${(s.changedShare * 100).toFixed(2)}%`}`).join(", ");
-    console.log(`  ${r.status.padEnd(9)} ${r.path} (${detail})`);
+    const what = r.changes.length ? `; ${r.changes.map((c) => CHANGE_LABELS[c.kind]).join(", ")}` : "";
+    console.log(`  ${r.status.padEnd(9)} ${r.path} (${detail}${what})`);
   }
+  for (const { file, routes } of visual.contentFiles) console.log(`  content   ${file} → ${routes.length === branchRoutes.length ? "every page" : routes.join(", ")}`);
   console.log(`review: ${changed.length} of ${results.length} routes changed against ${base}; see out/${REVIEW_DIR}/index.html (npm run serve, then /${REVIEW_DIR})`);
 }
 

@@ -1,13 +1,37 @@
 // npm test: unit tests, the type check, the production export, then end-to-end tests against it.
-// Ends with one plain line, "N passed, N failed", counting every test run.
+// Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
+// test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { findSystemChromium, hasPlaywrightChromium } from "./find-chromium.mjs";
+import { e2eOutcomes } from "./e2e-outcomes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "reports");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/** CPU seconds used by this process's finished children so far (Linux; 0 elsewhere). */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+const phases = [];
+/** Runs `fn`, recording its wall-clock and CPU time under `name`. */
+function phase(name, fn) {
+  const start = performance.now();
+  const cpu = childCpuSeconds();
+  try {
+    return fn();
+  } finally {
+    phases.push({ name, wall: (performance.now() - start) / 1000, cpu: childCpuSeconds() - cpu });
+  }
+}
 
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
@@ -32,15 +56,21 @@ let failed = 0;
 
 // 1. Unit tests (jest): logic in lib/ and the islands.
 const unitJson = path.join(results, "unit.json");
-run(bin("jest"), ["--ci", "--json", `--outputFile=${unitJson}`]);
+phase("unit tests (jest)", () => run(bin("jest"), ["--ci", "--json", `--outputFile=${unitJson}`]));
+const failedNames = [];
 if (existsSync(unitJson)) {
   const unit = JSON.parse(readFileSync(unitJson, "utf8"));
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites || 0);
+  for (const suite of unit.testResults) {
+    const file = path.relative(root, suite.name);
+    for (const t of suite.assertionResults.filter((a) => a.status === "failed")) failedNames.push(`${file}: ${t.fullName}`);
+    if (!suite.assertionResults.length && suite.status === "failed") failedNames.push(`${file}: did not run (${suite.message.split("\n")[0]})`);
+  }
 } else failed += 1;
 
 // 2. The type check (npm run typecheck): app, components, lib and every test, e2e specs included.
-if (run(bin("tsc"), ["--noEmit"]) === 0) passed += 1;
+if (phase("type check (tsc)", () => run(bin("tsc"), ["--noEmit"])) === 0) passed += 1;
 else {
   console.error("the type check failed");
   failed += 1;
@@ -48,20 +78,24 @@ else {
 
 // 3. A branch preview under a sub-path (for the preview smoke tests), then the
 //    production export every other check runs against.
-if (run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")]) !== 0) {
+if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")])) !== 0) {
   console.error("the branch-preview build failed");
   failed += 1;
 }
-const built = run(bin("next"), ["build"]) === 0 && run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]) === 0;
+const built = phase(
+  "production export (next build)",
+  () => run(bin("next"), ["build"]) === 0 && run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]) === 0,
+);
 if (!built) {
   console.error("next build failed");
   failed += 1;
 }
 
-// 4. Checks on the built export (each prints its own result lines and writes a JSON summary).
-for (const check of built ? ["size", "html", "links"] : []) {
+// 4. Checks on the built export (each prints its own result lines and writes a JSON summary); the
+//    content-build check rebuilds a copy of the project with a content file changed, then broken.
+for (const check of built ? ["size", "html", "links", "content-build"] : []) {
   const out = path.join(results, `${check}.json`);
-  run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]);
+  phase(`${check} check`, () => run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]));
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, "utf8"));
     passed += r.passed;
@@ -72,15 +106,29 @@ for (const check of built ? ["size", "html", "links"] : []) {
 // 5. End-to-end tests (Playwright) against the served export.
 if (built && ensureBrowser()) {
   const e2eJson = path.join(results, "e2e.json");
-  run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));
   if (existsSync(e2eJson)) {
-    const { stats } = JSON.parse(readFileSync(e2eJson, "utf8"));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+    const report = JSON.parse(readFileSync(e2eJson, "utf8"));
+    // A test that passed only on a retry has failed (playwright.config.ts retries nothing;
+    // this holds if someone passes --retries). Skipped tests count neither way.
+    const { expected, unexpected, flaky } = report.stats;
+    passed += expected;
+    failed += unexpected + flaky;
+    for (const { title, outcome } of e2eOutcomes(report)) {
+      if (outcome === "unexpected" || outcome === "flaky") failedNames.push(`${title}${outcome === "flaky" ? " (passed only on a retry)" : ""}`);
+    }
   } else failed += 1;
 } else {
   failed += 1;
 }
 
+console.log("\nWhere the minutes went (wall clock; CPU seconds of the phase's processes, on all cores):");
+const total = phases.reduce((sum, p) => sum + p.wall, 0);
+for (const p of phases) console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu.toFixed(0).padStart(5)} s CPU`);
+console.log(`  ${"total".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
+if (failedNames.length) {
+  console.log("\nFailed:");
+  for (const name of failedNames) console.log(`  ${name}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@ import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
 import DroplistModalHost from "@/components/droplist/droplist-modal-host";
 import { FOOTER, HEADER } from "@/lib/content/layout";
-import { SITE_COPY } from "@/lib/content/shared";
+import { SITE_COPY } from "@/lib/content/site-copy";
 
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (

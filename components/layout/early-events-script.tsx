@@ -1,16 +1,14 @@
 import { readInlineScript } from "@/lib/inline/inline-source.mjs";
 
-// Read once at build time: the page carries the text, the CSP its hash (scripts/postbuild.mjs).
-const EARLY_EVENTS = readInlineScript("early-events.js");
+// The dev server has no post-build step: there the contract goes in inline.
+const DEV_TEXT = process.env.NODE_ENV === "development" ? readInlineScript("early-events.js") : undefined;
 
 /**
- * The first script in every page's <head>: it holds what a visitor does before
- * React has hydrated the page and hands it over once React has
- * (lib/inline/early-events.js). An async module, so it runs as soon as it is
- * parsed without holding up the parser: a classic inline script after the
- * stylesheet would stop the rest of the page from being parsed until the
- * stylesheet had loaded.
+ * The early event contract (lib/inline/early-events.js) on the dev server. An
+ * export gets it from the post-build step instead (scripts/build/early-events.mjs):
+ * a file of its own, its tag first in every page's <head>, so its text is not
+ * shipped in the HTML, let alone twice (markup and RSC payload).
  */
 export default function EarlyEventsScript() {
-  return <script type="module" async dangerouslySetInnerHTML={{ __html: EARLY_EVENTS }} />;
+  return DEV_TEXT ? <script dangerouslySetInnerHTML={{ __html: DEV_TEXT }} /> : null;
 }

@@ -5,8 +5,12 @@ import { useLayoutEffect } from "react";
 /**
  * Marks the moment React has hydrated the page: data-hydrated on <html>, then a
  * "drops:hydrated" event on the document. The early event contract
- * (lib/inline/early-events.js) answers it by handing over what the visitor did
- * before: the text they typed, then their clicks.
+ * (lib/inline/early-events.js) answers it by replaying what the visitor did
+ * before, in the order they did it.
+ *
+ * One mark for the whole page holds only while every island hydrates in the
+ * same commit: tests/unit/hydration-boundaries.test.ts fails if a Suspense
+ * boundary, a loading.tsx or a lazily loaded island could make one hydrate later.
  *
  * A layout effect, and the last one (this is the last element of <body>): it
  * runs in the commit that hydrated the page, after every island's own layout

@@ -2,14 +2,18 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import { headerLook, menuReducer, wantsTransparentHeader } from "@/lib/header";
 import type { HeaderCopy } from "@/lib/content/layout";
 import DropMark from "@/components/ui/drop-mark";
 import { useRouteEffects } from "./use-route-effects";
 
+const subscribeNothing = () => () => {};
+
 export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
   const pathname = usePathname();
+  // Before hydration (and with JavaScript off) no script knows the scroll position.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const transparentPage = wantsTransparentHeader(pathname);
   const [scrollY, setScrollY] = useState(0);
   const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
@@ -35,14 +39,17 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const look = headerLook({ transparentPage, scrollY, menuOpen });
-  const solid = look === "solid";
+  // Until then a see-through header is solid, readable at any scroll position,
+  // and see-through only where CSS itself knows the page is at its top
+  // (.header-until-scrolled in globals.css: a scroll-driven animation).
+  const look = hydrated ? headerLook({ transparentPage, scrollY, menuOpen }) : transparentPage ? "css" : "solid";
+  const solid = look !== "transparent";
 
   return (
     <header
       data-look={look}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        solid ? "bg-white text-ocean-900 shadow-header" : "bg-transparent text-white"
+        look === "css" ? "header-until-scrolled" : solid ? "bg-white text-ocean-900 shadow-header" : "bg-transparent text-white"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 md:h-20 md:px-8">

@@ -12,9 +12,11 @@ import {
   firstInvalidField,
   initialPartnerEnquiryState,
   isPartnerEnquiryLocked,
+  partnerEnquiryMailto,
   partnerEnquiryReducer,
   partnerSubmitLabel,
   schedulePartnerEnquirySend,
+  validatePartnerEnquiry,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
@@ -34,7 +36,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * survives closing it; the form starts afresh after a sent enquiry. Fetched on
  * first open, so it brings its own copy rather than taking it through the page.
  * The reducer decides what a submit does; the dialog only reacts to its state:
- * focus on a refusal, the simulated send while submitting, a toast once sent.
+ * focus on a refusal, a toast once the email is written out. A valid Send opens
+ * the enquiry as an email in the visitor's own email app (the site sends
+ * nothing), from the press itself: browsers open an email app only from a
+ * visitor's action.
  */
 export default function PartnerEnquiryDialog({ open, audience, onClose }: PartnerEnquiryDialogProps) {
   const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
@@ -88,6 +93,8 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const valid = Object.keys(validatePartnerEnquiry(state.values, state.audience)).length === 0;
+    if (state.status === "editing" && valid) openMailto(partnerEnquiryMailto(state.values, state.audience));
     dispatch({ type: "submit" });
   }
 
@@ -115,6 +122,11 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                   {PARTNER_SUCCESS.title}
                 </DialogTitle>
                 <Description className="mx-auto mt-4 max-w-sm text-base text-ocean-700">{copy.successBody}</Description>
+                <p className="mt-4">
+                  <a href={partnerEnquiryMailto(state.values, state.audience)} className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900">
+                    {PARTNER_SUCCESS.again}
+                  </a>
+                </p>
                 <button type="button" onClick={onClose} className="btn btn-secondary mt-8">
                   {PARTNER_SUCCESS.done}
                 </button>
@@ -173,4 +185,15 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
       </div>
     </Dialog>
   );
+}
+
+/** Opens a mailto: link as a click on a link would: in the visitor's email app. */
+function openMailto(href: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.hidden = true;
+  // A link off the page navigates nowhere.
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
+import { TOAST_DURATION_MS } from "@/lib/site";
 import { registerToastHost, toastHostReady } from "./notify";
 
 /** Mounts sonner's <Toaster> the first time something asks for a toast. */
@@ -27,7 +28,7 @@ export default function ToastHost() {
       position="top-center"
       richColors
       closeButton
-      duration={5000}
+      duration={TOAST_DURATION_MS}
       toastOptions={{ classNames: { toast: "font-sans" } }}
     />
   );

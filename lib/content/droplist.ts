@@ -1,54 +1,19 @@
-import type { DroplistStatus } from "../droplist";
-import { FREE_DROPS_DAILY } from "../site";
+import type { DroplistContent, DroplistFormCopy } from "./droplist.schema";
+import { withFigures } from "./figures";
+import data from "./droplist.json";
 
-export interface ToastCopy {
-  title: string;
-  description: string;
-}
+export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
 
-/** Everything the Droplist sign-up form says, wherever it sits. */
-export interface DroplistFormCopy {
-  /** The form's accessible name. */
-  formLabel: string;
-  emailLabel: string;
-  placeholder: string;
-  /** The button's label in each state. */
-  buttons: Record<DroplistStatus, string>;
-  /** The destructive toast for an empty email or one without @. */
-  invalid: ToastCopy;
-  joined: ToastCopy;
-}
-
-const FORM = {
-  formLabel: "Join the Droplist",
-  emailLabel: "Email address",
-  placeholder: "you@example.com",
-  invalid: { title: "Invalid email", description: "Please enter a valid email address" },
-  joined: { title: "Welcome to the Droplist!", description: "We'll keep you updated on our launch" },
-} as const;
+/**
+ * lib/content/droplist.json with its figures filled in; checked against
+ * droplist.schema.ts at build time (lib/content/files.ts). The modal imports
+ * this module, so it stays free of the schema library.
+ */
+const DROPLIST = withFigures(data as DroplistContent);
 
 /** The form in the footer. */
-export const DROPLIST_INLINE_FORM = {
-  ...FORM,
-  buttons: { idle: "Join", submitting: "Joining...", joined: "Joined!" },
-} satisfies DroplistFormCopy;
+export const DROPLIST_INLINE_FORM: DroplistFormCopy = { ...DROPLIST.form, buttons: DROPLIST.footerButtons };
 
-export interface DroplistModalCopy {
-  title: string;
-  description: string;
-  /** Under the field, tied to it as its description. */
-  note: string;
-  close: string;
-  /** "By joining you agree to our Terms and Privacy Policy." with the two links. */
-  agreement: { before: string; terms: string; between: string; privacy: string; after: string };
-  form: DroplistFormCopy;
-}
+export type DroplistModalCopy = Omit<DroplistContent["modal"], "buttons"> & { form: DroplistFormCopy };
 
-export const DROPLIST_MODAL = {
-  title: "Join the Droplist",
-  description: `Be first in line for the private beta, with ${FREE_DROPS_DAILY} free drops a day from the brands that fund them.`,
-  note: "We'll never share your email with anyone else.",
-  close: "Close",
-  agreement: { before: "By joining you agree to our", terms: "Terms", between: "and", privacy: "Privacy Policy", after: "." },
-  form: { ...FORM, buttons: { idle: "Join the Droplist", submitting: "Joining...", joined: "You're on the list!" } },
-} satisfies DroplistModalCopy;
+export const DROPLIST_MODAL: DroplistModalCopy = (({ buttons, ...modal }) => ({ ...modal, form: { ...DROPLIST.form, buttons } }))(DROPLIST.modal);

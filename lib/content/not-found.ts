@@ -1,24 +1,8 @@
-import { SITE_NAME } from "../site";
+import { withFigures } from "./figures";
+import type { NotFoundCopy } from "./not-found.schema";
+import data from "./not-found.json";
 
-export interface NotFoundCopy {
-  /** The tab's title and the description (the page itself is kept out of search results). */
-  meta: { title: string; description: string };
-  /** The big number. */
-  code: string;
-  title: string;
-  body: string;
-  /** The link back to the home page. */
-  cta: string;
-}
+export type { NotFoundCopy } from "./not-found.schema";
 
-/** The 404 page (it has no route of its own, so no PageMeta). */
-export const NOT_FOUND = {
-  meta: {
-    title: "Page not found",
-    description: `This page does not exist. Head back to the ${SITE_NAME} home page to scroll, tap and give.`,
-  },
-  code: "404",
-  title: "Oops! Page not found",
-  body: "This drop missed the bucket. The page you were after doesn't exist or has moved.",
-  cta: "Back to home",
-} satisfies NotFoundCopy;
+/** The 404 page: lib/content/not-found.json, checked against its schema at build time (lib/content/files.ts). */
+export const NOT_FOUND = withFigures(data as NotFoundCopy);

@@ -1,6 +1,24 @@
-import type { PartnerAudience, PartnerField } from "../partner-enquiry";
-import { PARTNER_MESSAGE_MAX_CHARS, SITE_NAME } from "../site";
-import type { ToastCopy } from "./droplist";
+import { PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "../site";
+import { fillTemplate } from "../template";
+import type { PartnerAudience, PartnerEnquiryContent, PartnerField } from "./partner-enquiry.schema";
+import data from "./partner-enquiry.json";
+import type { ToastCopy } from "./schema";
+import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+
+export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
+
+/**
+ * lib/content/partner-enquiry.json with its figures filled in; checked against
+ * partner-enquiry.schema.ts at build time (lib/content/files.ts). The dialog
+ * imports this module, so it stays free of the schema library and of the
+ * figure files (it may name only the figures of lib/site.ts).
+ */
+const COPY = fillSlots(data as PartnerEnquiryContent, {
+  ...ISLAND_FIGURE_VALUES,
+  email: PARTNERSHIPS_EMAIL,
+  max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB"),
+});
+const { brand, charity } = COPY.audiences;
 
 export interface PartnerFieldCopy {
   label: string;
@@ -17,63 +35,29 @@ export interface PartnerDialogCopy {
   successBody: string;
 }
 
-const common = {
-  name: { label: "Your name", autoComplete: "name" },
-  email: { label: "Work email", placeholder: "you@company.com", autoComplete: "email" },
-} as const;
+/** What the browser may fill each field with: code, not copy. */
+const AUTO_COMPLETE: Record<PartnerField, string> = { name: "name", email: "email", organisation: "organization", charityNumber: "off", message: "off" };
+
+const dialog = ({ eyebrow, title, description, fields, successBody }: PartnerEnquiryContent["audiences"][PartnerAudience]): PartnerDialogCopy => ({
+  eyebrow,
+  title,
+  description,
+  fields: Object.fromEntries(
+    (Object.keys(AUTO_COMPLETE) as PartnerField[]).map((field) => [field, { ...fields[field], autoComplete: AUTO_COMPLETE[field] }]),
+  ) as Record<PartnerField, PartnerFieldCopy>,
+  successBody,
+});
 
 /** Copy of the partner-enquiry dialog, one version per audience. */
-export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = {
-  brand: {
-    eyebrow: "For brands",
-    title: "Partner with us",
-    description: "Tell us about your brand and the good you want to fund. A real person from our partnerships team will reply.",
-    fields: {
-      ...common,
-      organisation: { label: "Company", autoComplete: "organization" },
-      charityNumber: { label: "Registered charity number (optional)", autoComplete: "off" },
-      message: {
-        label: "Message",
-        hint: "Budget, timing, the causes you care about: whatever helps us shape a campaign.",
-        autoComplete: "off",
-      },
-    },
-    successBody: "Your enquiry is with our partnerships team. Keep an eye on your inbox.",
-  },
-  charity: {
-    eyebrow: "For charities",
-    title: "Apply to be a verified cause",
-    description: "Tell us about your cause. Verified causes show up in the feed and receive drops from people who scroll it.",
-    fields: {
-      ...common,
-      organisation: { label: "Charity or organisation", autoComplete: "organization" },
-      charityNumber: {
-        label: "Registered charity number (optional)",
-        hint: "If you have one. It speeds up verification.",
-        autoComplete: "off",
-      },
-      message: {
-        label: "Message",
-        hint: "What you do, who you help and what drops would fund.",
-        autoComplete: "off",
-      },
-    },
-    successBody: "Your application is with our causes team. Keep an eye on your inbox.",
-  },
-};
+export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = { brand: dialog(brand), charity: dialog(charity) };
+
+const { messageTooLong, ...errors } = COPY.errors;
 
 /** What a field says when it stops a submit. */
 export const PARTNER_ERRORS = {
-  nameRequired: "Enter your name",
-  emailRequired: "Enter your work email",
-  emailInvalid: "Enter an email address like name@company.com",
-  organisationRequired: {
-    brand: "Enter your company name",
-    charity: "Enter your charity or organisation name",
-  },
-  messageRequired: "Tell us a little about what you have in mind",
-  messageTooLong: (over: number) =>
-    `Keep your message to ${PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB")} characters or fewer (${over.toLocaleString("en-GB")} over)`,
+  ...errors,
+  organisationRequired: { brand: brand.organisationRequired, charity: charity.organisationRequired },
+  messageTooLong: (over: number) => fillTemplate(messageTooLong, { over: over.toLocaleString("en-GB") }),
 } as const;
 
 export interface PartnerFormCopy {
@@ -93,33 +77,35 @@ export interface PartnerFormCopy {
   };
 }
 
-const characters = (n: number) => (n === 1 ? "character" : "characters");
+const { counter } = COPY.form;
+const plural = (forms: { one: string; other: string }) => (count: string, n: number) => fillTemplate(n === 1 ? forms.one : forms.other, { count });
 
 export const PARTNER_FORM = {
-  close: "Close",
-  requiredNote: "Fields without “optional” are required.",
-  submit: { brand: "Send enquiry", charity: "Send application" },
-  sending: "Sending...",
-  errorPrefix: "Error: ",
-  counter: {
-    unit: " characters",
-    remaining: (count, n) => `You have ${count} ${characters(n)} remaining`,
-    over: (count, n) => `You have ${count} ${characters(n)} too many`,
-  },
+  ...COPY.form,
+  submit: { brand: brand.submit, charity: charity.submit },
+  counter: { unit: counter.unit, remaining: plural(counter.remaining), over: plural(counter.over) },
 } satisfies PartnerFormCopy;
 
 export interface PartnerSuccessCopy {
   title: string;
   done: string;
+  /** A link that opens the same email again (no email app opened, or it was closed). */
+  again: string;
   toast: Record<PartnerAudience, ToastCopy>;
 }
 
-/** The thanks that replaces the form once the enquiry is sent, and its toast. */
-export const PARTNER_SUCCESS = {
-  title: "Thanks — we'll be in touch",
-  done: "Done",
-  toast: {
-    brand: { title: "Enquiry received", description: `Thanks — we'll be in touch about partnering with ${SITE_NAME}.` },
-    charity: { title: "Application received", description: "Thanks — we'll be in touch about verifying your cause." },
+/** What replaces the form once the email is written out, and its toast: only what happened. */
+export const PARTNER_SUCCESS = { ...COPY.success, toast: { brand: brand.toast, charity: charity.toast } } satisfies PartnerSuccessCopy;
+
+export interface PartnerMailCopy {
+  /** The email's subject, with the organisation's name filled in. */
+  subject: Record<PartnerAudience, (organisation: string) => string>;
+}
+
+/** The email Send writes out in the visitor's email app. */
+export const PARTNER_MAIL = {
+  subject: {
+    brand: (organisation) => fillTemplate(brand.subject, { organisation }),
+    charity: (organisation) => fillTemplate(charity.subject, { organisation }),
   },
-} satisfies PartnerSuccessCopy;
+} satisfies PartnerMailCopy;

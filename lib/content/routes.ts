@@ -1,19 +1,11 @@
-import type { RoutePath } from "../routes";
+import { ROUTE_PATHS, routeSlug, type RoutePath } from "./route-paths";
+import type { RouteCopy } from "./routes.schema";
+import data from "./routes.json";
 
-export interface RouteCopy {
-  /** Footer link text. */
-  label: string;
-  /** Headline printed on the page's social card. */
-  headline: string;
-}
+export type { RouteCopy } from "./routes.schema";
+export { ROUTE_PATHS, routeSlug, type RoutePath };
 
-/** How each page is named outside itself: in the footer and on its social card. */
-export const ROUTE_COPY = {
-  "/": { label: "Home", headline: "Scrolling that actually matters" },
-  "/brands": { label: "For brands", headline: "Turn ad spend into real good" },
-  "/charities": { label: "For charities", headline: "Get your cause in the feed" },
-  "/chatbot": { label: "Chat assistant", headline: "Fundraising ideas on tap" },
-  "/donation-api/charities": { label: "Donation API for charities", headline: "For charities: donations without the card fees" },
-  "/donation-api/ecommerce": { label: "Donation API for ecommerce", headline: "Checkouts that give back" },
-  "/donation-api/loyalty": { label: "Loyalty points to donations", headline: "Points that do good" },
-} satisfies Record<RoutePath, RouteCopy>;
+/** How each page is named outside itself: lib/content/routes.json, checked against its schema at build time (lib/content/files.ts). */
+export const ROUTE_COPY = Object.fromEntries(
+  ROUTE_PATHS.map((path) => [path, (data as Record<string, RouteCopy>)[routeSlug(path)]!]),
+) as Record<RoutePath, RouteCopy>;

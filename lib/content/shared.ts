@@ -1,10 +1,9 @@
-import { FREE_DROPS_DAILY, SITE_NAME } from "../site";
+import type { DemosContent } from "./demos.schema";
+import data from "./demos.json";
+import { withFigures } from "./figures";
+import type { StepCopy, ToastCopy } from "./schema";
 
-/** One step of a "how it works" list. */
-export interface StepCopy {
-  title: string;
-  body: string;
-}
+export type { StepCopy };
 
 /** "How it works": numbered steps in a band of their own. */
 export interface NumberedStepsCopy {
@@ -14,72 +13,29 @@ export interface NumberedStepsCopy {
   steps: readonly StepCopy[];
 }
 
-/** Copy that belongs to the whole site rather than one page. */
-export interface SiteCopy {
-  /** Browser and search title of the home page, and every page's fallback. */
-  title: string;
-  /** The site-wide meta description (the home page's own). */
-  description: string;
-  /** One line for the web app manifest. */
-  manifestDescription: string;
-  /** The organisation, as structured data describes it. */
-  organisation: string;
-  /** The keyboard user's first stop on every page. */
-  skipLink: string;
-}
-
-export const SITE_COPY = {
-  title: `${SITE_NAME}: scrolling that actually matters`,
-  description: `Scroll a feed of causes, tap to send drops and give for free: brands fund ${FREE_DROPS_DAILY} free drops a day. Join the Droplist for the private beta.`,
-  manifestDescription: "Scroll a feed of causes, tap to send drops and give for free.",
-  organisation: "A charitable-giving app: scroll a feed, tap to send drops to charities, with free daily drops funded by brands.",
-  skipLink: "Skip to content",
-} satisfies SiteCopy;
-
 export interface CopyToasts {
   /** Shown when the text reached the clipboard. */
-  copied: { title: string; description: string };
+  copied: ToastCopy;
   /** Shown when the browser refused: the text is selected for a copy by hand. */
-  failed: { title: string; description: string };
+  failed: ToastCopy;
 }
 
-const COPY_FAILED = {
-  title: "Couldn't copy automatically",
-  description: "Your browser blocked the clipboard. We've selected the text for you: copy it by hand with Ctrl+C (⌘C on a Mac).",
-};
+/** lib/content/demos.json with its figures filled in; checked against demos.schema.ts at build time (lib/content/files.ts). */
+const DEMOS = withFigures(data as DemosContent);
 
-export interface CodeBlockCopy {
-  /** The copy button's visible text. */
-  copy: string;
-  toasts: CopyToasts;
-  /** Read after the file name, for screen readers. */
-  languages: { javascript: string; php: string };
-}
+export type CodeBlockCopy = Omit<DemosContent["codeBlock"], "copied"> & { toasts: CopyToasts };
 
 /** Every highlighted code sample. */
-export const CODE_BLOCK = {
-  copy: "Copy",
-  toasts: { copied: { title: "Copied to clipboard!", description: "The code is ready to paste into your project." }, failed: COPY_FAILED },
-  languages: { javascript: "JavaScript", php: "PHP" },
-} satisfies CodeBlockCopy;
+export const CODE_BLOCK: CodeBlockCopy = {
+  copy: DEMOS.codeBlock.copy,
+  toasts: { copied: DEMOS.codeBlock.copied, failed: DEMOS.copyFailed },
+  languages: DEMOS.codeBlock.languages,
+};
 
 /** The AI-assistant prompt's copy button. */
-export const PROMPT_COPY_TOASTS = {
-  copied: { title: "Copied to clipboard!", description: "You can now paste the prompt in your LLM of choice." },
-  failed: COPY_FAILED,
-} satisfies CopyToasts;
+export const PROMPT_COPY_TOASTS: CopyToasts = { copied: DEMOS.promptCopied, failed: DEMOS.copyFailed };
 
-export interface DemoFrameCopy {
-  /** Above the step title: "Step 2 of 4". */
-  stepOf: string;
-  /** Read before a step's name in the progress bar: "Step 2: ". */
-  stepNumber: string;
-  /** Read after a finished step's name. */
-  done: string;
-  loading: string;
-  /** A step's code failed to arrive: "... and [try again]." */
-  failed: { before: string; retry: string; after: string };
-}
+export type DemoFrameCopy = DemosContent["demoFrame"];
 
 /** What the frame of a demo says around its steps. */
 export interface DemoCardCopy {
@@ -91,10 +47,4 @@ export interface DemoCardCopy {
 }
 
 /** The frame both API demos share; {step} and {total} are filled in. */
-export const DEMO_FRAME = {
-  stepOf: "Step {step} of {total}",
-  stepNumber: "Step {step}: ",
-  done: " (done)",
-  loading: "Loading this step…",
-  failed: { before: "This step didn't load. Check your connection and", retry: "try again", after: "." },
-} satisfies DemoFrameCopy;
+export const DEMO_FRAME: DemoFrameCopy = DEMOS.demoFrame;

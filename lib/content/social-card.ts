@@ -1,16 +1,15 @@
 import { SITE_NAME } from "../site";
-import { HOME_CLOSING, HOME_HERO } from "./home";
+import { withFigures } from "./figures";
+import type { SocialCardContent } from "./social-card.schema";
+import data from "./social-card.json";
 
-export interface SocialCardCopy {
+export type SocialCardCopy = SocialCardContent & {
   /** The wordmark at the top of every card. */
   wordmark: string;
-  tagline: string;
-  cta: string;
-}
+};
 
-/** The words on every page's 1200×630 social card; the headline comes from lib/content/routes.ts. */
-export const SOCIAL_CARD = {
-  wordmark: SITE_NAME.toUpperCase(),
-  tagline: HOME_HERO.tagline,
-  cta: HOME_CLOSING.cta,
-} satisfies SocialCardCopy;
+/**
+ * The words on every page's 1200×630 social card: lib/content/social-card.json,
+ * checked at build time (lib/content/files.ts); the headline comes from lib/content/routes.ts.
+ */
+export const SOCIAL_CARD: SocialCardCopy = { wordmark: SITE_NAME.toUpperCase(), ...withFigures(data as SocialCardContent) };

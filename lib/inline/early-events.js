@@ -1,31 +1,45 @@
 /**
  * Early event contract: the page is painted and readable before its JavaScript
- * has run, and what a visitor does in that gap must not be lost. This script is
- * inlined, as written here, as the first script in every page's <head> (see
+ * has run, and what a visitor does in that gap must not be lost, reordered or
+ * turned into something else. This script is inlined, as written here, as the
+ * first script in every page's <head> (see
  * components/layout/early-events-script.tsx); the CSP allows it by its hash.
  *
  * Until <html data-hydrated> appears (React has hydrated the page; see
- * components/layout/hydration-mark.tsx):
- * - a click on a button (other than a form's submit button), a checkbox or a
- *   radio is held back (default prevented, kept from React) and queued; taps
- *   repeated on the same control in a row (nothing seemed to happen) count once;
- * - Enter (without Shift) in a textarea with enterkeyhint="send" submits its form
- *   instead of adding a line, as the hydrated chat does;
- * - a submit of a form whose action is not a React function action is held back
- *   and queued (no native navigation); React queues the others itself and
- *   replays them with the data they had when submitted, so a repeat of the same
- *   form with the same data (a second tap on Send) is kept from React.
+ * components/layout/hydration-mark.tsx), everything the visitor does goes into
+ * ONE queue, in the order it was done:
+ * - a change of a field (typing, a checkbox or radio ticked, a select or a
+ *   slider moved): the field keeps what the visitor did on screen, and the
+ *   queue notes its value at that moment; changes of the same field in a row
+ *   are one entry (only the last value of a run of typing can matter);
+ * - a click on a button that is not a form's submit button: held back (default
+ *   prevented, kept from React) and marked busy (aria-busy, styled in
+ *   globals.css) so nobody taps again and screen readers hear it is pending;
+ *   the same tap repeated in a row (nothing seemed to happen) counts once;
+ * - a form submission (a submit button, Enter in a field, Enter without Shift
+ *   in a textarea with enterkeyhint="send", as the hydrated chat does): held
+ *   back the same way, its submit button marked busy; React's own replay of
+ *   early form actions never sees it, so it cannot run out of order.
  * When the mark appears, HydrationMark dispatches "drops:hydrated" on the
- * document, in the commit that hydrated the page. Every field whose value
- * differs from what React rendered (typed meanwhile, or restored by the
- * browser) is noted then, with its caret, before any re-render can put React's
- * state back into it over what the visitor typed. Right after that commit (a
- * microtask, outside React's work, as a real event would be), each is handed
- * to React: its value set back through the element (so React's value tracker
- * holds React's value), the visitor's put back with the native setter, the
- * caret restored, and an input event (a click for a checkbox or the chosen
- * radio) that React reads as a change. Then the queued clicks and submits are
- * dispatched, in order.
+ * document, in the commit that hydrated the page. Fields the browser restored
+ * without an event (autofill, back/forward) are noted then, before anything
+ * else, with the caret of the focused one. Right after that commit (outside
+ * React's work, as real events would be) the queue is replayed in order, one
+ * entry per task so React has rendered each before the next:
+ * - a field change: the value set back through the element (so React's value
+ *   tracker holds something else), the visitor's value put in with the native
+ *   setter, then the event React reads as a change (input, change for a
+ *   select, a click for a checkbox or radio). A number field the browser cannot
+ *   parse (validity.badInput) is never written, so what the visitor typed stays;
+ *   React is told its value is empty, as a live page would be;
+ * - a held click or submit, unless its control has since changed meaning: it
+ *   is dropped when the control is gone, disabled, or now bears another name
+ *   than when it was tapped, rather than applied to whatever sits there now.
+ * Then "drops:replayed" is dispatched on the document.
+ * If hydration has not come 10 s after the page has loaded (its scripts have
+ * arrived and run), or as soon as one of the page's scripts fails to load, the
+ * contract uninstalls itself (listeners, busy marks, queue) and
+ * leaves the page as the no-JavaScript page it is.
  *
  * Plain ES5 (it runs before any polyfill), strict-mode safe (it is an inline
  * async module, which does not hold up the parser); everything after this
@@ -34,80 +48,186 @@
 (function (doc, win) {
   var root = doc.documentElement;
   var queue = [];
-  var sent = [];
-  var FIELDS = "textarea,input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=file]):not([type=image])";
+  var on = true;
+  var BUTTONS = "button,input[type=button]";
+  var CHECKS = /^(checkbox|radio)$/;
+  var timer;
   function ready() {
     return root.hasAttribute("data-hydrated");
   }
-  function hold(event, type, el) {
+  function name(el) {
+    var label = el.getAttribute("aria-label");
+    if (label) return label;
+    var text = "";
+    (function walk(node) {
+      [].forEach.call(node.childNodes, function (child) {
+        if (child.nodeType === 3) text += child.data;
+        else if (child.nodeType === 1 && child.getAttribute("aria-hidden") !== "true" && !child.hidden) walk(child);
+      });
+    })(el);
+    return (text || el.value || "").replace(/\s+/g, " ").trim();
+  }
+  function busy(el, flag) {
+    if (!el) return;
+    if (flag) el.setAttribute("aria-busy", "true");
+    else el.removeAttribute("aria-busy");
+  }
+  function hold(event, entry) {
     event.preventDefault();
-    event.stopPropagation();
+    event.stopImmediatePropagation();
     var last = queue[queue.length - 1];
-    if (!last || last[1] !== el) queue.push([type, el]);
+    if (last && last.type === entry.type && last.el === entry.el && last.name === entry.name) return;
+    busy(entry.mark, true);
+    queue.push(entry);
   }
   function onClick(event) {
-    var el = !ready() && event.target.closest && event.target.closest("button,input[type=checkbox],input[type=radio]");
-    if (!el || el.disabled || (el.type === "submit" && el.form)) return;
-    hold(event, "click", el);
+    var el = !ready() && event.target.closest && event.target.closest(BUTTONS);
+    if (!el || el.disabled || el.type === "reset" || (el.type === "submit" && el.form)) return;
+    hold(event, { type: "click", el: el, name: name(el), mark: el });
   }
-  function submit(form) {
-    if (form.requestSubmit) form.requestSubmit();
-    else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  function submitterOf(form) {
+    return form.querySelector("button:not([type]),button[type=submit],input[type=submit]");
+  }
+  function onSubmit(event) {
+    var form = event.target;
+    if (ready()) return;
+    var submitter = event.submitter || null;
+    var mark = submitter || submitterOf(form);
+    hold(event, { type: "submit", el: form, submitter: submitter, name: mark ? name(mark) : "", mark: mark });
   }
   function onKeyDown(event) {
     var el = event.target;
     if (ready() || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
     if (el.tagName !== "TEXTAREA" || el.getAttribute("enterkeyhint") !== "send" || !el.form) return;
     event.preventDefault();
-    submit(el.form);
+    if (el.form.requestSubmit) el.form.requestSubmit();
+    else el.form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
   }
-  function onSubmit(event) {
-    var form = event.target;
-    if (ready()) return;
-    if (!/^javascript:/.test(form.getAttribute("action") || "")) return hold(event, "submit", form);
-    var key = [].map.call(form.elements, function (el) {
-      return el.name + "=" + el.value;
-    }).join("&");
-    if (!sent.some(function (s) { return s[0] === form && s[1] === key; })) return sent.push([form, key]);
-    event.preventDefault();
-    event.stopPropagation();
+  function snapshot(el) {
+    return { type: "field", el: el, value: el.value, checked: el.checked, bad: !!(el.validity && el.validity.badInput) };
+  }
+  function onInput(event) {
+    var el = event.target;
+    if (ready() || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || /^(hidden|file|image|submit|button|reset)$/.test(el.type)) return;
+    if (CHECKS.test(el.type) && event.type === "input") return;
+    if (!CHECKS.test(el.type) && el.tagName !== "SELECT" && event.type === "change") return;
+    var entry = snapshot(el);
+    var last = queue[queue.length - 1];
+    if (last && last.type === "field" && last.el === el) queue[queue.length - 1] = entry;
+    else queue.push(entry);
+  }
+  function listen(add) {
+    var method = add ? "addEventListener" : "removeEventListener";
+    win[method]("click", onClick, true);
+    win[method]("submit", onSubmit, true);
+    win[method]("keydown", onKeyDown, true);
+    win[method]("input", onInput, true);
+    win[method]("change", onInput, true);
+    win[method]("error", onError, true);
+  }
+  function onError(event) {
+    var el = event.target;
+    if (el && el.tagName === "SCRIPT" && el.src) uninstall();
+  }
+  function uninstall() {
+    if (!on) return;
+    on = false;
+    clearTimeout(timer);
+    listen(false);
+    doc.removeEventListener("drops:hydrated", replay);
+    queue.forEach(function (q) {
+      busy(q.mark, false);
+    });
+    queue = [];
   }
   function differs(el) {
     if (el.disabled || (el.type === "radio" && !el.checked)) return false;
-    return el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+    if (CHECKS.test(el.type)) return el.checked !== el.defaultChecked;
+    if (el.tagName === "SELECT") return [].some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    return el.value !== el.defaultValue;
   }
-  function handOver(field) {
-    var el = field[0];
-    if (el.type === "checkbox" || el.type === "radio") {
-      el.checked = !field[2];
+  function stale(q) {
+    var el = q.type === "submit" ? q.mark || q.el : q.el;
+    return !el.isConnected || el.disabled || el.getAttribute("aria-disabled") === "true" || name(el) !== q.name;
+  }
+  function applyField(q) {
+    var el = q.el;
+    // A field the page has since locked would not have taken the change either.
+    if (!el.isConnected || el.disabled) return;
+    if (CHECKS.test(el.type)) {
+      if (el.type === "radio" && !q.checked) return;
+      el.checked = !q.checked;
       el.click();
       return;
     }
-    el.value = el.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, field[1]);
-    if (field[3] !== false && field[3] !== null) el.setSelectionRange(field[3], field[3]);
+    if (el.tagName === "SELECT") {
+      el.value = q.value;
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+    var tracker = el._valueTracker;
+    if (q.bad) {
+      // The text on screen cannot be written back: leave it, tell React it reads as empty.
+      if (el.validity.badInput && tracker) tracker.setValue("\u0000");
+      if (el.validity.badInput) el.dispatchEvent(new Event("input", { bubbles: true }));
+      return;
+    }
+    el.value = q.value === "\u0000" ? "" : "\u0000";
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, q.value);
+    if (q.caret !== undefined) el.setSelectionRange(q.caret[0], q.caret[1]);
     el.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  function replay() {
-    win.removeEventListener("click", onClick, true);
-    win.removeEventListener("keydown", onKeyDown, true);
-    win.removeEventListener("submit", onSubmit, true);
-    var fields = [].filter.call(doc.querySelectorAll(FIELDS), differs).map(function (el) {
-      return [el, el.value, el.checked, doc.activeElement === el && el.selectionStart];
-    });
-    Promise.resolve().then(function () {
-      fields.forEach(handOver);
-      queue.forEach(function (q) {
-        var el = q[1];
-        if (!el.isConnected) return;
-        if (q[0] === "submit") submit(el);
-        else if (!el.disabled) el.click();
-      });
-      queue = [];
-    });
+  function run(q) {
+    if (q.type === "field") return applyField(q);
+    busy(q.mark, false);
+    if (stale(q)) return;
+    if (q.type === "click") return q.el.click();
+    var form = q.el;
+    var submitter = q.submitter && q.submitter.form === form ? q.submitter : undefined;
+    if (form.requestSubmit) form.requestSubmit(submitter);
+    else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
   }
-  win.addEventListener("click", onClick, true);
-  win.addEventListener("keydown", onKeyDown, true);
-  win.addEventListener("submit", onSubmit, true);
+  function replay() {
+    clearTimeout(timer);
+    listen(false);
+    on = false;
+    var fields = "textarea,select,input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=file]):not([type=image])";
+    var queued = queue.map(function (q) {
+      return q.el;
+    });
+    // Restored by the browser, not typed: earlier than anything the visitor did.
+    var restored = [].filter.call(doc.querySelectorAll(fields), function (el) {
+      return queued.indexOf(el) < 0 && differs(el);
+    }).map(snapshot);
+    var steps = restored.concat(queue);
+    var focused = doc.activeElement;
+    var lastOfFocused = null;
+    steps.forEach(function (q) {
+      if (q.type === "field" && q.el === focused) lastOfFocused = q;
+      // A number the browser cannot parse stays on screen: its earlier values are never written over it.
+      if (q.type === "field" && q.el.validity && q.el.validity.badInput) q.bad = true;
+    });
+    if (lastOfFocused && focused.setSelectionRange && !lastOfFocused.bad) {
+      try {
+        lastOfFocused.caret = [focused.selectionStart, focused.selectionEnd];
+      } catch (e) {
+        lastOfFocused.caret = undefined;
+      }
+      if (lastOfFocused.caret && lastOfFocused.caret[0] === null) lastOfFocused.caret = undefined;
+    }
+    queue = [];
+    function next() {
+      var q = steps.shift();
+      if (!q) return doc.dispatchEvent(new Event("drops:replayed"));
+      run(q);
+      setTimeout(next, 0);
+    }
+    Promise.resolve().then(next);
+  }
+  listen(true);
   doc.addEventListener("drops:hydrated", replay, { once: true });
+  // The load event waits for the page's scripts: from then on, hydration is due.
+  win.addEventListener("load", function () {
+    if (on) timer = setTimeout(uninstall, 10000);
+  });
 })(document, window);

@@ -14,9 +14,19 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)";
 
+/**
+ * HSTS for two years. includeSubDomains and preload only where the production
+ * origin is configured to want them (HSTS_PRELOAD=true, deploy.yml passes the
+ * repository variable): they bind every subdomain, and a preload list is slow to
+ * leave, so no build commits a domain nobody has chosen to them by default.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export const strictTransportSecurity = (env = process.env) =>
+  `max-age=63072000${/^(1|true)$/i.test(env.HSTS_PRELOAD ?? "") ? "; includeSubDomains; preload" : ""}`;
+
 /** Headers every response carries, the Content-Security-Policy aside. */
 export const SECURITY_HEADERS = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "Strict-Transport-Security": strictTransportSecurity({}),
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -30,9 +40,10 @@ export const SECURITY_HEADERS = {
  * @param {string} o.fallbackPolicy  the not-found page's policy, for every response
  * @param {{ path: string, policy: string }[]} o.pages  one rule each
  * @param {Record<string, string>} [o.extraHeaders]  on every response
+ * @param {{ path: string, headers: Record<string, string> }[]} [o.sections]  folders with headers of their own (the editor), which replace the site's
  * @returns {string} the file's text
  */
-export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders = {} }) {
+export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders = {}, sections = [] }) {
   const rule = (path, headers, detach = []) => [
     `${basePath}${path}`,
     ...detach.map((name) => `  ! ${name}`),
@@ -44,6 +55,7 @@ export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders
     ...pages.flatMap((page) =>
       rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"]),
     ),
+    ...sections.flatMap((section) => rule(section.path, section.headers, Object.keys(section.headers))),
     "",
   ].join("\n");
 }

@@ -1,12 +1,17 @@
-// The review page of a branch preview, out/_review/index.html: for every route
-// of the sitemap (lib/routes.ts), the search result, the social card at its real
-// size, the structured-data types and the initial JavaScript against the budget,
-// read from the export as built; then what changed visually against the base
-// branch, when `npm run review` has compared them (out/_review/visual.json).
+// The review page of a branch preview, out/_review/index.html, read as a
+// marketer's checklist: a summary line ("2 pages changed, 0 problems"), the
+// problems, the content files the branch changed and the pages they feed, then
+// every changed page first with what changed on it (title, description,
+// canonical URL, social card, structured data, the words as a text diff, and
+// screenshots), when `npm run review` has compared it with the base branch
+// (out/_review/visual.json); then, for every route of the sitemap, the search
+// result, the social card at the size a feed shows it, the structured-data
+// types and the initial JavaScript against the budget, read from the export.
 // Static HTML with one constant inline stylesheet and no scripts; preview
 // builds only (the post-build step never writes it into a production export).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { textDiff } from "./page-changes.mjs";
 
 /** Where a search result cuts text off; the description's range is lib/metadata.ts' DESCRIPTION_LENGTH. */
 export const SNIPPET_LIMITS = { title: { min: 10, max: 60 }, description: { min: 70, max: 160 } };
@@ -30,7 +35,14 @@ h4{font-size:1rem;margin:16px 0 8px}
 .flag{display:inline-block;font-size:.85rem;border-radius:4px;padding:1px 6px;margin:2px 6px 2px 0}
 .flag.ok{background:var(--ok-bg);color:var(--ok)}.flag.bad{background:var(--bad-bg);color:var(--bad)}
 .card{margin:0;overflow-x:auto;border:1px solid var(--line);border-radius:8px;background:#fff;max-width:100%;width:fit-content}
-.card img{display:block;width:1200px;max-width:none;height:auto}
+.card img{display:block;width:500px;max-width:100%;height:auto}
+.cards{display:flex;flex-wrap:wrap;gap:12px}
+.summary{font-size:1.25rem;font-weight:700;margin:8px 0}
+ul.problems li{color:var(--bad)}
+ul.checklist{padding-left:1.25rem}ul.checklist li{margin:4px 0}
+del{background:var(--bad-bg);color:var(--bad)}ins{background:var(--ok-bg);color:var(--ok);text-decoration:none;border-bottom:2px solid var(--ok)}
+.diff{font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;border:1px solid var(--line);border-radius:8px;background:#fff;padding:8px 0;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+.diff>div{padding:0 12px}.diff .removed{background:var(--bad-bg)}.diff .added{background:var(--ok-bg)}.diff .changed{background:#fff8e1}.diff .fold{color:var(--muted);font-style:italic}
 .card p{padding:8px 12px;margin:0;font-size:.9rem}
 ul.types{display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0;list-style:none}ul.types li{background:#eef2f6;border-radius:4px;padding:1px 8px}
 table{border-collapse:collapse}td,th{text-align:left;padding:4px 12px 4px 0;vertical-align:top}
@@ -149,17 +161,51 @@ function routeSection(entry, basePath) {
 <div class="grid"><div><h4>Search result</h4>${searchResult(facts)}<p>${flags}</p></div>
 <div><h4>Structured data</h4>${types}</div>
 <div><h4>Initial JavaScript</h4><p><span class="flag ${over ? "bad" : "ok"}">${kb(js)} of ${kb(budget)} budget${over ? ": over budget" : ""}</span></p></div></div>
-<h4>Social card, at its real size</h4>${socialCard(facts, basePath)}
+<h4>Social card, as a feed shows it</h4>${socialCard(facts, basePath)}
 </section>`;
 }
 
 export const slug = (route) => `route-${route === "/" ? "home" : route.slice(1).replace(/\//g, "-")}`;
 
-function visualSection(visual, basePath) {
+/** What a marketer should fix before asking for the merge, page by page: [{ route, text }]. */
+export function problemsOf(entries) {
+  return entries.flatMap(({ route, facts, js, budget }) => [
+    ...snippetFlags(facts).filter((f) => !f.ok).map((f) => ({ route, text: f.text })),
+    ...(facts.ogImage ? [] : [{ route, text: "No social card (og:image missing)" }]),
+    ...(js > budget ? [{ route, text: `Initial JavaScript ${kb(js)}, over the ${kb(budget)} budget` }] : []),
+  ]);
+}
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The first line of the page: "2 pages changed, 0 problems". */
+export function summaryLine(visual, problems) {
+  const changed = visual ? plural(visual.routes.filter((r) => r.status !== "unchanged").length, "page") + " changed" : "Not compared with the base branch yet";
+  return `${changed}, ${plural(problems.length, "problem")}`;
+}
+
+const changedId = (route) => `changes-${slug(route)}`;
+
+/** A text diff (page-changes.mjs' textDiff rows) as lines with removed and added words marked. */
+function diffBlock(rows, label) {
+  const line = (row) => {
+    if (row.type === "fold") return `<div class="fold">… ${plural(row.lines, "unchanged line")}</div>`;
+    if (row.type === "same") return `<div class="same">${escape(row.text)}</div>`;
+    if (row.type === "removed") return `<div class="removed"><del>${escape(row.text)}</del></div>`;
+    if (row.type === "added") return `<div class="added"><ins>${escape(row.text)}</ins></div>`;
+    return `<div class="changed">${row.parts
+      .map((p) => (p.type === "removed" ? `<del>${escape(p.text)}</del>` : p.type === "added" ? `<ins>${escape(p.text)}</ins>` : escape(p.text)))
+      .join("")}</div>`;
+  };
+  return `<div class="diff" role="group" aria-label="${escape(label)}">${rows.map(line).join("")}</div>`;
+}
+
+function changesSection(visual, basePath) {
   if (!visual) {
-    return `<h2 id="visual">What changed</h2><p>Not compared in this build. <code>npm run review -- --base main</code> screenshots every route on the base branch and this one and shows the differences here; the preview workflow runs it.</p>`;
+    return `<h2 id="visual">What changed</h2><p>Not compared in this build. <code>npm run review -- --base main</code> compares every route on the base branch and this one (title, description, canonical URL, social card, structured data, the words and the look) and shows the differences here; the preview workflow runs it.</p>`;
   }
   const img = (file) => `${basePath}/${REVIEW_DIR}/${file}`;
+  const href = (route) => `${basePath}${route === "/" ? "/" : route}`;
   const changed = visual.routes.filter((r) => r.status !== "unchanged");
   const unchanged = visual.routes.filter((r) => r.status === "unchanged");
   const pct = (share) => `${(share * 100).toFixed(share < 0.001 ? 3 : 2)}%`;
@@ -178,16 +224,56 @@ function visualSection(visual, basePath) {
       s.branch && `<figure>${frame(s.branch, `${r.path} at ${s.width} px on this branch`)}<figcaption>This branch</figcaption></figure>`,
       s.diff && `<figure>${frame(s.diff, `Pixels that differ on ${r.path} at ${s.width} px, in red`)}<figcaption>Difference (red)</figcaption></figure>`,
     ].filter(Boolean);
-    const what = s.changedShare === undefined ? (s.base ? "removed" : "new") : `${pct(s.changedShare)} of pixels changed`;
+    const what = s.changedShare === undefined ? (s.base ? "removed" : "new") : s.changedShare === 0 ? "looks the same" : `${pct(s.changedShare)} of pixels changed`;
     const where = s.band ? `; showing ${top}–${bottom} px down the ${s.height} px page (open an image for all of it)` : "";
-    return `<h4>${s.width} px: ${escape(what)}${escape(where)}</h4><div class="shots">${figures.join("")}</div>`;
+    return `<h4>At ${s.width} px: ${escape(what)}${escape(where)}</h4>${figures.length ? `<div class="shots">${figures.join("")}</div>` : ""}`;
   };
+  const was = (c) => `<del>${escape(c.base || "(none)")}</del> → <ins>${escape(c.branch || "(none)")}</ins>`;
+  const lengthFlag = (kind, text) => {
+    const flag = snippetFlags({ title: "x".repeat(SNIPPET_LIMITS.title.min), description: "x".repeat(SNIPPET_LIMITS.description.min), [kind]: text }).find((f) => f.text.startsWith(kind === "title" ? "Title" : "Description"));
+    return ` <span class="flag ${flag.ok ? "ok" : "bad"}">${escape(flag.text)}</span>`;
+  };
+  const checklistItem = (r, c) => {
+    if (c.kind === "title") return `<li>Title (search results, browser tabs): ${was(c)}${lengthFlag("title", c.branch)}</li>`;
+    if (c.kind === "description") return `<li>Description (search results): ${was(c)}${lengthFlag("description", c.branch)}</li>`;
+    if (c.kind === "canonical") return `<li>Canonical URL (the address search engines index): ${was(c)}</li>`;
+    if (c.kind === "socialCard") {
+      const how = c.changedShare === undefined ? (c.base ? "removed on this branch" : "new on this branch") : c.changedShare === 0 ? "same picture at a new address" : `${pct(c.changedShare)} of its pixels changed`;
+      return `<li><a href="#${escape(changedId(r.path))}-card">Social card</a> (shared links): ${escape(how)}</li>`;
+    }
+    if (c.kind === "structuredData") return `<li><a href="#${escape(changedId(r.path))}-data">Structured data</a> (what search engines read about the page) changed</li>`;
+    return `<li><a href="#${escape(changedId(r.path))}-words">Words on the page</a> changed</li>`;
+  };
+  const card = (r, c) => {
+    const figure = (file, url, caption) =>
+      file ? `<figure class="card"><img src="${escape(img(file))}" width="1200" height="630" alt="${escape(`${caption}: social card of ${r.path}`)}" loading="lazy"><p>${escape(caption)} · <a href="${escape(img(file))}">full size</a></p></figure>` : `<p class="muted">${escape(caption)}: no card${url ? ` (${escape(url)} not found)` : ""}</p>`;
+    return `<h4 id="${escape(changedId(r.path))}-card">Social card, as a feed shows it</h4><div class="cards">${figure(c.base, c.baseUrl, visual.base)}${figure(c.branch, c.branchUrl, "This branch")}${c.diff ? figure(c.diff, "", "Difference (red)") : ""}</div>`;
+  };
+  const details = (r) =>
+    r.changes
+      .map((c) => {
+        if (c.kind === "socialCard") return (c.base || c.branch) && card(r, c);
+        if (c.kind === "structuredData") return `<h4 id="${escape(changedId(r.path))}-data">Structured data</h4>${diffBlock(textDiff(c.base, c.branch, { context: 2 }), `Structured data of ${r.path}, ${visual.base} against this branch`)}`;
+        if (c.kind === "text") return `<h4 id="${escape(changedId(r.path))}-words">Words on the page</h4>${diffBlock(textDiff(c.base, c.branch), `Words on ${r.path}, ${visual.base} against this branch`)}`;
+        return "";
+      })
+      .filter(Boolean)
+      .join("");
   const label = { changed: "changed", new: "new page", removed: "removed" };
-  return `<h2 id="visual">What changed against ${escape(visual.base)}</h2>
-<p>${changed.length} of ${visual.routes.length} routes changed; screenshots at ${visual.widths.join(" and ")} px, motion off, fonts loaded, time fixed${visual.baseCommit ? `; base ${escape(visual.baseCommit.slice(0, 7))}` : ""}.</p>
-${changed
-  .map((r) => `<section class="route" aria-label="${escape(`${r.path} ${label[r.status]}`)}"><h3>${escape(r.path)}: ${label[r.status]}</h3>${r.shots.map((s) => shot(r, s)).join("")}</section>`)
-  .join("\n")}
+  const section = (r) => {
+    const changes = r.changes ?? [];
+    const looks = r.status === "changed" && r.shots.every((s) => s.changedShare === 0) ? `<li>Looks the same at ${r.shots.map((s) => s.width).join(" and ")} px</li>` : "";
+    const list = changes.length || looks ? `<ul class="checklist">${changes.map((c) => checklistItem(r, c)).join("")}${looks}</ul>` : "";
+    return `<section class="route" id="${escape(changedId(r.path))}" aria-label="${escape(`${r.path} ${label[r.status]}`)}"><h3><a href="${escape(href(r.path))}">${escape(r.path)}</a>: ${label[r.status]}</h3>${list}${details({ ...r, changes })}${r.shots.filter((s) => s.changedShare !== 0).map((s) => shot(r, s)).join("")}</section>`;
+  };
+  const files = visual.contentFiles ?? [];
+  const everyPage = visual.routes.filter((r) => r.status !== "removed").length;
+  const feeds = (routes) => (routes.length >= everyPage && everyPage > 1 ? "every page: " : "") + routes.map((route) => `<a href="${escape(href(route))}">${escape(route)}</a>`).join(", ");
+  return `<h2 id="content">Content files changed on this branch</h2>
+${files.length ? `<ul class="files">${files.map((f) => `<li><code>${escape(f.file)}</code> feeds ${feeds(f.routes)}</li>`).join("")}</ul>` : `<p class="muted">None: this branch changed no file under lib/content/ or lib/site.*.</p>`}
+<h2 id="visual">What changed against ${escape(visual.base)}</h2>
+<p>${changed.length} of ${visual.routes.length} routes changed: title, description, canonical URL, social card, structured data, the words, and screenshots at ${visual.widths.join(" and ")} px (motion off, fonts loaded, time fixed)${visual.baseCommit ? `; base ${escape(visual.baseCommit.slice(0, 7))}` : ""}.</p>
+${changed.map(section).join("\n")}
 <h3>Unchanged</h3>${unchanged.length ? `<ul>${unchanged.map((r) => `<li>${escape(r.path)}: unchanged</li>`).join("")}</ul>` : `<p class="muted">None</p>`}`;
 }
 
@@ -200,6 +286,7 @@ ${changed
  * @param {object | null} [o.visual]  out/_review/visual.json, when compared
  */
 export function reviewHtml({ entries, basePath = "", build = {}, visual = null }) {
+  const problems = problemsOf(entries);
   const about = [build.branch && `branch ${escape(build.branch)}`, build.commit && `commit ${escape(build.commit.slice(0, 7))}`].filter(Boolean).join(", ");
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -207,9 +294,11 @@ export function reviewHtml({ entries, basePath = "", build = {}, visual = null }
 <style>${REVIEW_CSS}</style></head>
 <body><main>
 <h1>Preview review</h1>
+<p class="summary">${escape(summaryLine(visual, problems))}</p>
+${problems.length ? `<ul class="problems">${problems.map((p) => `<li><a href="#${escape(slug(p.route))}">${escape(p.route)}</a>: ${escape(p.text)}</li>`).join("")}</ul>` : ""}
 <p class="muted">${about ? `This preview is ${about}. ` : ""}Only in previews: never indexed, never in production.</p>
-<nav aria-label="Routes"><ul><li><a href="#visual">What changed</a></li>${entries.map((e) => `<li><a href="#${escape(slug(e.route))}">${escape(e.route)}</a></li>`).join("")}</ul></nav>
-${visualSection(visual, basePath)}
+<nav aria-label="Routes"><ul><li><a href="#content">Content files</a></li><li><a href="#visual">What changed</a></li>${entries.map((e) => `<li><a href="#${escape(slug(e.route))}">${escape(e.route)}</a></li>`).join("")}</ul></nav>
+${changesSection(visual, basePath)}
 <h2>Every route</h2>
 ${entries.map((e) => routeSection(e, basePath)).join("\n")}
 </main></body></html>

@@ -13,8 +13,9 @@ const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value 
  * @param {{ file: string, policy: string }[]} o.pages  file relative to out/
  * @param {{ source: string, destination: string }[]} o.rewrites
  * @param {Record<string, string>} [o.extraHeaders]  on every response
+ * @param {{ source: string, headers: Record<string, string> }[]} [o.sections]  folders with headers of their own (the editor), relative to the prefix
  */
-export function serveConfig({ basePath = "", fallbackPolicy, pages, rewrites, extraHeaders = {} }) {
+export function serveConfig({ basePath = "", fallbackPolicy, pages, rewrites, extraHeaders = {}, sections = [] }) {
   const prefix = basePath ? `${basePath.slice(1)}/` : "";
   const rules = pages.map((page) => ({
     source: prefix + page.file,
@@ -31,6 +32,7 @@ export function serveConfig({ basePath = "", fallbackPolicy, pages, rewrites, ex
       { source: "**", headers: toList({ ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }) },
       { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },
       ...rules,
+      ...sections.map((section) => ({ source: prefix + section.source, headers: toList(section.headers) })),
     ],
   };
 }

@@ -9,7 +9,7 @@ import {
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
-import { expect, test } from "./fixtures";
+import { expect, PHONE, test } from "./fixtures";
 import {
   definitionOf,
   expectAccessibleSteps,
@@ -37,10 +37,10 @@ test.describe(PATH, () => {
     await expect(h1).toHaveCSS("text-transform", "uppercase");
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("button", { name: DONATION_API_CHARITIES_HERO.cta.label })).toBeVisible();
+    await expect(main.getByRole("link", { name: DONATION_API_CHARITIES_HERO.cta.label })).toBeVisible();
     await expect(main.getByRole("button", { name: DONATION_API_CHARITIES_HERO.secondary }).first()).toBeVisible();
     for (const benefit of DONATION_API_CHARITIES_BENEFITS.benefits) await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
-    await expect(main.getByRole("button", { name: DONATION_API_CHARITIES_CODE.requestDemo })).toBeVisible();
+    await expect(main.getByRole("link", { name: DONATION_API_CHARITIES_CODE.requestDemo })).toBeVisible();
 
     const code = page.locator(`#${SNIPPET.id}-code`);
     for (const field of ["apiKey:", "charityId:", "onSuccess:", `amount: ${CHECKOUT.defaultAmount}`, 'currency: "GBP"', "giftAid: true"]) {
@@ -55,9 +55,9 @@ test.describe(PATH, () => {
 
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {
     await page.goto(PATH);
-    await page.getByRole("button", { name: DONATION_API_CHARITIES_HERO.cta.label }).click();
+    await page.getByRole("link", { name: DONATION_API_CHARITIES_HERO.cta.label }).click();
     await expect(page.getByRole("heading", { level: 2, name: DONATION_API_CHARITIES_GET_STARTED.title })).toBeInViewport();
-    await page.getByRole("button", { name: DONATION_API_CHARITIES_CODE.requestDemo }).click();
+    await page.getByRole("link", { name: DONATION_API_CHARITIES_CODE.requestDemo }).click();
     await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe(PATH);
   });
@@ -71,7 +71,7 @@ test.describe(PATH, () => {
   });
 
   test.describe("the smart-checkout demo", () => {
-    test("walks its four steps and starts over, its later steps fetched as it comes near", async ({ page }) => {
+    test("walks its four steps and starts over, its later steps fetched as it comes near", PHONE, async ({ page }) => {
       const demo = await openDemo(page, PATH, DEMO, "bg-coral-300/40");
       const progress = demo.getByRole("list", { name: DEMO.progressLabel });
       for (const preset of CHECKOUT.presets) await expect(demo.getByRole("button", { name: formatAmount(preset), exact: true })).toBeVisible();

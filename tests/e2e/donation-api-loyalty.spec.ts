@@ -8,7 +8,7 @@ import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";
 import { LOYALTY } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
-import { expect, test } from "./fixtures";
+import { expect, PHONE, test } from "./fixtures";
 import {
   expectAccessibleSteps,
   expectHeadline,
@@ -38,7 +38,7 @@ test.describe(PATH, () => {
     await expect(page.getByText(DEMO.eyebrow)).toBeVisible();
   });
 
-  test("the demo converts points, picks a charity, confirms and starts over, its later steps fetched as it comes near", async ({ page }) => {
+  test("the demo converts points, picks a charity, confirms and starts over, its later steps fetched as it comes near", PHONE, async ({ page }) => {
     const demo = await openDemo(page, PATH, DEMO, "size-10 shrink-0 rounded-full");
     const progress = demo.getByRole("list", { name: DEMO.progressLabel });
     const slider = demo.getByRole("slider", { name: DEMO.pointsLabel });

@@ -9,7 +9,7 @@ import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { HOME_HERO } from "../../lib/content/home";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
-import { expect, isPhone, test, waitForHydration } from "./fixtures";
+import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
 const FORM = FOOTER.form;
 const PANEL = CHATBOT_PAGE.panel;
@@ -24,15 +24,16 @@ const { fields: PARTNER_FIELDS } = PARTNER_DIALOG.brand;
  * exactly once, with no native form navigation and with what they typed.
  */
 async function openWithScriptsHeld(page: Page, path: string) {
-  const held: { continue: () => Promise<void> }[] = [];
+  const held: { continue: () => Promise<void>; abort: () => Promise<void> }[] = [];
   let released = false;
-  await page.route(/\/_next\/static\/.+\.js$/, (route) => {
+  await page.route(/\/_next\/static\/(?!early-events\.).+\.js$/, (route) => {
     if (released) return route.continue();
     held.push(route);
   });
   const navigations: string[] = [];
   page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+    // A mailto: link (the partner enquiry) hands over to the email app: not a navigation of the page.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.url().startsWith("mailto:")) navigations.push(request.url());
   });
   // The load event waits for the held preloads: the page is read and used before it.
   await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -44,6 +45,11 @@ async function openWithScriptsHeld(page: Page, path: string) {
       await expect(page.locator("html[data-hydrated]"), "not hydrated while its scripts are held").toHaveCount(0);
       released = true;
       for (const route of held.splice(0)) await route.continue();
+    },
+    /** The scripts fail to load instead. */
+    async fail() {
+      released = true;
+      for (const route of held.splice(0)) await route.abort();
     },
     /** Only the first load: no reload, no native form submission. */
     expectNoNavigation() {
@@ -77,7 +83,7 @@ test.describe("acting before the scripts have run", () => {
     early.expectNoNavigation();
   });
 
-  test("the footer Droplist refuses a bad email tapped Join on, and keeps it", async ({ page }) => {
+  test("the footer Droplist refuses a bad email tapped Join on, and keeps it", PHONE, async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/");
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: FORM.emailLabel });
@@ -169,6 +175,81 @@ test.describe("acting before the scripts have run", () => {
     early.expectNoNavigation();
   });
 
+  test("chat typing, Send, then more typing: the first text is sent once, the rest stays in the box", async ({ page }) => {
+    const early = await openWithScriptsHeld(page, "/chatbot");
+    const box = page.getByRole("textbox", { name: PANEL.messageLabel });
+    const send = page.getByRole("button", { name: PANEL.send });
+    await box.fill("hello");
+    await send.click();
+    await expect(send, "a held tap shows it is waiting").toHaveAttribute("aria-busy", "true");
+    await box.pressSequentially(" there");
+    await early.release();
+    const log = page.getByRole("log");
+    const mine = log.getByRole("listitem").filter({ hasText: /^You:/ });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText("hello");
+    await expect(mine).not.toContainText("there");
+    await expect(box).toHaveValue("hello there");
+    await expect(send).not.toHaveAttribute("aria-busy");
+    early.expectNoNavigation();
+  });
+
+  for (const [typed, changed, outcome] of [
+    ["sam@example.com", "sam.example.com", "joined"],
+    ["sam.example.com", "sam@example.com", "invalid"],
+  ] as const) {
+    test(`the Droplist email ${typed} typed, Join, then changed to ${changed}: Join counts for what it was tapped with`, async ({ page }) => {
+      const early = await openWithScriptsHeld(page, "/brands");
+      const footer = page.getByRole("contentinfo");
+      const email = footer.getByRole("textbox", { name: FORM.emailLabel });
+      const join = footer.getByRole("button", { name: FORM.buttons.idle, exact: true });
+      await email.fill(typed);
+      await join.click();
+      await expect(join, "a held tap shows it is waiting").toHaveAttribute("aria-busy", "true");
+      await email.fill(changed);
+      await early.release();
+      if (outcome === "joined") {
+        await expect(toast(page, FORM.joined.title)).toHaveCount(1);
+        await expect(toast(page, FORM.invalid.title)).toHaveCount(0);
+      } else {
+        await expect(toast(page, FORM.invalid.title)).toHaveCount(1);
+        // The change made after the tap is kept, and React holds it: Join now joins.
+        await expect(email).toHaveValue(changed);
+        await join.click();
+        await expect(toast(page, FORM.joined.title)).toHaveCount(1);
+      }
+      early.expectNoNavigation();
+    });
+  }
+
+  test("if the scripts fail to load, a held tap is let go and the page stays the no-JavaScript page", async ({ page }) => {
+    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    const preset = page.getByRole("main").getByRole("button", { name: "£50" });
+    await preset.click();
+    await expect(preset).toHaveAttribute("aria-busy", "true");
+    await early.fail();
+    await expect(preset).not.toHaveAttribute("aria-busy");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+
+  test("if the page has loaded and not hydrated 10 s later, a held tap is let go", async ({ page }) => {
+    // The page's clock stands still unless the test moves it.
+    const start = new Date("2026-01-05T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    // Scripts that arrive but never hydrate the page.
+    await page.route(/\/_next\/static\/(?!early-events\.).+\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/chatbot");
+    const send = page.getByRole("button", { name: PANEL.send });
+    await send.click();
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(9_000);
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(1_000);
+    await expect(send).not.toHaveAttribute("aria-busy");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+
   test("text typed in the chat before hydration counts: Send is enabled for it", async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/chatbot");
     const box = page.getByRole("textbox", { name: PANEL.messageLabel });
@@ -183,15 +264,14 @@ test.describe("acting before the scripts have run", () => {
     await expect(box).toHaveValue("");
   });
 
-  test("Let's Go scrolls to the content", async ({ page }) => {
+  test("Let's Go is a link: it scrolls to the content before the scripts have run", async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/");
-    await page.getByRole("button", { name: HOME_HERO.cta }).click();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await early.release();
+    await page.getByRole("link", { name: HOME_HERO.cta }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await early.release();
   });
 
-  test("the checkout demo takes a preset, the monthly box and Continue, in order", async ({ page }) => {
+  test("the checkout demo takes a preset, the monthly box and Continue, in order", PHONE, async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/donation-api/charities");
     const demo = page.getByRole("main");
     const monthly = demo.getByRole("checkbox", { name: CHECKOUT_DEMO.monthly });
@@ -206,6 +286,41 @@ test.describe("acting before the scripts have run", () => {
     await expect(monthly).not.toBeChecked();
   });
 
+  // Every order of two different actions on one island ends as the visitor left it.
+  for (const [first, then, expected] of [
+    ["preset", "custom", /You're giving £45(\.00)? a month\./],
+    ["custom", "preset", /You're giving £50(\.00)? a month\./],
+  ] as const) {
+    test(`the checkout demo takes the ${first} amount, then the ${then} one: the later choice stands`, async ({ page }) => {
+      const early = await openWithScriptsHeld(page, "/donation-api/charities");
+      const demo = page.getByRole("main");
+      const preset = demo.getByRole("button", { name: "£50" });
+      const custom = demo.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
+      for (const action of [first, then]) {
+        if (action === "preset") {
+          await preset.click();
+          await expect(preset, "a held tap shows it is waiting").toHaveAttribute("aria-busy", "true");
+        } else await custom.fill("45");
+      }
+      await early.release();
+      await expect(demo.getByText(expected)).toBeVisible();
+      await expect(preset).toHaveAttribute("aria-pressed", String(then === "preset"));
+      await expect(preset).not.toHaveAttribute("aria-busy");
+    });
+  }
+
+  test("the checkout demo keeps unparseable text typed early in Custom amount", async ({ page }) => {
+    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    const custom = page.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
+    await custom.fill("");
+    await page.keyboard.type("1e");
+    expect(await custom.evaluate((el: HTMLInputElement) => el.validity.badInput)).toBe(true);
+    const replayed = page.evaluate(() => new Promise((resolve) => document.addEventListener("drops:replayed", () => resolve(null), { once: true })));
+    await early.release();
+    await replayed; // the contract has replayed everything (what is checked is that it left the text alone)
+    expect(await custom.evaluate((el: HTMLInputElement) => el.validity.badInput), "the typed text is still in the field").toBe(true);
+  });
+
   test("the checkout demo's custom amount typed early is the amount given", async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/donation-api/charities");
     const custom = page.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
@@ -215,7 +330,7 @@ test.describe("acting before the scripts have run", () => {
     await expect(custom).toHaveValue("45");
   });
 
-  test("the loyalty demo takes the slider moved early, then Continue", async ({ page }) => {
+  test("the loyalty demo takes the slider moved early, then Continue", PHONE, async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/donation-api/loyalty");
     const slider = page.getByRole("slider", { name: LOYALTY_DEMO.pointsLabel });
     await slider.focus();
@@ -240,7 +355,7 @@ test.describe("acting before the scripts have run", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  test("the phone menu opens from a tap made before hydration", async ({ page }) => {
+  test("the phone menu opens from a tap made before hydration", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "the menu toggle exists below 768 px only");
     const early = await openWithScriptsHeld(page, "/");
     await page.getByRole("button", { name: HEADER.openMenu }).click();

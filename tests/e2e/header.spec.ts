@@ -1,30 +1,46 @@
 import { BRANDS_HERO } from "../../lib/content/brands";
 import { HEADER } from "../../lib/content/layout";
 import { ROUTE_COPY } from "../../lib/content/routes";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../../lib/site";
-import { expect, isPhone, test } from "./fixtures";
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/site";
+import { expect, isPhone, PHONE, test } from "./fixtures";
 import { headlineText } from "./page-helpers";
 
 const [BRANDS, CAUSES] = HEADER.links;
 
 test.describe("shared header", () => {
-  test("is fixed, transparent on home at the top and white with a shadow past 20 px", async ({ page }) => {
+  test("is fixed, transparent on home at the top and white with a shadow past 20 px", PHONE, async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await expect(header).toHaveCSS("box-shadow", "none");
 
-    await page.evaluate((threshold) => window.scrollTo(0, threshold), HEADER_SCROLL_THRESHOLD_PX);
-    await page.waitForTimeout(100);
-    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-
     await page.evaluate((threshold) => window.scrollTo(0, threshold + 1), HEADER_SCROLL_THRESHOLD_PX);
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(header).not.toHaveCSS("box-shadow", "none");
 
+    // Exactly at the threshold it is transparent again: a change to wait for, not a moment to sleep through.
+    await page.evaluate((threshold) => window.scrollTo(0, threshold), HEADER_SCROLL_THRESHOLD_PX);
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(header).toHaveCSS("box-shadow", "none");
+
+    await page.evaluate((threshold) => window.scrollTo(0, threshold + 1), HEADER_SCROLL_THRESHOLD_PX);
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
+  test(`trades the phone menu for links at ${MOBILE_BREAKPOINT_PX} px`, async ({ page }) => {
+    test.skip(isPhone(page), "resizes a desktop window");
+    const header = page.getByRole("banner");
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 800 });
+    await page.goto("/brands");
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeVisible();
+    await expect(header.getByRole("link", { name: BRANDS.desktopLabel })).toBeHidden();
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 800 });
+    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeHidden();
+    await expect(header.getByRole("link", { name: BRANDS.desktopLabel })).toBeVisible();
   });
 
   test("has a logo linking home and the desktop links", async ({ page }) => {
@@ -37,7 +53,7 @@ test.describe("shared header", () => {
     await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeHidden();
   });
 
-  test("on a phone a toggle opens and closes the menu, Escape too", async ({ page }) => {
+  test("on a phone a toggle opens and closes the menu, Escape too", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
@@ -64,7 +80,7 @@ test.describe("shared header", () => {
 });
 
 test.describe("route changes", () => {
-  test("on a phone the menu closes when a link changes the route", async ({ page }) => {
+  test("on a phone the menu closes when a link changes the route", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
@@ -78,7 +94,7 @@ test.describe("route changes", () => {
     await expect(header.getByRole("button", { name: HEADER.openMenu })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("following a link to another page starts it at the top", async ({ page }) => {
+  test("following a link to another page starts it at the top", PHONE, async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

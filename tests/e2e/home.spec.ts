@@ -1,6 +1,6 @@
 import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, HOME_IMPACT_CARD, HOME_INVITE_CARD } from "../../lib/content/home";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, PHONE, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
@@ -19,12 +19,12 @@ test.describe("home page", () => {
     await expect(page.getByText(HOME_INVITE_CARD.title).first()).toBeVisible();
   });
 
-  test("Let's Go scrolls smoothly to the feature sections", async ({ page }) => {
+  test("Let's Go scrolls smoothly to the feature sections", PHONE, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await recordScrollPositions(page);
-    await page.getByRole("button", { name: HOME_HERO.cta }).click();
+    await page.getByRole("link", { name: HOME_HERO.cta }).click();
     await expect(page.getByRole("heading", { name: HOME_FEATURES[0].title })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     expect(new Set(await positions()).size, "steps on the way down").toBeGreaterThan(1);
@@ -34,7 +34,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const positions = await recordScrollPositions(page);
-    await page.getByRole("button", { name: HOME_HERO.cta }).click();
+    await page.getByRole("link", { name: HOME_HERO.cta }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     expect(new Set(await positions()), "one jump, no steps in between").toEqual(new Set([await page.evaluate(() => window.scrollY)]));
   });

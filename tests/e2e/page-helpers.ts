@@ -106,6 +106,8 @@ export async function expectLaterStepsFetchedNearDemo(page: Page, path: string, 
     if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
   });
   await page.goto(path);
+  // Every script the page starts with has arrived once it has hydrated; then nothing else is on its way.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.waitForLoadState("networkidle");
   expect(scripts.length, "scripts at start").toBeGreaterThan(0);
   for (const script of scripts) expect(await script.body, `${script.url} holds the later steps`).not.toContain(laterMarker);

@@ -4,7 +4,7 @@ import { CHARITIES_HERO } from "../../lib/content/charities";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { counterLabel, messageCounter, type PartnerAudience } from "../../lib/partner-enquiry";
 import { PARTNER_MESSAGE_MAX_CHARS } from "../../lib/site";
-import { axeViolations, expect, recordLayoutShifts, test } from "./fixtures";
+import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
 
 // The dialog's words are the content module's (tests/unit/partner-enquiry*.test.ts* hold them);
 // this file checks the dialog on the real pages.
@@ -225,7 +225,7 @@ for (const audience of ["brand", "charity"] as const) {
       await expect(dialog.getByText(PARTNER_ERRORS.emailRequired)).toBeVisible();
     });
 
-    test("closes with Escape, the X and a click outside, returning focus to the opener", async ({ page }) => {
+    test("closes with Escape, the X and a click outside, returning focus to the opener", PHONE, async ({ page }) => {
       await page.goto(path);
       const opener = openers(page, audience).first();
 
@@ -276,7 +276,6 @@ for (const audience of ["brand", "charity"] as const) {
       await page.goto(path);
       await openers(page, audience).first().click();
       const dialog = await expectOpen(page, audience);
-      await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: submit }).click();
       await expect(dialog.getByText(PARTNER_ERRORS.nameRequired)).toBeVisible();
@@ -287,7 +286,7 @@ for (const audience of ["brand", "charity"] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("fits the screen with the dialog open", async ({ page }) => {
+    test("fits the screen with the dialog open", PHONE, async ({ page }) => {
       await page.goto(path);
       await openers(page, audience).first().click();
       const dialog = await expectOpen(page, audience);

@@ -91,11 +91,11 @@ test.describe("the review page of a preview", () => {
       await expect(section.getByText(/^Title: \d+ characters \(10–60\)$/)).toBeVisible();
       await expect(section.getByText(/^Description: \d+ characters \(70–160\)$/)).toBeVisible();
       await expect(section.getByText(/^\d+\.\d kB of \d+\.\d kB budget$/)).toBeVisible();
-      // The social card at its real size, loaded from the preview itself.
+      // The social card, a 1200×630 image from the preview itself, shown at the width a feed shows it.
       const card = section.getByRole("img");
       await expect(card).toHaveAttribute("src", `${PREFIX}/og/${route.path === "/" ? "home" : route.path.slice(1).replace(/\//g, "-")}.png`);
       await card.scrollIntoViewIfNeeded(); // it loads lazily
-      await expect.poll(() => card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).toEqual([1200, 630, 1200]);
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).toEqual([1200, 630, 500]);
     }
     const home = page.getByRole("region", { name: "/", exact: true });
     await expect(home.getByRole("listitem")).toHaveText(["Organization", "WebSite"]);

@@ -19,7 +19,7 @@ import { postbuild } from "../../scripts/postbuild.mjs";
 
 jest.setTimeout(180_000);
 
-/** A policy as long as a real page's: Next's inline scripts, the early-event and boot scripts. */
+/** A policy as long as a real page's: Next's inline scripts and the early-event script. */
 const policyWith = (n: number, seed = "") =>
   contentSecurityPolicy({ scripts: Array.from({ length: n }, (_, i) => sha256(`${seed}script ${i}`)), styles: [sha256("sonner"), sha256("")] });
 
@@ -127,6 +127,22 @@ describe("the post-build step on Next's real output", () => {
     for (const hash of inlineHashesOfHtml([index]).scripts) expect(policyOf("/")).toContain(hash);
     for (const hash of inlineHashesOfHtml([notFound]).scripts) expect(policyOf("/*")).toContain(hash);
     expect(headers).not.toMatch(/^\/404$/m);
+  });
+
+  test("HSTS without includeSubDomains or preload unless the build is asked for them, in both host files", () => {
+    const hsts = (text: string) => text.match(/Strict-Transport-Security"?[:,]\s*(?:"value":\s*)?"?([^"\n]*)/)?.[1];
+    expect(hsts(readFileSync(path.join(dir, "out", "_headers"), "utf8"))).toBe("max-age=63072000");
+    expect(hsts(readFileSync(path.join(dir, "serve.json"), "utf8"))).toBe("max-age=63072000");
+    const preload = mkdtempSync(path.join(tmpdir(), "postbuild-hsts-"));
+    cpSync(floorExport(), path.join(preload, "out"), { recursive: true });
+    process.env.HSTS_PRELOAD = "true";
+    try {
+      postbuild(path.join(preload, "out"), { basePath: "", preview: false, serveConfigFile: path.join(preload, "serve.json") });
+    } finally {
+      delete process.env.HSTS_PRELOAD;
+    }
+    expect(hsts(readFileSync(path.join(preload, "out", "_headers"), "utf8"))).toBe("max-age=63072000; includeSubDomains; preload");
+    rmSync(preload, { recursive: true, force: true });
   });
 
   test("/404 and /_not-found are rewritten; production gets no review page", () => {

@@ -4,7 +4,7 @@ import { literalFigures } from "./helpers/literal-figures";
 import { visibleText } from "./helpers/visible-text";
 
 /**
- * Every business figure lives once, in lib/site.ts, and reaches the page through
+ * Every business figure lives once, in lib/site.ts or a content file, and reaches the page through
  * an import. This test reads the source of app/, components/ and lib/ and fails
  * when one of those figures is typed into visible text instead: JSX text, a
  * string or template literal, or an attribute a visitor reads. Class lists, SVG

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import PartnerEnquiryDialog from "@/components/partner/partner-enquiry-dialog";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_ENQUIRY_SUBMIT_MS } from "@/lib/site";
@@ -9,24 +9,21 @@ const notifyMock = notify as jest.MockedFunction<typeof notify>;
 // Real timers: Headless UI's portal mounts over real frames, and the simulated send is short.
 beforeEach(() => notifyMock.mockClear());
 
-/** Headless UI unmounts and remounts a dialog's portal over a few real frames. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
+/** Headless UI mounts and unmounts a dialog's portal over a few frames: wait for the state, not for a time. */
+const shown = () => screen.findByRole("dialog");
+const gone = () => waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
 async function renderOpen(ui: React.ReactElement) {
   const result = render(ui);
-  await settle();
+  await shown();
   return result;
 }
 
 async function reopen(rerender: (ui: React.ReactElement) => void, closed: React.ReactElement, opened: React.ReactElement) {
   rerender(closed);
-  await settle();
+  await gone();
   rerender(opened);
-  await settle();
+  await shown();
 }
 
 function type(label: string | RegExp, value: string) {
@@ -85,7 +82,7 @@ it("counts message characters live and refuses more than 1,000", async () => {
   expect(message).toHaveValue("a".repeat(1003));
 });
 
-it("sends after the simulated wait, thanks the visitor and starts afresh next time", async () => {
+it("hands the enquiry to the email app after the short wait, says only that, and starts afresh next time", async () => {
   const onClose = jest.fn();
   const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={onClose} />);
   type("Your name", "Ada");
@@ -93,15 +90,16 @@ it("sends after the simulated wait, thanks the visitor and starts afresh next ti
   type("Charity or organisation", "Harbour Kids Trust");
   type("Message", "We feed 40 kids a day.");
   fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-  expect(screen.getByRole("button", { name: "Sending..." })).toHaveAttribute("aria-disabled", "true");
+  expect(screen.getByRole("button", { name: "Opening your email app..." })).toHaveAttribute("aria-disabled", "true");
   expect(screen.getByLabelText("Your name")).toHaveAttribute("readonly");
-  fireEvent.click(screen.getByRole("button", { name: "Sending..." }));
+  fireEvent.click(screen.getByRole("button", { name: "Opening your email app..." }));
 
   expect(notifyMock).not.toHaveBeenCalled();
-  const thanks = await screen.findByRole("heading", { name: "Thanks — we'll be in touch" }, { timeout: PARTNER_ENQUIRY_SUBMIT_MS + 1000 });
+  const thanks = await screen.findByRole("heading", { name: "Finish in your email app" }, { timeout: PARTNER_ENQUIRY_SUBMIT_MS + 1000 });
   expect(thanks).toHaveFocus();
   expect(notifyMock).toHaveBeenCalledTimes(1);
-  expect(notifyMock).toHaveBeenCalledWith("success", "Application received", expect.stringContaining("we'll be in touch"));
+  expect(notifyMock).toHaveBeenCalledWith("success", "Email ready to send", expect.stringContaining("Send it from your email app"));
+  expect(screen.getByText(/Press Send in your email app: nothing reaches us until you do\./)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole("button", { name: "Done" }));
   expect(onClose).toHaveBeenCalled();
@@ -119,10 +117,10 @@ it("keeps a draft when closed before sending", async () => {
   type("Your name", "Sam");
   type("Message", "Half a thought");
   rerender(<PartnerEnquiryDialog open={false} audience="brand" onClose={jest.fn()} />);
-  await settle();
+  await gone();
   expect(screen.queryByLabelText("Your name")).not.toBeInTheDocument();
   rerender(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
-  await settle();
+  await shown();
   expect(screen.getByLabelText("Your name")).toHaveValue("Sam");
   expect(screen.getByLabelText("Message")).toHaveValue("Half a thought");
 });

@@ -1,4 +1,4 @@
-import { PARTNER_ERRORS, PARTNER_FORM } from "@/lib/content/partner-enquiry";
+import { PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "@/lib/content/partner-enquiry";
 import {
   EMPTY_VALUES,
   PARTNER_FIELDS,
@@ -12,13 +12,14 @@ import {
   messageLength,
   partnerEnquiryReducer,
   partnerSubmitLabel,
+  partnerEnquiryMailto,
   schedulePartnerEnquirySend,
   validatePartnerEnquiry,
   validatePartnerField,
   type PartnerEnquiryState,
   type PartnerValues,
 } from "@/lib/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/site";
+import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "@/lib/site";
 import type { Timers } from "@/lib/timers";
 
 const filled: PartnerValues = {
@@ -247,5 +248,28 @@ describe("schedulePartnerEnquirySend", () => {
     const cancel = schedulePartnerEnquirySend(jest.fn(), timers);
     cancel();
     expect(cleared).toEqual([`timer for ${PARTNER_ENQUIRY_SUBMIT_MS} ms`]);
+  });
+});
+
+describe("partnerEnquiryMailto", () => {
+  const values = { name: " Ada ", email: "ada@harbourkids.example", organisation: "Harbour Kids Trust", charityNumber: "", message: "We feed 40 kids a day.\nEvery day." };
+
+  it("addresses the partnerships team, names the organisation and writes every filled-in field, then the message", () => {
+    const mail = new URL(partnerEnquiryMailto(values, "charity", "team@drops.example"));
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.pathname).toBe("team@drops.example");
+    expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.charity("Harbour Kids Trust"));
+    expect(mail.searchParams.get("body")).toBe(
+      "Your name: Ada\r\nWork email: ada@harbourkids.example\r\nCharity or organisation: Harbour Kids Trust\r\n\r\nWe feed 40 kids a day.\nEvery day.",
+    );
+  });
+
+  it("includes an optional field only when filled in, without its (optional) mark", () => {
+    const body = new URL(partnerEnquiryMailto({ ...values, charityNumber: "1234567" }, "charity")).searchParams.get("body");
+    expect(body).toContain("Registered charity number: 1234567");
+  });
+
+  it("goes to the partnerships address kept with the site's figures by default", () => {
+    expect(new URL(partnerEnquiryMailto(values, "brand")).pathname).toBe(PARTNERSHIPS_EMAIL);
   });
 });

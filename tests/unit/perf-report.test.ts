@@ -12,6 +12,7 @@ import { floorExport } from "../../scripts/check-size.mjs";
 import { formatLighthouseTable } from "../../scripts/lighthouse-table.mjs";
 import {
   copyWithoutScripts,
+  freePort,
   formatTable,
   interleave,
   measureVariants,
@@ -38,17 +39,17 @@ it("interleaves every variant of a route within each run, rotating who goes firs
   ]);
 });
 
-const row = (route: string, site: number[], plain: number[], none: number[]) => ({
+const row = (route: string, site: number[], plain: number[], none: number[], cls = 0) => ({
   route,
-  site: { fcp: site[0], lcp: site[1], hydrated: site[2] },
+  site: { fcp: site[0], lcp: site[1], hydrated: site[2], cls },
   plain: { fcp: plain[0], lcp: plain[1], hydrated: plain[2] },
   "no-scripts": { fcp: none[0], lcp: none[1], hydrated: undefined },
 });
 
 it("prints FCP, LCP and interactive per variant with the two ratios", () => {
   const table = formatTable([row("/", [700, 720, 1800], [800, 820, 1900], [690, 700, 0])]).split("\n");
-  expect(table[0]).toMatch(/^route\s+FCP site\/plain\/no-scripts\s+LCP site\/plain\/no-scripts\s+interactive site\/plain\s+TTI ratio\s+LCP ratio$/);
-  expect(table[1]).toMatch(/^\/\s+700 \/ 800 \/ 690\s+720 \/ 820 \/ 700\s+1800 \/ 1900\s+x0\.95\s+x1\.03$/);
+  expect(table[0]).toMatch(/^route\s+FCP site\/plain\/no-scripts\s+LCP site\/plain\/no-scripts\s+interactive site\/plain\s+TTI ratio\s+LCP ratio\s+CLS site worst$/);
+  expect(table[1]).toMatch(/^\/\s+700 \/ 800 \/ 690\s+720 \/ 820 \/ 700\s+1800 \/ 1900\s+x0\.95\s+x1\.03\s+0\.000$/);
 });
 
 it("names each route that misses a budget", () => {
@@ -56,11 +57,13 @@ it("names each route that misses a budget", () => {
   expect(realPhoneVerdicts([good])).toEqual({ ok: true, lines: ["All real-phone budgets hold."] });
   const late = row("/brands", [700, 720, 2000], [800, 820, 1900], [690, 700, 0]);
   const slow = row("/chatbot", [700, 800, 1800], [800, 820, 1900], [690, 700, 0]);
-  const verdicts = realPhoneVerdicts([good, late, slow]);
+  const shifted = row("/charities", [700, 720, 1800], [800, 820, 1900], [690, 700, 0], 0.0186);
+  const verdicts = realPhoneVerdicts([good, late, slow, shifted]);
   expect(verdicts.ok).toBe(false);
   expect(verdicts.lines).toEqual([
     "/brands: interactive later than plain next build",
     "/chatbot: LCP more than 10% over the page without scripts",
+    "/charities: the layout shifted (CLS 0.019)",
     "Some real-phone budgets miss (see above).",
   ]);
 });
@@ -114,7 +117,7 @@ describe("on a real export", () => {
       config,
       routes: ["/"],
       runs: 1,
-      basePort: 3490,
+      basePort: await freePort(),
       variants: [{ name: "none", dir: path.join(dir, "none"), hydrates: false }],
     });
     const { fcp, lcp, hydrated } = rows[0].none;
@@ -122,5 +125,6 @@ describe("on a real export", () => {
     expect(fcp).toBeGreaterThan(PROFILE.latencyMs);
     expect(lcp).toBeGreaterThanOrEqual(fcp!);
     expect(hydrated).toBeUndefined();
+    expect(rows[0].none.cls).toBe(0); // measured, and nothing moved on a still page
   });
 });

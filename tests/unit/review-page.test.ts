@@ -5,7 +5,7 @@
  * what a search engine and a social network take from it, and its limits.
  */
 import { DESCRIPTION_LENGTH } from "@/lib/metadata";
-import { pageFacts, reviewHtml, routeFile, SNIPPET_LIMITS, sitemapPaths, snippetFlags } from "../../scripts/build/review-page.mjs";
+import { pageFacts, problemsOf, REVIEW_CSS, reviewHtml, routeFile, SNIPPET_LIMITS, sitemapPaths, snippetFlags, summaryLine } from "../../scripts/build/review-page.mjs";
 
 const PAGE = `<!DOCTYPE html><html><head><title>For brands | Drops</title>
 <meta name="description" content="Turn ad spend into donations &amp; more: people&#x27;s &quot;drops&quot;."/>
@@ -58,7 +58,7 @@ test("routes come from the sitemap, without origin or sub-path, and map to their
   expect(["/", "/donation-api/loyalty"].map(routeFile)).toEqual(["index.html", "donation-api/loyalty.html"]);
 });
 
-test("a route's card shows the page's own image at its real size; text is escaped; over budget is flagged", () => {
+test("a route's card shows the page's own image, its real size declared; text is escaped; over budget is flagged", () => {
   const facts = { ...pageFacts(PAGE), title: "<b>Bold</b> & brave" };
   const html = reviewHtml({ entries: [{ route: "/brands", facts, js: 200 * 1024, budget: 150 * 1024 }], basePath: "/preview/x" });
   expect(html).toContain(`<img src="/preview/x/og/brands.png" width="1200" height="630" alt="For brands | Drops"`);
@@ -67,4 +67,44 @@ test("a route's card shows the page's own image at its real size; text is escape
   expect(html).toContain('<a href="/preview/x/brands">/brands</a>');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(html).not.toMatch(/<script/);
+});
+
+describe("the marketer's checklist", () => {
+  const facts = pageFacts(PAGE);
+  const entry = (route: string, over: Partial<typeof facts> = {}, js = 100 * 1024) => ({ route, facts: { ...facts, ...over }, js, budget: 150 * 1024 });
+  const good = { title: "For brands | Drops", description: "d".repeat(100) };
+  const route = (path: string, status: string) => ({ path, status, shots: [{ width: 390, changedShare: status === "changed" ? 0.01 : 0 }], changes: [] });
+  const visual = { base: "main", widths: [390], routes: [route("/", "unchanged"), route("/brands", "changed"), route("/charities", "changed")], contentFiles: [] };
+
+  test("problems: a length a search result would cut, a missing card, a page over its JavaScript budget", () => {
+    expect(problemsOf([entry("/", good), entry("/brands", { ...good, title: "t".repeat(61), ogImage: undefined }, 200 * 1024)])).toEqual([
+      { route: "/brands", text: "Title: 61 characters, over 60: search results cut it off" },
+      { route: "/brands", text: "No social card (og:image missing)" },
+      { route: "/brands", text: "Initial JavaScript 200.0 kB, over the 150.0 kB budget" },
+    ]);
+  });
+
+  test("the summary line comes first, in words", () => {
+    expect(summaryLine(visual, [])).toBe("2 pages changed, 0 problems");
+    expect(summaryLine({ ...visual, routes: [route("/", "changed")] }, [{ route: "/", text: "x" }])).toBe("1 page changed, 1 problem");
+    expect(summaryLine(null, [])).toBe("Not compared with the base branch yet, 0 problems");
+    const html = reviewHtml({ entries: [entry("/", good), entry("/brands", { ...good, description: "short" })], visual });
+    expect(html).toMatch(/<h1>Preview review<\/h1>\n<p class="summary">2 pages changed, 1 problem<\/p>\n<ul class="problems"><li><a href="#route-brands">\/brands<\/a>: Description: 5 characters/);
+  });
+
+  test("lists the content files the branch changed, each linking the pages it feeds", () => {
+    const html = reviewHtml({
+      entries: [],
+      basePath: "/preview/x",
+      visual: { ...visual, contentFiles: [{ file: "lib/content/brands.ts", routes: ["/brands"] }, { file: "lib/site.ts", routes: ["/", "/brands", "/charities"] }] },
+    });
+    expect(html).toContain('<li><code>lib/content/brands.ts</code> feeds <a href="/preview/x/brands">/brands</a></li>');
+    expect(html).toContain('<li><code>lib/site.ts</code> feeds every page: <a href="/preview/x/">/</a>, <a href="/preview/x/brands">/brands</a>, <a href="/preview/x/charities">/charities</a></li>');
+    expect(reviewHtml({ entries: [], visual })).toContain("None: this branch changed no file under lib/content/ or lib/site.*.");
+  });
+
+  test("social cards show at the size a feed shows them, not 1200 px wide", () => {
+    expect(REVIEW_CSS).toContain(".card img{display:block;width:500px;max-width:100%;height:auto}");
+    expect(REVIEW_CSS).not.toMatch(/width:1200px/);
+  });
 });

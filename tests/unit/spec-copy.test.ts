@@ -15,6 +15,7 @@ import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "@/lib/content/droplist";
 import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, HOME_IMPACT_CARD, HOME_INVITE_CARD } from "@/lib/content/home";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { NOT_FOUND } from "@/lib/content/not-found";
+import * as claims from "@/lib/content/claims";
 import * as site from "@/lib/site";
 import { fillTemplate } from "@/lib/template";
 
@@ -34,14 +35,14 @@ describe("business constants", () => {
     expect(site.CHECKOUT).toMatchObject({ presets: [10, 20, 50], defaultAmount: 30, cardFee: 0.8, giftAidUplift: 0.25 });
     expect(site.LOYALTY).toEqual({ pointsPerPound: 100, min: 500, max: 2000, step: 500, defaultPoints: 2000, pointsPerChildMonth: 500 });
     expect(site.REVENUE_SHARE).toBe(0.01);
-    const { budgetUsd, drops, impressions, impressionSeconds, loyaltyLiftPct, engagementLiftPct } = site.EXAMPLE_CAMPAIGN;
+    const { budgetUsd, drops, impressions, impressionSeconds, loyaltyLiftPct, engagementLiftPct } = claims.EXAMPLE_CAMPAIGN;
     expect([budgetUsd, drops, impressions, impressionSeconds, loyaltyLiftPct, engagementLiftPct]).toEqual([50_000, 500_000, 250_000, 30, 20, 35]);
   });
 
   it("carry the marketing claims word for word", () => {
-    expect(site.BRAND_CLAIMS).toEqual({ nonProfits: "170k+", supporterReach: "25M+", brandAlignment: "90%", brandLoyalty: "4.2x", conversionIncrease: "15%" });
-    expect(site.DONATION_API_CLAIMS).toEqual({ raised: "£12M+", charities: "3,400+", increasedConversion: "80%", lowerFees: "80%", averageIntegration: "3 mins" });
-    expect(site.LOYALTY_CLAIMS).toEqual({ charities: "100,000+" });
+    expect(claims.BRAND_CLAIMS).toEqual({ nonProfits: "170k+", supporterReach: "25M+", brandAlignment: "90%", brandLoyalty: "4.2x", conversionIncrease: "15%" });
+    expect(claims.DONATION_API_CLAIMS).toEqual({ raised: "£12M+", charities: "3,400+", increasedConversion: "80%", lowerFees: "80%", averageIntegration: "3 mins" });
+    expect(claims.LOYALTY_CLAIMS).toEqual({ charities: "100,000+" });
   });
 });
 

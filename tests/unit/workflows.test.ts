@@ -2,12 +2,27 @@
  * @jest-environment node
  *
  * The GitHub Actions workflows: valid against the workflow schema (checked
- * offline by @action-validator/cli), and doing what the README promises.
+ * offline by @action-validator/cli), parsed as GitHub parses them, and holding
+ * to who may publish: no job a branch's code reaches reads a deploy secret,
+ * production deploys from main only after CI, previews never as main.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
+import { branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
+import {
+  branchReachableSecrets,
+  loosePermissions,
+  previewDeployProblems,
+  productionProblems,
+  reachableByBranches,
+  readWorkflow,
+  secretsOutsideEnvironments,
+  unpinnedActions,
+} from "./helpers/workflow-rules";
 
 const root = path.join(__dirname, "..", "..");
 const dir = path.join(root, ".github", "workflows");
@@ -27,38 +42,157 @@ test("the validator rejects a broken workflow", () => {
   expect(result.stdout + result.stderr).toMatch(/stepz|steps/);
 });
 
-test("the workflows are the three the README describes", () => {
-  expect(files.sort()).toEqual(["ci.yml", "deploy.yml", "preview.yml"]);
+const workflows = files.map((file) => readWorkflow(file, read(file)));
+/** The only writes any job needs: the preview deploy posts its commit status and its pull-request comment. */
+const WRITES = { "preview-deploy.yml#deploy": ["statuses", "pull-requests"] };
+
+test("the workflows are the four the README describes", () => {
+  expect(files.sort()).toEqual(["ci.yml", "deploy.yml", "preview-build.yml", "preview-deploy.yml"]);
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  for (const file of files) expect(readme).toContain(`\`${file}\``);
 });
 
-test("CI runs exactly what .ci/run runs, on pull requests and before production", () => {
-  const ci = read("ci.yml");
-  expect(ci).toMatch(/^\s+run: bash \.ci\/run$/m);
-  expect(ci).toMatch(/^on:\n(?:.*\n)*?\s+pull_request:/m);
-  expect(ci).toMatch(/^\s+workflow_call:/m);
-  expect(ci).toMatch(/node-version: 20/);
-  const deploy = read("deploy.yml");
-  expect(deploy).toMatch(/uses: \.\/\.github\/workflows\/ci\.yml/);
-  expect(deploy).toMatch(/needs: test/);
-  expect(deploy).toMatch(/branches: \[main\]/);
-  expect(deploy).toMatch(/npx wrangler pages deploy out --project-name "\$PROJECT" --branch main/);
+describe("who can publish", () => {
+  test("the workflows that any branch's code reaches are CI and the preview build", () => {
+    expect([...reachableByBranches(workflows).keys()].sort()).toEqual(["ci.yml", "preview-build.yml"]);
+  });
+
+  test("no job a branch's code reaches reads a secret but GITHUB_TOKEN", () => {
+    expect(branchReachableSecrets(workflows)).toEqual([]);
+  });
+
+  test("deploy secrets are read only inside an environment", () => {
+    expect(secretsOutsideEnvironments(workflows)).toEqual([]);
+  });
+
+  test("production deploys only from main, in the production environment, after CI", () => {
+    expect(productionProblems(workflows)).toEqual([]);
+  });
+
+  test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
+    expect(previewDeployProblems(workflows)).toEqual([]);
+  });
+
+  test("every action is pinned to a full commit SHA", () => {
+    expect(unpinnedActions(workflows)).toEqual([]);
+  });
+
+  test("every job declares its permissions, and only the preview deploy writes", () => {
+    expect(loosePermissions(workflows, WRITES)).toEqual([]);
+  });
+
+  test("CI runs exactly what .ci/run runs, on pull requests and before production", () => {
+    const ci = workflows.find((w) => w.file === "ci.yml")!;
+    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "workflow_call", "workflow_dispatch"]);
+    expect(ci.jobs.test.steps!.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
+  });
+
+  test("the preview build keeps the export for the deploy, with its review", () => {
+    const build = workflows.find((w) => w.file === "preview-build.yml")!;
+    const steps = build.jobs.build.steps!;
+    expect(steps.map((s) => s.run).filter(Boolean)).toContain("npm run review -- --base origin/main");
+    expect(steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))?.with).toMatchObject({ name: "preview-site", path: "out/" });
+    const deploy = workflows.find((w) => w.file === "preview-deploy.yml")!;
+    expect(deploy.on.workflow_run).toMatchObject({ workflows: [build.name], types: ["completed"] });
+  });
 });
 
-test("every other branch is built with its review and deployed to its own preview", () => {
-  const preview = read("preview.yml");
-  expect(preview).toMatch(/branches-ignore: \[main\]/);
-  expect(preview).toMatch(/fetch-depth: 0/);
-  expect(preview).toMatch(/run: npm run review -- --base origin\/main/);
-  expect(preview).toMatch(/npx wrangler pages deploy out --project-name "\$PROJECT" --branch "\$BRANCH"/);
-  expect(preview).toMatch(/BRANCH: \$\{\{ github\.head_ref \|\| github\.ref_name \}\}/);
-  expect(preview).toMatch(/GITHUB_STEP_SUMMARY/);
-  expect(preview).toMatch(/gh pr comment/);
+describe("the rules catch what they name", () => {
+  const wf = (text: string, file = "bad.yml") => readWorkflow(file, text);
+  const pushy = wf(`
+name: Sneaky
+on: { push: { branches-ignore: [main] } }
+permissions: {}
+jobs:
+  ship:
+    runs-on: ubuntu-24.04
+    permissions: { contents: write }
+    steps:
+      - uses: actions/checkout@v4
+      - run: npx wrangler pages deploy out --project-name p --branch main
+        env: { CLOUDFLARE_API_TOKEN: "\${{ secrets.CLOUDFLARE_API_TOKEN }}" }
+`);
+
+  test("a branch-started job that reads a secret and deploys production", () => {
+    expect(branchReachableSecrets([pushy])).toEqual(["bad.yml job ship reads secrets.CLOUDFLARE_API_TOKEN, yet a push to a branch other than main runs it"]);
+    expect(secretsOutsideEnvironments([pushy])).toHaveLength(1);
+    expect(productionProblems([pushy])).toEqual(
+      expect.arrayContaining([
+        "bad.yml job ship deploys production outside the production environment",
+        expect.stringContaining("not only on pushes to main"),
+        "bad.yml job ship does not refuse refs other than main itself",
+        expect.stringContaining("does not wait for the CI workflow"),
+      ]),
+    );
+    expect(unpinnedActions([pushy])).toEqual(["bad.yml:10 uses actions/checkout@v4, not a full commit SHA with its tag in a comment"]);
+    expect(loosePermissions([pushy], WRITES)).toEqual(["bad.yml job ship may write contents"]);
+  });
+
+  test("a secret reached through a reusable workflow a pull request calls", () => {
+    const caller = wf("on: pull_request\npermissions: {}\njobs:\n  t:\n    uses: ./.github/workflows/called.yml\n    secrets: inherit\n", "caller.yml");
+    const called = wf("on: workflow_call\npermissions: {}\njobs:\n  t:\n    runs-on: x\n    permissions: {}\n    steps:\n      - run: echo ${{ secrets.TOKEN }}\n", "called.yml");
+    expect(branchReachableSecrets([caller, called])).toEqual([
+      "caller.yml job t inherits every secret, yet pull_request runs it",
+      "called.yml job t reads secrets.TOKEN, yet called by caller.yml runs it",
+    ]);
+  });
+
+  test("a preview deploy that runs the branch's code or trusts its name", () => {
+    const risky = wf(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    runs-on: x
+    environment: preview
+    permissions: {}
+    env: { BRANCH: "\${{ github.head_ref }}" }
+    steps:
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+        with: { ref: "\${{ github.event.workflow_run.head_sha }}" }
+      - run: npx wrangler pages deploy out --branch "\${{ github.event.workflow_run.head_branch }}"
+`);
+    expect(previewDeployProblems([risky])).toEqual([
+      expect.stringContaining("checks out ${{ github.event.workflow_run.head_sha }}"),
+      expect.stringContaining("pastes event data into a script"),
+      "bad.yml job deploy does not take BRANCH from the event's head_branch",
+      'bad.yml job deploy does not deploy under "$BRANCH"',
+      "bad.yml job deploy does not refuse a production branch before deploying",
+      "bad.yml job deploy does not check the export for code before deploying",
+      'bad.yml job deploy posts no commit status whose context contains "deploy"',
+    ]);
+  });
+});
+
+describe("a preview is never production", () => {
+  test("the preview address follows Cloudflare's branch alias", () => {
+    expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({ slug: "cms-posts-home-hero", url: "https://cms-posts-home-hero.drops.pages.dev" });
+    expect(branchSlug("Feature/A-very-long-branch-name-for-testing")).toBe("feature-a-very-long-branch-n");
+    expect(previewOf({ branch: "x" }).url).toBe("");
+  });
+
+  test.each(["main", "Main", " main ", "trunk"])("refuses %p where production is trunk or main", (branch) => {
+    expect(() => previewOf({ branch, project: "drops", productionBranch: "trunk" })).toThrow(/production branch/);
+  });
+
+  test("refuses no branch at all", () => {
+    expect(() => previewOf({ branch: "" })).toThrow(/No branch/);
+  });
+
+  test("refuses an export that would run code on the host", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "export-"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+    expect(exportProblems(dir)).toEqual([]);
+    writeFileSync(path.join(dir, "_worker.js"), "export default {}");
+    expect(exportProblems(dir)).toEqual([`${dir}/_worker.js would run code on the host; a preview deploys static files only.`]);
+    expect(exportProblems(path.join(dir, "nothing"))[0]).toMatch(/index\.html is missing/);
+  });
 });
 
 test("every secret and variable a workflow reads is documented in the README, and none is committed", () => {
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   const names = new Set(files.flatMap((f) => [...read(f).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z_]+)\s*\}\}/g)].map((m) => m[1])));
-  expect([...names].sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_PROJECT_NAME", "SITE_URL"]);
+  expect([...names].sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_PROJECT_NAME", "HSTS_PRELOAD", "SITE_URL"]);
   for (const name of names) expect(readme).toContain(`\`${name}\``);
   for (const file of files) expect(read(file)).not.toMatch(/CLOUDFLARE_(API_TOKEN|ACCOUNT_ID):\s*(?!\$\{\{)\S/);
 });

@@ -3,7 +3,7 @@ import type { CampaignCardCopy } from "@/lib/content/brands";
 
 const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
 
-/** The example campaign (lib/site.ts EXAMPLE_CAMPAIGN), as a results card. */
+/** The example campaign (EXAMPLE_CAMPAIGN, lib/content/claims.json), as a results card. */
 export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
   const { title, caption, badge, budget, figures, lifts } = copy;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import PageHero from "@/components/ui/page-hero";
-import ScrollToButton from "@/components/ui/scroll-to-button";
+import SectionLink from "@/components/ui/section-link";
 import type { DonationApiHeroCopy } from "@/lib/content/donation-api/shared";
 
 /** The dark opening band of a donation-API page: the pitch, a button down to the demo or the prompt, and a drawn card. */
@@ -12,9 +12,9 @@ export default function DonationApiHero({ copy, aside }: { copy: DonationApiHero
       body={copy.body}
       actions={
         <>
-          <ScrollToButton targetId={copy.cta.target} className="btn btn-primary h-14 px-9 text-lg">
+          <SectionLink targetId={copy.cta.target} className="btn btn-primary h-14 px-9 text-lg">
             {copy.cta.label}
-          </ScrollToButton>
+          </SectionLink>
           {copy.secondary ? (
             <button type="button" className="btn btn-on-dark h-14 px-8 text-lg">
               {copy.secondary}

@@ -1,6 +1,6 @@
 import FeedPhone from "@/components/illustrations/feed-phone";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
-import ScrollToButton from "@/components/ui/scroll-to-button";
+import SectionLink from "@/components/ui/section-link";
 import type { HomeHeroCopy } from "@/lib/content/home";
 
 export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
@@ -18,10 +18,10 @@ export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
           </h1>
           <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{copy.tagline}</p>
           <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{copy.intro}</p>
-          <ScrollToButton targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
+          <SectionLink targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
             {copy.cta}
             <LineIcon d={ICON_PATHS.arrowDown} size={20} />
-          </ScrollToButton>
+          </SectionLink>
         </div>
         <div className="hidden md:block">
           <FeedPhone copy={copy.phone} className="rotate-3" />

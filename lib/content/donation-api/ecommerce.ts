@@ -1,7 +1,10 @@
 import type { PageMeta } from "../../metadata";
 import { formatGBP, formatPercent, shareOf } from "../../money";
 import { REVENUE_SHARE } from "../../site";
+import { andFigures, withFigures } from "../figures";
 import { CODE_BLOCK, PROMPT_COPY_TOASTS, type CodeBlockCopy, type CopyToasts, type NumberedStepsCopy } from "../shared";
+import type { DonationApiEcommerceContent } from "./ecommerce.schema";
+import data from "./ecommerce.json";
 import type { CodeSnippetCopy, DonationApiCtaCopy, DonationApiHeroCopy } from "./shared";
 
 /** /donation-api/ecommerce: the AI-assistant prompt, how it works and two platform samples. */
@@ -11,19 +14,24 @@ const SHARE = formatPercent(REVENUE_SHARE);
 /** The provider's API as the samples write it: documentation text, never called by this site. */
 export const DONATIONS_ENDPOINT = "https://api.drops.example/v1/donations";
 
-export const DONATION_API_ECOMMERCE_META = {
-  path: "/donation-api/ecommerce",
-  title: "Donation API for ecommerce",
-  description: `Give ${SHARE} of every order to charity with one API call. Paste our prompt into your AI assistant or drop in the Shopify and WooCommerce samples.`,
-} satisfies PageMeta;
+const content = data as DonationApiEcommerceContent;
+const ORDER_TOTAL = content.order.items.reduce((sum, item) => sum + item.price, 0);
+const ORDER_DONATION = shareOf(ORDER_TOTAL, REVENUE_SHARE);
 
-const PROMPT_ID = "ai-prompt";
+/**
+ * lib/content/donation-api/ecommerce.json with its figures filled in; checked
+ * against ecommerce.schema.ts at build time (lib/content/files.ts).
+ */
+const PAGE = withFigures(
+  content,
+  andFigures({ share: SHARE, endpoint: DONATIONS_ENDPOINT, orderTotal: formatGBP(ORDER_TOTAL), orderDonation: formatGBP(ORDER_DONATION) }),
+);
+
+export const DONATION_API_ECOMMERCE_META = { path: "/donation-api/ecommerce", ...PAGE.meta } satisfies PageMeta;
 
 export const DONATION_API_ECOMMERCE_HERO = {
-  eyebrow: "Donation API for ecommerce",
-  title: ["Checkouts that", "give back"],
-  body: `Send ${SHARE} of every order to a cause your customers care about. One API call per order, set up in an afternoon, or in one prompt.`,
-  cta: { label: "Get the prompt", target: PROMPT_ID },
+  ...PAGE.hero,
+  cta: { label: PAGE.hero.cta, target: PAGE.prompt.id },
 } satisfies DonationApiHeroCopy;
 
 export interface OrderCardCopy {
@@ -36,62 +44,20 @@ export interface OrderCardCopy {
   donation: { amount: string; line: string };
 }
 
-const ORDER_ITEMS = [
-  { name: "Trail runners", price: 69.5 },
-  { name: "Merino socks", price: 15 },
-];
-const ORDER_TOTAL = ORDER_ITEMS.reduce((sum, item) => sum + item.price, 0);
-const ORDER_DONATION = shareOf(ORDER_TOTAL, REVENUE_SHARE);
-
 /** Beside the hero: an order confirmation with its donation line. Real maths on a made-up order. */
-export const DONATION_API_ECOMMERCE_ORDER = {
-  label: `Example order of ${formatGBP(ORDER_TOTAL)} with ${formatGBP(ORDER_DONATION)} donated to charity`,
-  heading: "Order #10482 · paid",
-  items: ORDER_ITEMS.map(({ name, price }) => ({ name, price: formatGBP(price) })),
-  total: { term: "Total", value: formatGBP(ORDER_TOTAL) },
-  donation: { amount: formatGBP(ORDER_DONATION), line: "{amount} went to Harbour Kids Trust with this order" },
-} satisfies OrderCardCopy;
+export const DONATION_API_ECOMMERCE_ORDER: OrderCardCopy = {
+  label: PAGE.order.label,
+  heading: PAGE.order.heading,
+  items: PAGE.order.items.map(({ name, price }) => ({ name, price: formatGBP(price) })),
+  total: { term: PAGE.order.total.term, value: formatGBP(ORDER_TOTAL) },
+  donation: { amount: formatGBP(ORDER_DONATION), line: PAGE.order.donation.line },
+};
 
-export interface PromptCopy {
-  id: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  /** Above the prompt. */
-  label: string;
-  /** The copy button's text and name. */
-  copy: string;
-  toasts: CopyToasts;
-  text: string;
-}
+export type PromptCopy = DonationApiEcommerceContent["prompt"] & { toasts: CopyToasts };
 
-export const DONATION_API_ECOMMERCE_PROMPT = {
-  id: PROMPT_ID,
-  eyebrow: "Integrate with AI",
-  title: "One prompt, done",
-  body: "Paste this into ChatGPT, Claude or the assistant in your editor. It writes the integration for your store.",
-  label: "Prompt",
-  copy: "Copy prompt",
-  toasts: PROMPT_COPY_TOASTS,
-  text: `I run an online store and want to donate ${SHARE} of every order total to charity with the Drops donation API.
+export const DONATION_API_ECOMMERCE_PROMPT: PromptCopy = { ...PAGE.prompt, toasts: PROMPT_COPY_TOASTS };
 
-When an order is paid, send a POST request to ${DONATIONS_ENDPOINT} with:
-- the header "Authorization: Bearer <API key>", with the key read from an environment variable, never written in the code
-- the header "Content-Type: application/json"
-- a JSON body with amount (${SHARE} of the order total, rounded to the penny), currency, charity_id, order_id and customer_id
-
-Write this for my platform (Shopify, WooCommerce or a custom Node.js store). If the request fails, log it and carry on: a donation must never block an order.`,
-} satisfies PromptCopy;
-
-export const DONATION_API_ECOMMERCE_HOW_IT_WORKS = {
-  id: "how-it-works-title",
-  title: "How it works",
-  steps: [
-    { title: "Get your API key", body: "Sign up, pick the charity you want to back and copy your key. It takes two minutes." },
-    { title: "Add one call", body: "Give the prompt to your AI assistant, or paste our Shopify or WooCommerce sample below." },
-    { title: `Give ${SHARE} of every order`, body: `Each paid order sends ${SHARE} of its total to your cause, with a receipt for your books.` },
-  ],
-} satisfies NumberedStepsCopy;
+export const DONATION_API_ECOMMERCE_HOW_IT_WORKS = PAGE.howItWorks satisfies NumberedStepsCopy;
 
 export interface CodeSample extends CodeSnippetCopy {
   platform: string;
@@ -195,37 +161,15 @@ export interface CodeSamplesCopy {
   block: CodeBlockCopy;
 }
 
-export const DONATION_API_ECOMMERCE_SAMPLES = {
-  eyebrow: "For developers",
-  title: "Sample integrations",
-  body: `Prefer to write it yourself? Here is the same ${SHARE} donation for two platforms. Swap in your key and charity ID and ship it.`,
+const [shopify, woocommerce] = PAGE.samples.samples;
+
+export const DONATION_API_ECOMMERCE_SAMPLES: CodeSamplesCopy = {
+  ...PAGE.samples,
   block: CODE_BLOCK,
   samples: [
-    {
-      id: "shopify-sample",
-      platform: "Shopify",
-      title: "Shopify order webhook (Node.js)",
-      language: "javascript",
-      copyLabel: "Copy the Shopify sample",
-      note: "Subscribe the URL to the orders/paid webhook in your Shopify admin.",
-      code: SHOPIFY_CODE,
-    },
-    {
-      id: "woocommerce-sample",
-      platform: "WooCommerce",
-      title: "WooCommerce plugin (PHP)",
-      language: "php",
-      copyLabel: "Copy the WooCommerce sample",
-      note: "Save as wp-content/plugins/drops-donations.php and activate it.",
-      code: WOOCOMMERCE_CODE,
-    },
+    { ...shopify, language: "javascript", code: SHOPIFY_CODE },
+    { ...woocommerce, language: "php", code: WOOCOMMERCE_CODE },
   ],
-} satisfies CodeSamplesCopy;
+};
 
-export const DONATION_API_ECOMMERCE_CTA = {
-  id: "ecommerce-cta",
-  title: "Ready when you are",
-  body: "Get a key, point it at your cause and let every order do a little good.",
-  primary: "Get Your API Key",
-  secondary: "View Documentation",
-} satisfies DonationApiCtaCopy;
+export const DONATION_API_ECOMMERCE_CTA = PAGE.cta satisfies DonationApiCtaCopy;

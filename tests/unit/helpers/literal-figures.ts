@@ -1,23 +1,25 @@
 import { addMoney, formatAmount, formatCount, formatGBP, formatPercent, formatUsd, shareOf } from "@/lib/money";
+import * as claims from "@/lib/content/claims";
 import * as site from "@/lib/site";
 import { isMarkup, visibleText } from "./visible-text";
 
-/** Figures from lib/site.ts, each as it would read if someone typed it into visible text. */
+/** Figures from lib/site.ts and lib/content/claims.ts, each as it would read if someone typed it into visible text. */
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Not glued to a word, a number or a price on either side. */
 const figure = (body: string) => new RegExp(`(?<![\\w.,£$\\-[(])(?:${body})(?![\\w,]|\\.\\d)`, "i");
 const oneOf = (...variants: string[]) => figure([...new Set(variants)].map(escape).join("|"));
 
-const { CHECKOUT, LOYALTY, EXAMPLE_CAMPAIGN } = site;
+const { CHECKOUT, LOYALTY } = site;
+const { EXAMPLE_CAMPAIGN } = claims;
 const giftAidOnDefault = shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift);
 
 export const FIGURES: { name: string; pattern: RegExp }[] = [
   { name: "FREE_DROPS_DAILY", pattern: figure(`${site.FREE_DROPS_DAILY}\\s+(?:free|daily|drops?|every)\\b`) },
   { name: "COPYRIGHT_YEAR", pattern: oneOf(String(site.COPYRIGHT_YEAR)) },
-  ...Object.entries(site.BRAND_CLAIMS).map(([key, claim]) => ({ name: `BRAND_CLAIMS.${key}`, pattern: oneOf(claim) })),
-  ...Object.entries(site.DONATION_API_CLAIMS).map(([key, claim]) => ({ name: `DONATION_API_CLAIMS.${key}`, pattern: oneOf(claim) })),
-  ...Object.entries(site.LOYALTY_CLAIMS).map(([key, claim]) => ({ name: `LOYALTY_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...Object.entries(claims.BRAND_CLAIMS).map(([key, claim]) => ({ name: `BRAND_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...Object.entries(claims.DONATION_API_CLAIMS).map(([key, claim]) => ({ name: `DONATION_API_CLAIMS.${key}`, pattern: oneOf(claim) })),
+  ...Object.entries(claims.LOYALTY_CLAIMS).map(([key, claim]) => ({ name: `LOYALTY_CLAIMS.${key}`, pattern: oneOf(claim) })),
   ...(["budgetUsd", "drops", "impressions"] as const).map((key) => ({
     name: `EXAMPLE_CAMPAIGN.${key}`,
     pattern: oneOf(formatCount(EXAMPLE_CAMPAIGN[key]), String(EXAMPLE_CAMPAIGN[key]), formatUsd(EXAMPLE_CAMPAIGN[key])),

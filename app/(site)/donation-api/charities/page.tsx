@@ -7,7 +7,6 @@ import StatsBand from "@/components/sections/donation-api/charities/stats-band";
 import DemoSection from "@/components/sections/donation-api/demo-section";
 import DonationApiCta from "@/components/sections/donation-api/donation-api-cta";
 import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
-import JsonLd from "@/components/seo/json-ld";
 import {
   DONATION_API_CHARITIES_BENEFITS,
   DONATION_API_CHARITIES_CODE,
@@ -19,14 +18,12 @@ import {
   DONATION_API_CHARITIES_STATS,
 } from "@/lib/content/donation-api/charities";
 import { getMetadata } from "@/lib/metadata";
-import { apiProductLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata(DONATION_API_CHARITIES_META);
 
 export default function DonationApiCharitiesPage() {
   return (
     <>
-      <JsonLd data={apiProductLd(DONATION_API_CHARITIES_META)} />
       <DonationApiHero copy={DONATION_API_CHARITIES_HERO} aside={<SettledCard copy={DONATION_API_CHARITIES_SETTLED} />} />
       <BenefitsGrid copy={DONATION_API_CHARITIES_BENEFITS} />
       <CheckoutCode copy={DONATION_API_CHARITIES_CODE} />

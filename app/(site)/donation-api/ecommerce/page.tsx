@@ -4,7 +4,6 @@ import DonationApiHero from "@/components/sections/donation-api/donation-api-her
 import CodeSamples from "@/components/sections/donation-api/ecommerce/code-samples";
 import OrderCard from "@/components/sections/donation-api/ecommerce/order-card";
 import PromptSection from "@/components/sections/donation-api/ecommerce/prompt-section";
-import JsonLd from "@/components/seo/json-ld";
 import NumberedSteps from "@/components/ui/numbered-steps";
 import {
   DONATION_API_ECOMMERCE_CTA,
@@ -16,14 +15,12 @@ import {
   DONATION_API_ECOMMERCE_SAMPLES,
 } from "@/lib/content/donation-api/ecommerce";
 import { getMetadata } from "@/lib/metadata";
-import { apiProductLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata(DONATION_API_ECOMMERCE_META);
 
 export default function DonationApiEcommercePage() {
   return (
     <>
-      <JsonLd data={apiProductLd(DONATION_API_ECOMMERCE_META)} />
       <DonationApiHero copy={DONATION_API_ECOMMERCE_HERO} aside={<OrderCard copy={DONATION_API_ECOMMERCE_ORDER} />} />
       <PromptSection copy={DONATION_API_ECOMMERCE_PROMPT} />
       <NumberedSteps copy={DONATION_API_ECOMMERCE_HOW_IT_WORKS} />

@@ -3,7 +3,6 @@ import LoyaltyDemo from "@/components/demos/loyalty-demo";
 import DemoSection from "@/components/sections/donation-api/demo-section";
 import DonationApiHero from "@/components/sections/donation-api/donation-api-hero";
 import PointsValueCard from "@/components/sections/donation-api/loyalty/points-value-card";
-import JsonLd from "@/components/seo/json-ld";
 import NumberedSteps from "@/components/ui/numbered-steps";
 import {
   DONATION_API_LOYALTY_DEMO,
@@ -13,14 +12,12 @@ import {
   DONATION_API_LOYALTY_VALUE,
 } from "@/lib/content/donation-api/loyalty";
 import { getMetadata } from "@/lib/metadata";
-import { apiProductLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = getMetadata(DONATION_API_LOYALTY_META);
 
 export default function DonationApiLoyaltyPage() {
   return (
     <>
-      <JsonLd data={apiProductLd(DONATION_API_LOYALTY_META)} />
       <DonationApiHero copy={DONATION_API_LOYALTY_HERO} aside={<PointsValueCard copy={DONATION_API_LOYALTY_VALUE} />} />
       <NumberedSteps copy={DONATION_API_LOYALTY_EXPLAINER} />
       <DemoSection copy={DONATION_API_LOYALTY_DEMO}>

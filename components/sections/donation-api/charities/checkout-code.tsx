@@ -1,5 +1,5 @@
 import CodeBlock from "@/components/ui/code-block";
-import ScrollToButton from "@/components/ui/scroll-to-button";
+import SectionLink from "@/components/ui/section-link";
 import SectionHeading from "@/components/ui/section-heading";
 import type { CheckoutCodeCopy } from "@/lib/content/donation-api/charities";
 
@@ -12,9 +12,9 @@ export default function CheckoutCode({ copy }: { copy: CheckoutCodeCopy }) {
         <div className="min-w-0">
           <SectionHeading id="checkout-code-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} />
           <p className="mt-6 text-base text-ocean-700">{copy.requestDemoNote}</p>
-          <ScrollToButton targetId={copy.demoTarget} className="btn btn-secondary mt-5">
+          <SectionLink targetId={copy.demoTarget} className="btn btn-secondary mt-5">
             {copy.requestDemo}
-          </ScrollToButton>
+          </SectionLink>
         </div>
         <CodeBlock id={snippet.id} title={snippet.title} code={snippet.code} language={snippet.language} copyLabel={snippet.copyLabel} copy={copy.block} />
       </div>

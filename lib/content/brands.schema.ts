@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { anchor, description, fields, href, list, optionalText, step, text, title, twoLines } from "./schema";
+
+const label = () => fields({ label: text({ max: 40 }) });
+
+/** /brands. The campaign card's and the stats' figures come from claims.json, in this order. */
+export const brandsSchema = fields({
+  meta: fields({ title: title(), description: description() }),
+  hero: fields({
+    eyebrow: text({ max: 40 }),
+    headline: twoLines({ max: 40 }),
+    intro: text({ max: 400, multiline: true }),
+    cta: text({ max: 30 }),
+    secondary: fields({ label: text({ max: 40 }), href: href() }),
+    flow: fields({
+      title: text(),
+      steps: list(step()),
+      /** The tilted badge on the card's corner. */
+      badge: text({ max: 12 }),
+    }),
+  }),
+  trusted: fields({
+    title: text(),
+    /** Fictional brands, drawn as original wordmarks (components/sections/brands/brand-logo-strip.tsx). */
+    names: list(text({ max: 20 })),
+  }),
+  fundDrops: fields({
+    id: anchor(),
+    eyebrow: text({ max: 40 }),
+    title: text({ max: 60 }),
+    body: text({ max: 400, multiline: true }),
+    steps: list(step()),
+    campaign: fields({
+      title: text(),
+      caption: text(),
+      badge: text({ max: 12 }),
+      /** The budget (claims.json exampleCampaign.budgetUsd). */
+      budget: label(),
+      /** Drops funded, then impressions (exampleCampaign.drops, .impressions). */
+      figures: z.tuple([label(), label()], { error: "must be two figures" }),
+      /** Loyalty, then engagement (exampleCampaign.loyaltyLiftPct, .engagementLiftPct). */
+      lifts: z.tuple([label(), label()], { error: "must be two lifts" }),
+    }),
+  }),
+  nonprofitStats: fields({
+    eyebrow: text({ max: 40 }),
+    title: text({ max: 60 }),
+    intro: text({ max: 240, multiline: true }),
+    /** Their figures are claims.json brandClaims, in order: non-profits, reach, alignment, loyalty, conversion. */
+    stats: z.tuple(
+      [stat(), stat(), stat(), stat(), stat()],
+      { error: "must be five stats" },
+    ),
+  }),
+  closing: fields({ title: text(), body: text(), cta: text({ max: 30 }) }),
+});
+
+function stat() {
+  return fields({ prefix: optionalText({ max: 20 }), label: text({ max: 40 }), body: text({ max: 200 }) });
+}
+
+export type BrandsContent = z.infer<typeof brandsSchema>;

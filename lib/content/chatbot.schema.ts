@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { description, fields, list, text, title, twoLines } from "./schema";
+
+/** /chatbot: the page around the chat, and the chat panel's own words. Its replies are in chat-replies.json. */
+export const chatbotSchema = fields({
+  meta: fields({ title: title(), description: description() }),
+  eyebrow: text({ max: 40 }),
+  /** Two lines, the second in the accent colour. */
+  headline: twoLines({ max: 40 }),
+  intro: text({ max: 400, multiline: true }),
+  tipsTitle: text(),
+  /** A word to try (the assistant answers it) and what it is good for. */
+  tips: list(fields({ word: text({ max: 30 }), hint: text() })),
+  note: text({ max: 200, multiline: true }),
+  /** Shown when JavaScript is off. */
+  noScript: text({ max: 200, multiline: true }),
+  panel: fields({
+    title: text(),
+    subtitle: text(),
+    /** The conversation's accessible name. */
+    logLabel: text(),
+    messageLabel: text(),
+    placeholder: text(),
+    keyboardHint: text(),
+    send: text({ max: 20 }),
+    /** Read before each message, for screen readers. */
+    speakers: fields({ user: text(), bot: text() }),
+    typing: text(),
+  }),
+  /** The messages the assistant opens with. */
+  greetings: list(text({ max: 400, multiline: true })),
+});
+
+export type ChatbotContent = z.infer<typeof chatbotSchema>;
+export type ChatPanelCopy = ChatbotContent["panel"];
+export type ChatbotPageCopy = Omit<ChatbotContent, "meta">;

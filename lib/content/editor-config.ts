@@ -1,0 +1,196 @@
+/**
+ * The editor's configuration (out/admin/config.yml, Decap CMS), made from the
+ * content schemas so the editor asks for what the build accepts: every field,
+ * required or optional, with the same limits (lengths and slots as a pattern,
+ * list sizes, number ranges, fixed choices). tests/unit/editor-config.test.ts
+ * holds the two in step, both ways.
+ */
+import { z } from "zod";
+import { CONTENT_GROUPS, type ContentGroup } from "./files";
+
+/** The subset of JSON Schema the content schemas produce. */
+export interface JsonSchema {
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean";
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+  multiline?: boolean;
+  slots?: string[];
+}
+
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean";
+  required?: boolean;
+  hint?: string;
+  /** A regular expression and the message the editor shows when it fails. */
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  options?: string[];
+  fields?: EditorField[];
+  field?: EditorField;
+  collapsed?: boolean;
+}
+
+export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
+
+/** Names that read better in other words. */
+const LABELS: Record<string, string> = { cta: "Button", href: "Link", id: "Anchor id" };
+
+/** "mobileLabel" → "Mobile label". */
+export function fieldLabel(name: string): string {
+  if (LABELS[name]) return LABELS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SAFE_MAX = Number.MAX_SAFE_INTEGER;
+
+/** One pattern for a line of copy: its length limits (a look-ahead) and its slot rule. */
+export function textPattern(js: JsonSchema): [string, string] | undefined {
+  const { minLength = 0, maxLength, pattern } = js;
+  const lengths = minLength > 1 || maxLength !== undefined;
+  if (!lengths && !pattern) return undefined;
+  const look = lengths ? `(?=[\\s\\S]{${minLength},${maxLength ?? ""}}$)` : "";
+  const body = pattern ? pattern.replace(/^\^/, "") : "[\\s\\S]*$";
+  const rules: string[] = [];
+  if (minLength > 1 && maxLength !== undefined) rules.push(`Between ${minLength} and ${maxLength} characters.`);
+  else if (minLength > 1) rules.push(`At least ${minLength} characters.`);
+  else if (maxLength !== undefined) rules.push(`At most ${maxLength} characters.`);
+  if (js.slots) {
+    const names = js.pattern?.match(/\\\{\(\?:(.*)\)\\\}/)?.[1];
+    rules.push(names ? `Curly braces only around a slot: ${names.split("|").map((s) => `{${s}}`).join(", ")}.` : "No curly braces: this line has no slots.");
+  } else if (pattern) rules.push(js.description ? js.description : `Must match ${pattern}.`);
+  return [`^${look}${body}`, rules.join(" ")];
+}
+
+/** The editor field for one schema field. */
+export function editorField(name: string, js: JsonSchema, required: boolean): EditorField {
+  const base = { name, label: fieldLabel(name), ...(required ? {} : { required: false }) };
+  const hint = js.description ? { hint: js.description } : {};
+  if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
+  switch (js.type) {
+    case "object": {
+      const req = new Set(js.required ?? []);
+      return { ...base, widget: "object", ...hint, fields: Object.entries(js.properties ?? {}).map(([key, sub]) => editorField(key, sub, req.has(key))) };
+    }
+    case "array": {
+      const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);
+      const limits = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems !== undefined ? { max: js.maxItems } : {}) };
+      const inner = editorField("item", item, true);
+      if (inner.widget === "object") return { ...base, widget: "list", ...hint, ...limits, collapsed: false, fields: inner.fields };
+      return { ...base, widget: "list", ...hint, ...limits, collapsed: false, field: { ...inner, label: fieldLabel(name) } };
+    }
+    case "string": {
+      const pattern = textPattern(js);
+      return { ...base, widget: js.multiline ? "text" : "string", ...hint, ...(pattern ? { pattern } : {}) };
+    }
+    case "number":
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: js.type === "integer" ? "int" : "float",
+        ...(js.minimum !== undefined && js.minimum > -SAFE_MAX ? { min: js.minimum } : {}),
+        ...(js.maximum !== undefined && js.maximum < SAFE_MAX ? { max: js.maximum } : {}),
+        ...hint,
+      };
+    case "boolean":
+      return { ...base, widget: "boolean", ...hint };
+    default:
+      throw new Error(`editor-config: no editor widget for the schema of "${name}": ${JSON.stringify(js)}`);
+  }
+}
+
+export interface EditorConfigOptions {
+  /** The site's origin: the login (functions/api/auth) answers there. */
+  origin: string;
+  /** "owner/name" of the GitHub repository the editor commits to. */
+  repo: string;
+  /** Where `decap-server` listens when the editor runs on localhost. */
+  localBackendUrl?: string;
+  groups?: readonly ContentGroup[];
+}
+
+/** The whole configuration, as Decap CMS reads it. */
+export function editorConfig({ origin, repo, localBackendUrl = "http://localhost:8082/api/v1", groups = CONTENT_GROUPS }: EditorConfigOptions) {
+  return {
+    backend: {
+      name: "github",
+      repo,
+      branch: "main",
+      base_url: origin,
+      auth_endpoint: "api/auth",
+      // The preview workflow's commit status (context "deploy ...") gives the editor its "View preview" link.
+      preview_context: "deploy",
+      squash_merges: true,
+    },
+    // Each save is a cms/... branch and a pull request; nothing reaches main without a merge on GitHub.
+    publish_mode: "editorial_workflow",
+    // On localhost only: `decap-server` in git mode, against a clone of the repository.
+    local_backend: { url: localBackendUrl },
+    site_url: origin,
+    display_url: origin,
+    // Decap asks for a media folder; the content files hold no images.
+    media_folder: "public/cms-media",
+    public_folder: "/cms-media",
+    collections: groups.map((group) => ({
+      name: group.name,
+      label: group.label,
+      editor: { preview: true },
+      files: group.files.map((entry) => {
+        const js = toJsonSchema(entry.schema);
+        const object = editorField(entry.name, js, true);
+        return {
+          name: entry.name,
+          label: entry.label,
+          file: entry.file,
+          format: "json",
+          ...(entry.route && entry.route !== "/" ? { preview_path: entry.route.replace(/^\//, "") } : {}),
+          fields: object.fields,
+        };
+      }),
+    })),
+  };
+}
+
+/** YAML of plain data: objects and lists in block style, strings double-quoted (JSON's escapes are YAML's). */
+export function toYaml(value: unknown, indent = ""): string {
+  const scalar = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(v));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return value
+      .map((item) => {
+        if (item && typeof item === "object") {
+          const body = toYaml(item, `${indent}  `);
+          return `${indent}- ${body.slice(indent.length + 2)}`;
+        }
+        return `${indent}- ${scalar(item)}`;
+      })
+      .join("\n");
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return "{}";
+    return entries
+      .map(([key, v]) => {
+        if (v && typeof v === "object" && (!Array.isArray(v) || v.length > 0)) return `${indent}${key}:\n${toYaml(v, `${indent}  `)}`;
+        return `${indent}${key}: ${Array.isArray(v) ? "[]" : v && typeof v === "object" ? "{}" : scalar(v)}`;
+      })
+      .join("\n");
+  }
+  return scalar(value);
+}

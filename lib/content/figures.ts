@@ -1,0 +1,25 @@
+import { DONATION_API_CLAIMS, EXAMPLE_CAMPAIGN } from "./claims";
+import type { FigureSlot } from "./schema";
+import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+
+/** What each figure slot reads on the page. */
+export const FIGURE_VALUES: Record<FigureSlot, string> = {
+  ...ISLAND_FIGURE_VALUES,
+  impressionSeconds: String(EXAMPLE_CAMPAIGN.impressionSeconds),
+  lowerFees: DONATION_API_CLAIMS.lowerFees,
+};
+
+/**
+ * The copy with its figure slots filled in, at build time: "your first
+ * {freeDropsDaily} every day" reads "your first 5 every day". A page may fill
+ * slots of its own the same way (`andFigures({...})`: a figure its module works
+ * out, such as a share of the default donation; its schema names them). Slots an island
+ * fills later ("{left} of {total} left") stay as they are; the schemas allow
+ * no other names (lib/content/schema.ts).
+ */
+export function withFigures<T>(copy: T, values: Readonly<Record<string, string>> = FIGURE_VALUES): T {
+  return fillSlots(copy, values);
+}
+
+/** The figures and a page's own values, for withFigures. */
+export const andFigures = (values: Readonly<Record<string, string>>): Readonly<Record<string, string>> => ({ ...FIGURE_VALUES, ...values });

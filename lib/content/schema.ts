@@ -1,0 +1,144 @@
+/**
+ * The building blocks of the content files' schemas (lib/content/*.schema.ts).
+ * Every rule carries its own message, so a bad file fails the build saying the
+ * rule in plain words; the editor at /admin/ gets the same limits from the
+ * same schemas (lib/content/editor-config.ts turns them into Decap fields).
+ *
+ * Schemas run at build time only, in server code: no island imports this file
+ * or a *.schema.ts module except for types (checked by tests/unit/content.test.ts).
+ */
+import { z } from "zod";
+
+/**
+ * The figures a line of copy may name as a {slot}: they are filled in at build
+ * time from lib/content/figures.json (and SITE_NAME), so a marketer changes the
+ * figure once and every line that quotes it follows. See lib/content/figures.ts.
+ */
+export const FIGURE_SLOTS = [
+  "siteName",
+  "freeDropsDaily",
+  "impressionSeconds",
+  "lowerFees",
+] as const;
+export type FigureSlot = (typeof FIGURE_SLOTS)[number];
+
+/**
+ * The figures a content file an island imports may name: those of lib/site.ts,
+ * which islands load anyway (lib/content/slots.ts). The others come from
+ * claims.json, which stays off the browser.
+ */
+export const ISLAND_FIGURE_SLOTS = ["siteName", "freeDropsDaily"] as const satisfies readonly FigureSlot[];
+export type IslandFigureSlot = (typeof ISLAND_FIGURE_SLOTS)[number];
+
+export interface TextRules {
+  /** Character limits; a line of copy is never empty. */
+  min?: number;
+  max?: number;
+  /** Slots an island fills in at run time ("{left} of {total} left"), on top of the figures. */
+  slots?: readonly string[];
+  /** The figures it may name: all of them, or ISLAND_FIGURE_SLOTS in a file an island imports. */
+  figures?: readonly FigureSlot[];
+  /** Shown as a multi-line box in the editor. */
+  multiline?: boolean;
+  /** Help text in the editor. */
+  hint?: string;
+}
+
+/** A line of copy that may be left out or empty (the editor saves a cleared field as ""). */
+export const optionalText = (rules: Omit<TextRules, "min"> = {}) => text({ ...rules, min: 0 }).optional();
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A line of copy: not empty, within its limits, and naming only slots that exist. */
+export function text({ min = 1, max, slots = [], figures = FIGURE_SLOTS, multiline, hint }: TextRules = {}) {
+  const allowed = [...figures, ...slots];
+  // Braces are for slots only: "{" must open one of the allowed names (a line with no slots has no braces).
+  const pattern = allowed.length ? new RegExp(`^(?:[^{}]|\\{(?:${allowed.map(escapeRe).join("|")})\\})*$`) : /^[^{}]*$/;
+  const slotList = allowed.length ? `the slots are ${allowed.map((s) => `{${s}}`).join(", ")}` : "this line has no slots";
+  let schema = z.string({ error: "must be text" });
+  if (min > 0) schema = schema.min(min, { error: min === 1 ? "must not be empty" : `must be at least ${min} characters` });
+  if (max !== undefined) schema = schema.max(max, { error: `must be at most ${max} characters` });
+  return schema
+    .regex(pattern, { error: (issue) => `names a slot that does not exist in ${JSON.stringify(issue.input)}; ${slotList}` })
+    .meta({ slots: [...slots], ...(multiline ? { multiline: true } : {}), ...(hint ? { description: hint } : {}) });
+}
+
+/** A line of copy in a file an island imports: it may name only the figures islands have (ISLAND_FIGURE_SLOTS). */
+export const islandText = (rules: TextRules = {}) => text({ ...rules, figures: ISLAND_FIGURE_SLOTS });
+
+/** A line of copy that names no figure: the island uses it as it is written. */
+export const plainText = (rules: Omit<TextRules, "figures" | "slots"> = {}) => text({ ...rules, figures: [] });
+
+/**
+ * A meta description: what search results show under the title, 70 to 160
+ * characters. One that quotes a figure through a slot is checked as written
+ * here, with room for the slot's name; the build checks it again, filled in,
+ * against 70 to 160 (getMetadata in lib/metadata.ts).
+ */
+export const description = ({ slots, figures = Boolean(slots) }: { slots?: readonly string[]; figures?: boolean } = {}) =>
+  figures
+    ? text({ min: 70, max: 180, multiline: true, slots, hint: "Shown in search results: 70 to 160 characters once its figures are filled in (a slot counts as written here)." })
+    : text({ min: 70, max: 160, multiline: true, hint: "Shown in search results: 70 to 160 characters." });
+
+/** A page title (the browser tab and search result); " | Drops" is added. */
+export const title = () => text({ max: 60 });
+
+/** An id other parts of the page point at (an anchor, a scroll target): lowercase words and dashes. */
+export const anchor = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(/^[a-z][a-z0-9-]*$/, { error: "must be lowercase letters, digits and dashes, like how-it-works" })
+    .meta({ description: "Used by links and buttons on the page: change it only with a developer." });
+
+/** A link inside the site ("/brands", "#fund-drops"). */
+export const href = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(/^(?:\/[a-z0-9/-]*|#[a-z][a-z0-9-]*)$/, { error: "must be a path of this site (/brands) or an anchor (#fund-drops)" });
+
+/** One of a fixed set of values (a drawing, a colour). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+
+/** Two lines of a headline, the second in the accent colour. */
+export const twoLines = (rules?: TextRules) => z.tuple([text(rules), text(rules)], { error: "must be two lines" });
+
+/** A list of items, at least one. */
+export const list = <T extends z.ZodType>(item: T, { min = 1, max }: { min?: number; max?: number } = {}) => {
+  let schema = z.array(item, { error: "must be a list" }).min(min, { error: `must have at least ${min} item${min === 1 ? "" : "s"}` });
+  if (max !== undefined) schema = schema.max(max, { error: `must have at most ${max} items` });
+  return schema;
+};
+
+/** A figure: a number, within its limits. */
+export const figure = ({ min = 0, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}) => {
+  let schema = z.number({ error: "must be a number" });
+  if (integer) schema = schema.int({ error: "must be a whole number" });
+  schema = schema.min(min, { error: `must be at least ${min}` });
+  if (max !== undefined) schema = schema.max(max, { error: `must be at most ${max}` });
+  return schema;
+};
+
+/** An object with exactly these keys: an unknown key is an error, not silently ignored. */
+export const fields = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: "must be a group of fields" });
+
+/** A step of a "how it works" list. */
+export const step = () => fields({ title: text(), body: text() });
+export type StepCopy = z.infer<ReturnType<typeof step>>;
+
+/** A toast: a title and one sentence. */
+export const toast = () => fields({ title: text(), description: text() });
+export type ToastCopy = z.infer<ReturnType<typeof toast>>;
+
+/** The problems of one content file, one line each: "file: field: rule". */
+export function contentProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("") : "(the whole file)";
+    if (issue.code === "unrecognized_keys") return `${file}: ${field}: unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (not in the schema)`;
+    const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], data);
+    if (issue.code === "invalid_type" && value === undefined) return `${file}: ${field}: is missing (required)`;
+    return `${file}: ${field}: ${issue.message}`;
+  });
+}

@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { LOGIN_ERRORS } from "../../lib/editor-login";
+import { loginBindings, loginTestPorts } from "./login-test-env";
+import { expect, test } from "./fixtures";
+
+// The copy editor's GitHub login (functions/api/, lib/editor-login.ts) on
+// Cloudflare Pages' own runtime (project "cloudflare": wrangler pages dev with
+// the Function's environment as --binding), with GitHub's OAuth endpoints
+// faked at the network boundary (fake-github-oauth.mjs), the only fake.
+//
+// The editor's window is a stand-in page on the site's origin that speaks
+// Decap CMS's side of the handshake exactly as decap-cms-lib-auth does
+// (popup says "authorizing:github", the editor echoes it to that origin, then
+// takes one success or error message from the same origin and closes the
+// popup). It is served with `Cross-Origin-Opener-Policy:
+// same-origin-allow-popups`, as /admin/ must be: the site's default
+// `same-origin` cuts the popup off from its opener once it visits GitHub.
+
+const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+const PORTS = loginTestPorts(E2E_PORT);
+const EDITOR_PATH = "/__editor-stand-in";
+
+const EDITOR_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Editor stand-in</title></head>
+<body><button type="button" id="login">Login with GitHub</button><script>
+window.__received = [];
+window.__result = null;
+var baseUrl = location.origin, provider = "github", authWindow;
+function authorize(e) {
+  if (e.origin !== baseUrl) return;
+  var ok = e.data.indexOf("authorization:" + provider + ":success:") === 0;
+  var bad = e.data.indexOf("authorization:" + provider + ":error:") === 0;
+  if (!ok && !bad) return;
+  window.removeEventListener("message", authorize);
+  authWindow.close();
+  window.__result = { data: e.data, origin: e.origin };
+}
+function handshake(e) {
+  window.__received.push({ data: e.data, origin: e.origin });
+  if (e.data === "authorizing:" + provider && e.origin === baseUrl) {
+    window.removeEventListener("message", handshake);
+    window.addEventListener("message", authorize);
+    authWindow.postMessage(e.data, e.origin);
+  }
+}
+document.getElementById("login").addEventListener("click", function () {
+  window.addEventListener("message", handshake);
+  authWindow = window.open(baseUrl + "/api/auth?provider=github&site_id=drops.example&scope=repo", "Netlify Authorization", "width=960,height=600");
+});
+</script></body></html>`;
+
+/** Opens the stand-in editor; resolves to the CSP violations of every window of the test, the login's included. */
+async function openEditor(page: Page) {
+  const violations: string[] = [];
+  page.context().on("console", (msg) => {
+    if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.route(`**${EDITOR_PATH}`, (route) =>
+    route.fulfill({ contentType: "text/html", headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" }, body: EDITOR_HTML }),
+  );
+  await page.goto(EDITOR_PATH);
+  return violations;
+}
+
+/** Clicks the editor's login button; resolves to the login window and the first answer from `path`. */
+async function startLogin(page: Page, path: string) {
+  const answered = page.context().waitForEvent("response", (r) => new URL(r.url()).pathname === path);
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Login with GitHub" }).click();
+  return { popup: await popupOpened, answered };
+}
+
+/** The editor closes the login window once it has an answer. */
+const loginWindowClosed = (popup: Page) => expect.poll(() => popup.isClosed()).toBe(true);
+
+const editorResult = (page: Page) => page.evaluate(() => (window as unknown as { __result: { data: string; origin: string } | null }).__result);
+
+const errorMessage = (data: string) => JSON.parse(data.replace(/^authorization:github:error:/, "")).message as string;
+
+test.describe("the editor's login on the host", () => {
+  test("a good login: GitHub's consent, then the editor window gets the token from the site's own origin", async ({ page, baseURL, request }) => {
+    const origin = new URL(baseURL!).origin;
+    const violations = await openEditor(page);
+    const { popup } = await startLogin(page, "/api/auth");
+
+    // On "GitHub": asked for this site's callback, with a state and the repo scope.
+    await expect(popup.getByRole("heading", { name: "Authorize the editor" })).toBeVisible();
+    const authorize = new URL(popup.url());
+    expect(authorize.origin).toBe(`http://127.0.0.1:${PORTS.fakeGitHub}`);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${origin}/api/callback`);
+    expect(authorize.searchParams.get("scope")).toBe("repo");
+    expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
+    await popup.getByRole("link", { name: "Authorize" }).click();
+    const response = await callback;
+    expect(response.status()).toBe(200);
+    // Read at once: the editor closes the window as soon as it has the token.
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-[^' ]+'; style-src 'sha256-[^' ]+';/);
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+
+    await loginWindowClosed(popup);
+    const result = await editorResult(page);
+    expect(result?.origin).toBe(origin);
+    const token = result!.data.match(/^authorization:github:success:\{"token":"([^"]+)","provider":"github"\}$/)?.[1];
+    const issued: string[] = await (await request.get(`http://127.0.0.1:${PORTS.fakeGitHub}/__issued`)).json();
+    expect(issued).toContain(token);
+    expect(violations).toEqual([]);
+  });
+
+  test("a wrong state: the code is not used, and the editor is told", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const violations = await openEditor(page);
+    const { popup } = await startLogin(page, "/api/auth");
+    // GitHub's answer comes back with a state this browser was never given.
+    const authorize = popup.getByRole("link", { name: "Authorize" });
+    const forged = new URL((await authorize.getAttribute("href"))!);
+    forged.searchParams.set("state", "forged-by-someone-else-0000000000000000000");
+    await authorize.evaluate((link, href) => link.setAttribute("href", href), forged.toString());
+    const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
+    await authorize.click();
+    expect((await callback).status()).toBe(LOGIN_ERRORS["state-mismatch"].status);
+    await loginWindowClosed(popup);
+    const result = await editorResult(page);
+    expect(result?.origin).toBe(origin);
+    expect(errorMessage(result!.data)).toBe(LOGIN_ERRORS["state-mismatch"].message);
+    expect(violations).toEqual([]);
+  });
+
+  test("a denied consent: the editor is told the login was cancelled", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const violations = await openEditor(page);
+    const { popup } = await startLogin(page, "/api/auth");
+    const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
+    await popup.getByRole("link", { name: "Cancel" }).click();
+    expect((await callback).status()).toBe(LOGIN_ERRORS.denied.status);
+    await loginWindowClosed(popup);
+    const result = await editorResult(page);
+    expect(result?.origin).toBe(origin);
+    expect(errorMessage(result!.data)).toBe(LOGIN_ERRORS.denied.message);
+    expect(violations).toEqual([]);
+  });
+
+  test("an error page opened on its own reads clearly and says where to log in", async ({ page }) => {
+    const response = await page.goto("/api/callback?code=abc&state=nothing-started-here");
+    expect(response!.status()).toBe(LOGIN_ERRORS["state-mismatch"].status);
+    await expect(page.getByRole("heading", { name: LOGIN_ERRORS["state-mismatch"].title })).toBeVisible();
+    await expect(page.getByText(LOGIN_ERRORS["state-mismatch"].body)).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/not opened by the editor/);
+    await expect(page.getByRole("link", { name: "Open the editor" })).toHaveAttribute("href", "/admin/");
+  });
+
+  test("only /api/auth and /api/callback run the Function; the pages stay static files", async ({ request }) => {
+    const auth = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
+    expect(auth.status()).toBe(302);
+    expect(auth.headers()["set-cookie"]).toMatch(/^editor_login_state=[A-Za-z0-9_-]{43}; Path=\/api\/callback; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    for (const path of ["/api", "/api/other", "/api/auth/extra"]) expect((await request.get(path)).status(), path).toBe(404);
+  });
+});
+
+test.describe("the editor's login with no client secret on the host", () => {
+  // Its own Pages runtime, started here with no GITHUB_CLIENT_SECRET binding.
+  const origin = `http://127.0.0.1:${PORTS.noSecret}`;
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: origin });
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "pages-dev.mjs"), "out", ...loginBindings(E2E_PORT, { secret: false })], {
+      env: { ...process.env, PORT: String(PORTS.noSecret), INSPECTOR_PORT: String(PORTS.noSecretInspector) },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(() => fetch(origin + "/").then((r) => r.status, () => 0), { timeout: 60_000, intervals: [250] })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  test("a missing secret: no trip to GitHub, and the editor is told to ask the developer", async ({ page }) => {
+    const violations = await openEditor(page);
+    const { popup, answered } = await startLogin(page, "/api/auth");
+    expect((await answered).status()).toBe(LOGIN_ERRORS["not-configured"].status);
+    await loginWindowClosed(popup);
+    const result = await editorResult(page);
+    expect(result?.origin).toBe(origin);
+    expect(errorMessage(result!.data)).toBe(LOGIN_ERRORS["not-configured"].message);
+    expect(violations).toEqual([]);
+  });
+});

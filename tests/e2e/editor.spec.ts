@@ -1,0 +1,158 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { CONTENT_FILES } from "@/lib/content/files";
+import { contentProblems } from "@/lib/content/schema";
+
+/**
+ * The whole editing loop, offline: the editor at /admin/ on the served export,
+ * its local backend (decap-server in git mode) pointed at a temporary clone of
+ * this repository (never the working tree: it checks branches out). A save
+ * must become a cms/... branch whose file passes its schema, with main
+ * untouched; an edit the schema would refuse is refused in the editor, with a
+ * visible message, and never reaches a branch. No CSP violation on the way.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+/** The editor's config.yml points its local backend here (lib/content/editor-config.ts). */
+const BACKEND = "http://localhost:8082/api/v1";
+
+let clone = "";
+let server: ChildProcess | undefined;
+let mainAtStart = "";
+
+const git = (...args: string[]) => execFileSync("git", ["-C", clone, ...args], { encoding: "utf8" }).trim();
+const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
+const fileOn = (ref: string, file: string) => git("show", `${ref}:${file}`);
+
+async function backendAnswers() {
+  try {
+    const res = await fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+    return res.ok ? ((await res.json()) as { type?: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  if (await backendAnswers()) throw new Error(`something already answers at ${BACKEND}: stop it, the editor test starts its own decap-server there`);
+  clone = mkdtempSync(path.join(tmpdir(), "drops-editor-"));
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
+  // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
+  git("checkout", "--quiet", "-B", "main");
+  // Only main: a local branch named like "cms" would block the editor's cms/... branches.
+  for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
+  git("config", "user.name", "Editor test");
+  git("config", "user.email", "editor-test@drops.example");
+  mainAtStart = git("rev-parse", "main");
+  server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: "8082", BIND_HOST: "localhost", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (clone) rmSync(clone, { recursive: true, force: true });
+});
+
+/** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */
+function guard(page: Page, baseURL: string) {
+  const problems: string[] = [];
+  const allowed = [new URL(baseURL).origin, new URL(BACKEND).origin];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (!allowed.includes(new URL(url).origin)) problems.push(`request to another origin: ${url}`);
+  });
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
+
+async function openEntry(page: Page, hash: string) {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+  });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/admin/#/collections/${hash}`);
+}
+
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+test("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "pages/entries/home");
+
+  const headline = page.getByLabel("Headline", { exact: true }).first();
+  await expect(headline).toHaveValue(/.+/, { timeout: 60_000 });
+  const before = JSON.parse(fileOn("main", "lib/content/home.json"));
+  expect(await headline.inputValue()).toBe(before.hero.headline[0]);
+
+  await headline.fill("Giving that");
+  // The preview pane shows the new words in the site's own markup and stylesheet.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Giving that");
+  await save(page);
+
+  // The backend makes the branch, then commits to it.
+  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? JSON.parse(fileOn("cms/pages/home", "lib/content/home.json")).hero.headline[0] : undefined);
+  await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
+  expect(branches()).toEqual(["cms/pages/home"]);
+  const data = JSON.parse(fileOn("cms/pages/home", "lib/content/home.json"));
+  const home = CONTENT_FILES.find((f) => f.name === "home")!;
+  expect(contentProblems(home.file, home.schema, data)).toEqual([]);
+  // Written as the repository writes it: the save changed one line and nothing else.
+  const changed = git("diff", "--unified=0", "main", "cms/pages/home", "--", "lib/content/home.json")
+    .split("\n")
+    .filter((line) => /^[-+](?![-+])/.test(line));
+  expect(changed).toEqual([`-      "${before.hero.headline[0]}",`, `+      "Giving that",`]);
+  expect(git("diff", "--name-only", "main", "cms/pages/home")).toBe("lib/content/home.json");
+
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(fileOn("main", "lib/content/home.json")).toBe(JSON.stringify(before, null, 2));
+  expect(problems).toEqual([]);
+});
+
+test("an empty required field is refused with a message, and the branch does not get it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "pages/entries/home");
+  const badge = page.getByLabel("Badge", { exact: true }).first();
+  await expect(badge).toHaveValue(/.+/, { timeout: 60_000 });
+  const branchBefore = branches().includes("cms/pages/home") ? fileOn("cms/pages/home", "lib/content/home.json") : undefined;
+
+  await badge.fill("");
+  await save(page);
+  await expect(page.getByText("Badge is required.")).toBeVisible();
+
+  expect(branches().includes("cms/pages/home") ? fileOn("cms/pages/home", "lib/content/home.json") : undefined).toBe(branchBefore);
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+test("a 200-character description is refused with its rule, and no branch gets it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "shared/entries/site");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(/.+/, { timeout: 60_000 });
+
+  await description.fill("A".repeat(200));
+  await save(page);
+  await expect(page.getByText("Between 70 and 160 characters.")).toBeVisible();
+
+  expect(branches()).not.toContain("cms/shared/site");
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import { expect, recordLayoutShifts, test } from "./fixtures";
+
+// The layout-shift check every spec uses sets aside one shift only: the web font
+// swapping in after the first paint. Here the font is held back on purpose: its
+// swap is set aside, and a shift of the page's own right after it still counts.
+test("the layout-shift check sets aside a late font's swap and nothing else", async ({ page }) => {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const layoutShifts = await recordLayoutShifts(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __raw: number };
+    w.__raw = 0;
+    new PerformanceObserver((list) => void (w.__raw += list.getEntries().length)).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { __raw: number }).__raw), "the late font moved the page").toBeGreaterThan(0);
+  expect(await layoutShifts(), "the font's swap alone").toEqual([]);
+  await page.evaluate(() => document.querySelector("main")!.prepend(Object.assign(document.createElement("div"), { style: "height:40px" })));
+  await expect.poll(async () => (await layoutShifts()).length, { message: "a shift of the page's own" }).toBe(1);
+});

@@ -1,0 +1,17 @@
+// The editor's login tests' setting (tests/e2e/editor-login.spec.ts), shared
+// with playwright.config.ts: GitHub is fake-github-oauth.mjs, on ports beside
+// the e2e range (E2E_PORT, +1, +2).
+
+export const FAKE_CLIENT_ID = "editor-login-test-client";
+export const FAKE_CLIENT_SECRET = "editor-login-test-secret";
+
+/** The fake, a second Pages runtime with no client secret, and the two runtimes' debugger ports. */
+export const loginTestPorts = (e2ePort: number) => ({ fakeGitHub: e2ePort + 10, noSecret: e2ePort + 11, inspector: e2ePort + 20, noSecretInspector: e2ePort + 21 });
+
+/** The Pages runtime's environment for the login (`--binding` arguments of scripts/pages-dev.mjs). */
+export const loginBindings = (e2ePort: number, { secret = true } = {}) =>
+  [
+    `GITHUB_CLIENT_ID=${FAKE_CLIENT_ID}`,
+    secret && `GITHUB_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`,
+    `GITHUB_OAUTH_BASE=http://127.0.0.1:${loginTestPorts(e2ePort).fakeGitHub}`,
+  ].flatMap((binding) => (binding ? ["--binding", binding] : []));

@@ -1,0 +1,52 @@
+import { BRANDS_HERO } from "../../lib/content/brands";
+import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
+import { PARTNERSHIPS_EMAIL } from "../../lib/site";
+import { expect, test } from "./fixtures";
+
+const { fields } = PARTNER_DIALOG.brand;
+
+/**
+ * The site sends nothing: Send hands the enquiry to the visitor's own email app
+ * as a mailto: link, and the dialog says only that. (Other partner-enquiry
+ * behaviour is in partner-enquiry.spec.ts.)
+ */
+test("Send writes the enquiry into an email to the partnerships address, and says so", async ({ page }) => {
+  const mailtos: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("mailto:")) mailtos.push(request.url());
+  });
+  await page.goto("/brands");
+  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: PARTNER_DIALOG.brand.title })).toBeVisible();
+  await dialog.getByLabel(fields.name.label).fill("Sam Rivers");
+  await dialog.getByLabel(fields.email.label).fill("sam@example.org");
+  await dialog.getByLabel(fields.organisation.label).fill("Rivers & Co");
+  await dialog.getByRole("textbox", { name: fields.message.label }).fill("We would like to fund school lunches.");
+  await dialog.getByRole("button", { name: PARTNER_FORM.submit.brand }).click();
+
+  await expect.poll(() => mailtos.length, { message: "the email app was asked once" }).toBe(1);
+  const mail = new URL(mailtos[0]);
+  expect(mail.pathname).toBe(PARTNERSHIPS_EMAIL);
+  expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.brand("Rivers & Co"));
+  const body = mail.searchParams.get("body")!;
+  for (const line of ["Your name: Sam Rivers", "Work email: sam@example.org", "Company: Rivers & Co", "We would like to fund school lunches."]) expect(body).toContain(line);
+
+  await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible();
+  await expect(dialog.getByText(PARTNER_DIALOG.brand.successBody)).toBeVisible();
+  await expect(dialog.getByRole("link", { name: PARTNER_SUCCESS.again })).toHaveAttribute("href", mailtos[0]);
+});
+
+test("a refused Send opens no email", async ({ page }) => {
+  const mailtos: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("mailto:")) mailtos.push(request.url());
+  });
+  await page.goto("/brands");
+  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(fields.name.label).fill("Sam Rivers");
+  await dialog.getByRole("button", { name: PARTNER_FORM.submit.brand }).click();
+  await expect(dialog.getByLabel(fields.email.label)).toBeFocused();
+  expect(mailtos).toEqual([]);
+});

@@ -1,0 +1,165 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/files";
+import { withFigures } from "@/lib/content/figures";
+
+/**
+ * The content files marketers edit (lib/content/*.json): each passes its
+ * schema, a bad one is refused with a message naming file, field and rule, and
+ * they are written the way the editor writes them, so a first save in the
+ * editor changes only what the marketer changed.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+const home = CONTENT_FILES.find((f) => f.name === "home")!;
+const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
+  const data = clone(entry.data);
+  edit(data);
+  return { ...entry, data };
+};
+
+describe("content files", () => {
+  it("all pass their schemas", () => {
+    expect(allContentProblems()).toEqual([]);
+    expect(() => assertContent()).not.toThrow();
+  });
+
+  it.each(CONTENT_FILES.map((f) => [f.file]))("%s is written as the editor writes it (2-space JSON and a final newline)", (file) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toBe(text);
+  });
+
+  it("are every JSON file in lib/content and its folders", () => {
+    const onDisk = (readdirSync(path.join(ROOT, "lib/content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).map((f) => `lib/content/${f.split(path.sep).join("/")}`);
+    expect(CONTENT_FILES.map((f) => f.file).sort()).toEqual(onDisk.sort());
+  });
+});
+
+describe("a bad file", () => {
+  const problems = (entry: ContentFile) => allContentProblems([entry]);
+
+  it("with an empty headline names the file, the field and the rule", () => {
+    expect(problems(with_(home, (d) => (d.hero.headline[0] = ""))))
+      .toEqual(["lib/content/home.json: hero.headline[0]: must not be empty"]);
+  });
+
+  it("with a description outside 70–160 characters", () => {
+    const site = CONTENT_FILES.find((f) => f.name === "site")!;
+    expect(problems(with_(site, (d) => (d.description = "Too short.")))).toEqual(["lib/content/site.json: description: must be at least 70 characters"]);
+    expect(problems(with_(site, (d) => (d.description = "x".repeat(161))))).toEqual(["lib/content/site.json: description: must be at most 160 characters"]);
+  });
+
+  it("with an unknown key", () => {
+    expect(problems(with_(home, (d) => (d.hero.subtitle = "Hi")))).toEqual(['lib/content/home.json: hero: unknown key "subtitle" (not in the schema)']);
+  });
+
+  it("with a figure that is not a number", () => {
+    const figures = CONTENT_FILES.find((f) => f.name === "figures")!;
+    expect(problems(with_(figures, (d) => (d.freeDropsDaily = "five")))).toEqual(["lib/content/figures.json: freeDropsDaily: must be a number"]);
+  });
+
+  it("with a missing field", () => {
+    expect(problems(with_(home, (d) => delete d.closing.cta)))
+      .toEqual(["lib/content/home.json: closing.cta: is missing (required)"]);
+  });
+
+  it("with a template naming a slot that does not exist", () => {
+    const [problem] = problems(with_(home, (d) => (d.hero.intro = "Brands fund your first {freeDrops} every day.")));
+    expect(problem).toMatch(/^lib\/content\/home\.json: hero\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/);
+    // A slot the island fills is allowed only where the island fills it.
+    expect(problems(with_(home, (d) => (d.tapPhone.left = "{left} of {total} left")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.hero.badge = "{left} left")))).toHaveLength(1);
+  });
+
+  it("an island imports, naming a figure the island does not have", () => {
+    const replies = CONTENT_FILES.find((f) => f.name === "chat-replies")!;
+    expect(problems(with_(replies, (d) => (d.generic[0] = "Brands fund {freeDropsDaily} drops on {siteName}.")))).toEqual([]);
+    expect(problems(with_(replies, (d) => (d.generic[0] = "Up to {lowerFees} lower fees.")))).toEqual([
+      'lib/content/chat-replies.json: generic[0]: names a slot that does not exist in "Up to {lowerFees} lower fees."; the slots are {siteName}, {freeDropsDaily}',
+    ]);
+    const charities = CONTENT_FILES.find((f) => f.name === "loyalty-charities")!;
+    expect(problems(with_(charities, (d) => (d.charities[0].name = "{siteName} Trust")))).toEqual([
+      'lib/content/donation-api/loyalty-charities.json: charities[0].name: names a slot that does not exist in "{siteName} Trust"; this line has no slots',
+    ]);
+  });
+
+  it("fails the build with all its problems", () => {
+    expect(() => assertContent([with_(home, (d) => (d.hero.headline[0] = ""))])).toThrow(
+      "Content files break their schemas:\n  lib/content/home.json: hero.headline[0]: must not be empty",
+    );
+  });
+});
+
+describe("figure slots", () => {
+  it("are filled in at build time; an island's own slots are left for it", () => {
+    expect(withFigures({ a: ["Your first {freeDropsDaily} drops, on {siteName}"], b: "{left} of {total} left" })).toEqual({
+      a: ["Your first 5 drops, on Drops"],
+      b: "{left} of {total} left",
+    });
+  });
+});
+
+/** Every import of a source file of lib/, app/ and components/, resolved to a path. */
+function sourceGraph() {
+  const files: string[] = [];
+  const walk = (dir: string) =>
+    readdirSync(path.join(ROOT, dir)).forEach((name) => {
+      const rel = path.join(dir, name);
+      if (statSync(path.join(ROOT, rel)).isDirectory()) walk(rel);
+      else if (/\.(tsx?|mjs)$/.test(name)) files.push(rel);
+    });
+  ["lib", "app", "components"].forEach(walk);
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+    if (!base) return null;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((c) => files.includes(c)) ?? null;
+  };
+  const graph = new Map<string, { to: string; typeOnly: boolean }[]>();
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, file), "utf8");
+    const edges = [...source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?\s+from\s+)?["']([^"']+)["']/gm)].flatMap((m) => {
+      const to = resolve(file, m[2]!);
+      return to ? [{ to, typeOnly: Boolean(m[1]) }] : [];
+    });
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+describe("the schemas", () => {
+  const graph = sourceGraph();
+
+  it("never reach the browser: no client file imports the schema library, even indirectly", () => {
+    const clients = [...graph.keys()].filter((f) => /^["']use client["']/m.test(readFileSync(path.join(ROOT, f), "utf8")));
+    expect(clients.length).toBeGreaterThan(5);
+    const leaks: string[] = [];
+    for (const client of clients) {
+      const seen = new Set<string>();
+      const stack = [[client]];
+      while (stack.length) {
+        const chain = stack.pop()!;
+        const file = chain[chain.length - 1]!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        if (/from ["']zod["']/.test(readFileSync(path.join(ROOT, file), "utf8").replace(/^import type .*$/gm, ""))) leaks.push(chain.join(" → "));
+        for (const edge of graph.get(file) ?? []) if (!edge.typeOnly) stack.push([...chain, edge.to]);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("leave no import cycle inside lib/", () => {
+    const cycles: string[] = [];
+    const lib = [...graph.keys()].filter((f) => f.startsWith("lib/"));
+    const visit = (file: string, chain: string[]) => {
+      if (chain.includes(file)) {
+        cycles.push([...chain.slice(chain.indexOf(file)), file].join(" → "));
+        return;
+      }
+      for (const edge of graph.get(file) ?? []) if (edge.to.startsWith("lib/")) visit(edge.to, [...chain, file]);
+    };
+    lib.forEach((file) => visit(file, []));
+    expect(cycles).toEqual([]);
+  });
+});

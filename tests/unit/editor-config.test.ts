@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { editorConfig, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { CONTENT_FILES } from "@/lib/content/files";
+import { FIGURE_SLOTS } from "@/lib/content/schema";
+
+/**
+ * The editor at /admin/ asks for what the build accepts: every schema field
+ * has an editor field with the same limits, and every editor field has a
+ * schema field. Limits are compared by behaviour: probe values on each side
+ * of every limit must be accepted or refused alike by the schema and by the
+ * editor's own rules (required, pattern, min/max).
+ */
+
+const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
+const editorFiles = config.collections.flatMap((c) => c.files);
+
+function editorAccepts(field: EditorField, value: unknown): boolean {
+  if (value === "" || value === undefined || value === null) return field.required === false;
+  if (typeof value === "string") return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
+  if (typeof value === "number") return (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max) && (field.value_type !== "int" || Number.isInteger(value));
+  return true;
+}
+
+function stringProbes(schema: z.ZodString, current: unknown): string[] {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? 300;
+  const lengths = [0, 1, min - 1, min, min + 1, max - 1, max, max + 1].filter((n) => n >= 0);
+  return [
+    ...lengths.map((n) => "a".repeat(n)),
+    ...[...FIGURE_SLOTS, "left", "total", "year", "site", "nope"].map((slot) => `Only {${slot}} here`),
+    "an { alone",
+    "how-it-works",
+    "Not An Id",
+    "/brands",
+    "#fund-drops",
+    ...(typeof current === "string" ? [current] : []),
+  ];
+}
+
+/** Where the schema and the editor field disagree, one line each. */
+function disagreements(schema: z.ZodType, field: EditorField | undefined, at: string, current: unknown): string[] {
+  if (!field) return [`${at}: in the schema, not in the editor`];
+  let inner = schema;
+  let optional = false;
+  while (inner instanceof z.ZodOptional) {
+    optional = true;
+    inner = inner.unwrap() as z.ZodType;
+  }
+  const problems: string[] = [];
+  if ((field.required !== false) === optional) problems.push(`${at}: required ${!optional} in the schema, ${field.required !== false} in the editor`);
+  if (inner instanceof z.ZodObject) {
+    if (field.widget !== "object" && field.widget !== "list") return [`${at}: a group of fields in the schema, a ${field.widget} in the editor`];
+    const shape = inner.shape as Record<string, z.ZodType>;
+    const editorFields = field.fields ?? [];
+    for (const key of Object.keys(shape)) {
+      problems.push(...disagreements(shape[key]!, editorFields.find((f) => f.name === key), `${at}.${key}`, (current as Record<string, unknown> | undefined)?.[key]));
+    }
+    for (const f of editorFields) if (!(f.name in shape)) problems.push(`${at}.${f.name}: in the editor, not in the schema`);
+    return problems;
+  }
+  if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
+    if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
+    const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);
+    const json = z.toJSONSchema(inner, { io: "input" }) as { minItems?: number; maxItems?: number };
+    const sizes = [json.minItems, json.maxItems];
+    if ((field.min ?? undefined) !== (sizes[0] || undefined) || field.max !== sizes[1]) problems.push(`${at}: list size ${sizes[0]}–${sizes[1]} in the schema, ${field.min}–${field.max} in the editor`);
+    const itemField: EditorField | undefined = field.field ?? (field.fields ? { name: "item", label: "", widget: "object", fields: field.fields } : undefined);
+    const first = Array.isArray(current) ? current[0] : undefined;
+    return [...problems, ...disagreements(item, itemField, `${at}[]`, first)];
+  }
+  if (inner instanceof z.ZodEnum) {
+    const options = inner.options as string[];
+    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
+    return problems;
+  }
+  if (inner instanceof z.ZodString) {
+    if (field.widget !== "string" && field.widget !== "text") return [`${at}: text in the schema, a ${field.widget} in the editor`];
+    for (const probe of stringProbes(inner, current)) {
+      const bySchema = schema.safeParse(probe).success;
+      if (bySchema !== editorAccepts(field, probe)) problems.push(`${at}: ${JSON.stringify(probe.length > 40 ? `${probe.slice(0, 20)}… (${probe.length} characters)` : probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
+    }
+    return problems;
+  }
+  if (inner instanceof z.ZodNumber) {
+    if (field.widget !== "number") return [`${at}: a number in the schema, a ${field.widget} in the editor`];
+    const lo = inner.minValue ?? -1e6;
+    const hi = inner.maxValue ?? 1e6;
+    const probes = [lo - 1, lo - 0.5, lo, lo + 0.5, hi - 0.5, hi, hi + 1, typeof current === "number" ? current : 0].filter((n) => Math.abs(n) < Number.MAX_SAFE_INTEGER);
+    for (const probe of probes) {
+      const bySchema = schema.safeParse(probe).success;
+      if (bySchema !== editorAccepts(field, probe)) problems.push(`${at}: ${probe} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
+    }
+    return problems;
+  }
+  return [`${at}: no comparison for this kind of schema field`];
+}
+
+function fileDisagreements(config: ReturnType<typeof editorConfig>) {
+  const files = config.collections.flatMap((c) => c.files);
+  return CONTENT_FILES.flatMap((entry) => {
+    const editor = files.find((f) => f.file === entry.file);
+    if (!editor) return [`${entry.file}: no editor file`];
+    return disagreements(entry.schema, { name: entry.name, label: "", widget: "object", fields: editor.fields }, entry.file, entry.data);
+  }).concat(files.filter((f) => !CONTENT_FILES.some((e) => e.file === f.file)).map((f) => `${f.file}: in the editor, not a content file`));
+}
+
+describe("the editor's config", () => {
+  it("has, for every content file, every schema field with the same limits, and no field the schemas lack", () => {
+    expect(editorFiles.length).toBe(CONTENT_FILES.length);
+    expect(fileDisagreements(config)).toEqual([]);
+  });
+
+  it("saves every change as a branch and a pull request, logging in on the site's own origin", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend).toMatchObject({ name: "github", base_url: "https://drops.example", auth_endpoint: "api/auth" });
+    expect(editorFiles.every((f) => f.format === "json")).toBe(true);
+  });
+
+  it("is YAML with every string quoted", () => {
+    const yaml = toYaml({ a: { b: ["x", { c: 1, d: "say \"hi\"\n" }] }, e: [] });
+    expect(yaml).toBe('a:\n  b:\n    - "x"\n    - c: 1\n      d: "say \\"hi\\"\\n"\ne: []');
+  });
+});
+
+describe("the comparison itself", () => {
+  const doctored = (edit: (fields: EditorField[]) => void) => {
+    const copy = JSON.parse(JSON.stringify(config)) as typeof config;
+    const home = copy.collections.flatMap((c) => c.files).find((f) => f.name === "home")!;
+    edit(home.fields as EditorField[]);
+    return fileDisagreements(copy);
+  };
+  const hero = (fields: EditorField[]) => fields.find((f) => f.name === "hero")!.fields!;
+
+  it("notices a field missing from the editor, and one the schemas lack", () => {
+    expect(doctored((f) => hero(f).splice(0, 1))).toEqual(["lib/content/home.json.hero.badge: in the schema, not in the editor"]);
+    expect(doctored((f) => hero(f).push({ name: "subtitle", label: "Subtitle", widget: "string" }))).toEqual(["lib/content/home.json.hero.subtitle: in the editor, not in the schema"]);
+  });
+
+  it("notices a different length limit, a missing slot rule, an optional field and a list size", () => {
+    expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
+      'lib/content/home.json.hero.badge: "Only {nope} here" is refused by the schema but not by the editor',
+    );
+    expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:siteName|freeDropsDaily|impressionSeconds|lowerFees)\\})*$", ""]))).toEqual(
+      [expect.stringMatching(/^lib\/content\/home\.json\.hero\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/)],
+    );
+    expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain("lib/content/home.json.hero.cta: required true in the schema, false in the editor");
+    expect(doctored((f) => (hero(f).find((x) => x.name === "headline")!.max = 3))).toEqual(["lib/content/home.json.hero.headline: list size 2–2 in the schema, 2–3 in the editor"]);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * @jest-environment node
+ *
+ * The editor's login (lib/editor-login.ts) as plain functions of a request:
+ * the state's cookie and check, the page and message handed to the editor,
+ * and each answer of /api/auth and /api/callback, with GitHub's token
+ * endpoint as an injected fetch. tests/e2e/editor-login.spec.ts runs the same
+ * on Cloudflare's runtime with GitHub faked over the network.
+ */
+import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
+import {
+  LOGIN_ERRORS,
+  MESSAGE_SCRIPT,
+  PAGE_CSS,
+  finishLogin,
+  loginMessage,
+  loginPageHtml,
+  newState,
+  startLogin,
+  stateCookie,
+  stateMatches,
+} from "@/lib/editor-login";
+
+const ENV = { GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1" };
+const SITE = "https://drops.example";
+const STATE = "s".repeat(43);
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Text as the page's HTML writes it. */
+const inHtml = (text: string) => text.replace(/'/g, "&#39;");
+
+const callback = (query: string, cookie: string | null = `editor_login_state=${STATE}`) =>
+  new Request(`${SITE}/api/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** A token endpoint that records what it was sent. */
+function tokenEndpoint(answer: unknown, status = 200) {
+  const calls: { url: string; body: Record<string, string> }[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(answer), { status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+  return { fetcher, calls };
+}
+
+/** The message the page would post, read back from its JSON data block. */
+const postedMessage = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as string;
+
+describe("state", () => {
+  test("is 32 random bytes in base64url, new every time", () => {
+    expect(newState(() => new Uint8Array(32).fill(255))).toBe("_".repeat(42) + "8");
+    expect(newState()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newState()).not.toBe(newState());
+  });
+
+  test("lives in a short-lived, script-proof cookie sent only to the callback", () => {
+    expect(stateCookie("abc")).toBe("editor_login_state=abc; Path=/api/callback; Max-Age=600; Secure; HttpOnly; SameSite=Lax");
+  });
+
+  test("matches only the exact value this browser was given", () => {
+    expect(stateMatches(`a=1; editor_login_state=${STATE}; b=2`, STATE)).toBe(true);
+    expect(stateMatches(`editor_login_state=${STATE}`, STATE.slice(1) + "t")).toBe(false);
+    expect(stateMatches(`editor_login_state=${STATE}`, STATE.slice(1))).toBe(false);
+    expect(stateMatches(null, STATE)).toBe(false);
+    expect(stateMatches("editor_login_state=", "")).toBe(false);
+    expect(stateMatches(`editor_login_state=${STATE}`, null)).toBe(false);
+  });
+});
+
+describe("GET /api/auth", () => {
+  test("sends the browser to GitHub with this site's callback, the scope Decap asked for and a state in a cookie", async () => {
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), ENV);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!);
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    const state = location.searchParams.get("state")!;
+    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: "client-1", redirect_uri: `${SITE}/api/callback`, scope: "public_repo", state });
+    expect(response.headers.get("Set-Cookie")).toBe(stateCookie(state));
+  });
+
+  test("asks for no more than repo access, whatever the address says", async () => {
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&scope=admin:org`), ENV);
+    expect(new URL(response.headers.get("Location")!).searchParams.get("scope")).toBe("repo");
+  });
+
+  test("GitHub's address can be moved for tests", async () => {
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github`), { ...ENV, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" });
+    expect(response.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?/);
+  });
+
+  test("without a client id or secret it stops before GitHub, with a page for the developer", async () => {
+    for (const env of [{ GITHUB_CLIENT_ID: "client-1" }, { GITHUB_CLIENT_SECRET: "secret-1" }, {}]) {
+      const response = await startLogin(new Request(`${SITE}/api/auth?provider=github`), env);
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Location")).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS["not-configured"].title)}</h1>`);
+      expect(postedMessage(html)).toBe(`authorization:github:error:${JSON.stringify({ message: LOGIN_ERRORS["not-configured"].message })}`);
+    }
+  });
+
+  test("refuses other providers", async () => {
+    expect((await startLogin(new Request(`${SITE}/api/auth?provider=gitlab`), ENV)).status).toBe(400);
+  });
+});
+
+describe("GET /api/callback", () => {
+  test("swaps the code for a token with the secret and hands the token to the editor", async () => {
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc", token_type: "bearer", scope: "repo" });
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, fetcher);
+    expect(response.status).toBe(200);
+    expect(calls).toEqual([
+      { url: "https://github.com/login/oauth/access_token", body: { client_id: "client-1", client_secret: "secret-1", code: "c0de", redirect_uri: `${SITE}/api/callback` } },
+    ]);
+    const html = await response.text();
+    expect(postedMessage(html)).toBe('authorization:github:success:{"token":"gho_abc","provider":"github"}');
+    expect(html).not.toContain("secret-1");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^editor_login_state=; Path=\/api\/callback; Max-Age=0;/);
+  });
+
+  test.each([
+    ["a state that is not this browser's", `code=c0de&state=${"t".repeat(43)}`, `editor_login_state=${STATE}`, "state-mismatch"],
+    ["no state cookie (expired, or another browser)", `code=c0de&state=${STATE}`, null, "state-mismatch"],
+    ["no state at all", "code=c0de", `editor_login_state=${STATE}`, "state-mismatch"],
+    ["a denied consent", `error=access_denied&error_description=denied&state=${STATE}`, undefined, "denied"],
+    ["no code", `state=${STATE}`, undefined, "no-code"],
+  ] as const)("%s: no token is asked for; a clear page with the right status", async (_, query, cookie, reason) => {
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const response = await finishLogin(callback(query, cookie), ENV, fetcher);
+    expect(calls).toEqual([]);
+    expect(response.status).toBe(LOGIN_ERRORS[reason].status);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS[reason].title)}</h1>`);
+    expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason }));
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+  });
+
+  test("a state is checked before anything else, a denied consent included", async () => {
+    const response = await finishLogin(callback(`error=access_denied&state=${"t".repeat(43)}`), ENV, tokenEndpoint({}).fetcher);
+    expect(response.status).toBe(LOGIN_ERRORS["state-mismatch"].status);
+  });
+
+  test("a missing secret stops before GitHub", async () => {
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), { GITHUB_CLIENT_ID: "client-1" }, fetcher);
+    expect(calls).toEqual([]);
+    expect(response.status).toBe(500);
+  });
+
+  test.each([
+    ["GitHub refuses the code (200 with an error)", tokenEndpoint({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }).fetcher, "The code passed is incorrect or expired."],
+    ["GitHub answers 500", tokenEndpoint({}, 500).fetcher, "HTTP 500"],
+    ["GitHub is unreachable", (async () => Promise.reject(new TypeError("network"))) as unknown as typeof fetch, "GitHub could not be reached"],
+  ])("a failed token exchange (%s): 502, with GitHub's words", async (_, fetcher, detail) => {
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, fetcher);
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain(`<p class="detail">GitHub said: ${detail}</p>`);
+    expect(JSON.parse(postedMessage(html).replace("authorization:github:error:", ""))).toEqual({ message: `${LOGIN_ERRORS["token-exchange"].message} (${detail})` });
+  });
+});
+
+describe("the login page", () => {
+  test("allows exactly its own script and stylesheet, and cannot be framed or cached", async () => {
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, tokenEndpoint({ access_token: "gho_abc" }).fetcher);
+    const html = await response.text();
+    const csp = response.headers.get("Content-Security-Policy")!;
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([MESSAGE_SCRIPT]);
+    expect(styles).toEqual([PAGE_CSS]);
+    expect(csp).toBe(`default-src 'none'; script-src ${hash(MESSAGE_SCRIPT)}; style-src ${hash(PAGE_CSS)}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    // The login window keeps its opener across the trip to GitHub.
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
+  });
+
+  test("posts only to its own origin, and only after the editor window answers the handshake", () => {
+    const message = loginMessage({ kind: "success", token: "gho_abc" });
+    const html = loginPageHtml({ kind: "success", token: "gho_abc" });
+    const posted: [unknown, string][] = [];
+    const opener = { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
+    let onMessage: (e: { origin: string; source: unknown; data: unknown }) => void = () => {};
+    const note = { textContent: "", hidden: true };
+    const window = { opener, location: { origin: SITE }, addEventListener: (_: string, fn: typeof onMessage) => (onMessage = fn) };
+    const document = { getElementById: (id: string) => (id === "login-message" ? { textContent: html.match(/id="login-message">([\s\S]*?)<\/script>/)![1] } : note) };
+    runInNewContext(MESSAGE_SCRIPT, { window, document, JSON });
+    expect(posted).toEqual([["authorizing:github", SITE]]);
+    onMessage({ origin: "https://evil.example", source: opener, data: "authorizing:github" });
+    onMessage({ origin: SITE, source: {}, data: "authorizing:github" });
+    onMessage({ origin: SITE, source: opener, data: "something else" });
+    expect(posted).toHaveLength(1);
+    onMessage({ origin: SITE, source: opener, data: "authorizing:github" });
+    expect(posted).toEqual([["authorizing:github", SITE], [message, SITE]]);
+    expect(note.hidden).toBe(true);
+  });
+
+  test("opened without the editor, it says so instead of waiting", () => {
+    const note = { textContent: "", hidden: true };
+    const document = { getElementById: (id: string) => (id === "login-message" ? { textContent: '"x"' } : note) };
+    runInNewContext(MESSAGE_SCRIPT, { window: { opener: null, location: { origin: SITE } }, document, JSON });
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toMatch(/not opened by the editor/);
+  });
+
+  test("a token or GitHub's words cannot break out of the page", () => {
+    const html = loginPageHtml({ kind: "success", token: "</script><script>alert(1)</script>" });
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(postedMessage(html)).toContain("</script><script>alert(1)</script>");
+    const error = loginPageHtml({ kind: "error", reason: "token-exchange", detail: "<img src=x onerror=alert(1)>" });
+    expect(error).toContain("GitHub said: &lt;img src=x onerror=alert(1)&gt;");
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Who can publish, read from the GitHub Actions workflows as GitHub reads them
+ * (parsed YAML, not regexes). Each rule returns problems naming workflow and job,
+ * so a test can show both that the real workflows pass and that a bad one fails.
+ */
+import { parse } from "yaml";
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string; id?: string };
+export type Job = {
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  environment?: string | { name: string; url?: string };
+  permissions?: string | Record<string, string>;
+  env?: Record<string, string>;
+  steps?: Step[];
+  secrets?: unknown;
+  [key: string]: unknown;
+};
+export type Workflow = { file: string; text: string; name?: string; on: Record<string, Record<string, unknown> | null>; permissions?: unknown; jobs: Record<string, Job> };
+
+export function readWorkflow(file: string, text: string): Workflow {
+  const doc = parse(text);
+  // `on:` may be a name, a list of names or a map of them.
+  const raw = doc.on;
+  const on = typeof raw === "string" ? { [raw]: null } : Array.isArray(raw) ? Object.fromEntries(raw.map((t: string) => [t, null])) : raw ?? {};
+  return { file, text, name: doc.name, on, permissions: doc.permissions, jobs: doc.jobs ?? {} };
+}
+
+const list = (value: unknown): string[] => (value == null ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
+const environmentOf = (job: Job) => (typeof job.environment === "string" ? job.environment : job.environment?.name);
+/** Every string anywhere in a job: its env, conditions, steps and inputs. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+const secretsRead = (job: Job) => [...new Set(stringsOf(job).flatMap((s) => [...s.matchAll(/secrets\.([A-Za-z_]+)/g)].map((m) => m[1])))];
+
+/** Triggered by something a branch's own code decides: its pushes, its pull requests, a dispatch on it. */
+function startedByBranches(wf: Workflow): string[] {
+  const reasons: string[] = [];
+  for (const [event, filter] of Object.entries(wf.on)) {
+    if (["pull_request", "pull_request_target", "workflow_dispatch", "merge_group", "issue_comment"].includes(event)) reasons.push(event);
+    if (event === "push") {
+      const branches = list(filter?.branches);
+      if (branches.length !== 1 || branches[0] !== "main" || filter?.["branches-ignore"] || filter?.tags) reasons.push("a push to a branch other than main");
+    }
+  }
+  return reasons;
+}
+
+/** Workflows any branch's code can reach: started by branches, or called by a workflow that is. */
+export function reachableByBranches(workflows: Workflow[]): Map<string, string> {
+  const reach = new Map<string, string>();
+  for (const wf of workflows) {
+    const reasons = startedByBranches(wf);
+    if (reasons.length) reach.set(wf.file, reasons.join(", "));
+  }
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const wf of workflows) {
+      if (!reach.has(wf.file)) continue;
+      for (const job of Object.values(wf.jobs)) {
+        const called = job.uses?.match(/^\.\/\.github\/workflows\/(.+)$/)?.[1];
+        if (called && !reach.has(called)) {
+          reach.set(called, `called by ${wf.file}`);
+          grew = true;
+        }
+      }
+    }
+  }
+  return reach;
+}
+
+/** No job that a branch's code can reach reads a secret other than GITHUB_TOKEN, or inherits them. */
+export function branchReachableSecrets(workflows: Workflow[]): string[] {
+  const reach = reachableByBranches(workflows);
+  return workflows.flatMap((wf) =>
+    !reach.has(wf.file)
+      ? []
+      : Object.entries(wf.jobs).flatMap(([id, job]) => [
+          ...secretsRead(job)
+            .filter((name) => name !== "GITHUB_TOKEN")
+            .map((name) => `${wf.file} job ${id} reads secrets.${name}, yet ${reach.get(wf.file)} runs it`),
+          ...(job.secrets === "inherit" ? [`${wf.file} job ${id} inherits every secret, yet ${reach.get(wf.file)} runs it`] : []),
+          ...(environmentOf(job) ? [`${wf.file} job ${id} enters the ${environmentOf(job)} environment, yet ${reach.get(wf.file)} runs it`] : []),
+        ]),
+  );
+}
+
+/** Deploy secrets live in environments only (which say which branches may use them), never repository-wide. */
+export function secretsOutsideEnvironments(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs).flatMap(([id, job]) =>
+      environmentOf(job)
+        ? []
+        : secretsRead(job)
+            .filter((name) => name !== "GITHUB_TOKEN")
+            .map((name) => `${wf.file} job ${id} reads secrets.${name} outside an environment`),
+    ),
+  );
+}
+
+/** Every third-party action pinned to a full commit, with its tag in a comment. */
+export function unpinnedActions(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    wf.text
+      .split("\n")
+      .map((line, i) => ({ line, at: i + 1, uses: line.match(/^\s*(?:-\s+)?uses:\s*(\S+)/)?.[1] }))
+      .filter(({ uses }) => uses && !uses.startsWith("./"))
+      .filter(({ line, uses }) => !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses!) || !/#\s*v\d+(\.\d+)*\s*$/.test(line))
+      .map(({ at, uses }) => `${wf.file}:${at} uses ${uses}, not a full commit SHA with its tag in a comment`),
+  );
+}
+
+/** Nothing granted by default: the workflow grants none, each job names what it needs, and nothing writes but where listed. */
+export function loosePermissions(workflows: Workflow[], allowedWrites: Record<string, string[]>): string[] {
+  return workflows.flatMap((wf) => [
+    ...(wf.permissions && typeof wf.permissions === "object" && Object.keys(wf.permissions).length === 0 ? [] : [`${wf.file} grants permissions to every job (set permissions: {} and grant per job)`]),
+    ...Object.entries(wf.jobs).flatMap(([id, job]) => {
+      if (job.permissions == null) return [`${wf.file} job ${id} declares no permissions`];
+      if (typeof job.permissions === "string") return [`${wf.file} job ${id} has ${job.permissions}`];
+      const allowed = allowedWrites[`${wf.file}#${id}`] ?? [];
+      return Object.entries(job.permissions)
+        .filter(([scope, level]) => level === "write" && !allowed.includes(scope))
+        .map(([scope]) => `${wf.file} job ${id} may write ${scope}`);
+    }),
+  ]);
+}
+
+const runsOf = (job: Job) => (job.steps ?? []).map((s) => s.run ?? "").join("\n");
+const deploysProduction = (job: Job) => /wrangler pages deploy[\s\S]*--branch\s+main\b/.test(runsOf(job)) || environmentOf(job) === "production";
+
+/**
+ * Production is deployed by one job: in the production environment, on pushes to
+ * main only, guarded to refs/heads/main itself, after the CI workflow passes.
+ */
+export function productionProblems(workflows: Workflow[]): string[] {
+  const problems: string[] = [];
+  const jobs = workflows.flatMap((wf) => Object.entries(wf.jobs).filter(([, job]) => deploysProduction(job)).map(([id, job]) => ({ wf, id, job })));
+  if (jobs.length !== 1) problems.push(`${jobs.length} jobs deploy production; exactly one should`);
+  for (const { wf, id, job } of jobs) {
+    const where = `${wf.file} job ${id}`;
+    if (environmentOf(job) !== "production") problems.push(`${where} deploys production outside the production environment`);
+    if (!/wrangler pages deploy[\s\S]*--branch\s+main\b/.test(runsOf(job))) problems.push(`${where} does not deploy with --branch main`);
+    const events = Object.keys(wf.on);
+    const push = wf.on.push;
+    if (events.join() !== "push" || list(push?.branches).join() !== "main" || push?.["branches-ignore"]) {
+      problems.push(`${where} runs on ${events.join(", ")} with branches ${JSON.stringify(push?.branches)}, not only on pushes to main`);
+    }
+    if (!/github\.ref\s*==\s*'refs\/heads\/main'/.test(job.if ?? "")) problems.push(`${where} does not refuse refs other than main itself`);
+    const ci = list(job.needs).filter((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml");
+    if (!ci.length) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+  }
+  return problems;
+}
+
+/**
+ * A preview deploy runs only the default branch's code with the token: it is a
+ * workflow_run workflow, checks out no branch ref, takes the branch from the event
+ * through env (never pasted into a script), refuses a production branch and any
+ * code in the export before wrangler runs, and deploys under that branch.
+ */
+export function previewDeployProblems(workflows: Workflow[]): string[] {
+  const problems: string[] = [];
+  const deployers = workflows.flatMap((wf) =>
+    Object.entries(wf.jobs)
+      .filter(([, job]) => /wrangler pages deploy/.test(runsOf(job)) && !deploysProduction(job))
+      .map(([id, job]) => ({ wf, id, job })),
+  );
+  if (!deployers.length) problems.push("no job deploys previews");
+  for (const { wf, id, job } of deployers) {
+    const where = `${wf.file} job ${id}`;
+    if (Object.keys(wf.on).join() !== "workflow_run") problems.push(`${where} deploys previews from ${Object.keys(wf.on).join(", ")}, not workflow_run (whose definition comes from the default branch)`);
+    if (environmentOf(job) !== "preview") problems.push(`${where} deploys outside the preview environment`);
+    const steps = job.steps ?? [];
+    for (const step of steps.filter((s) => s.uses?.startsWith("actions/checkout@"))) {
+      if (step.with?.ref || step.with?.repository) problems.push(`${where} checks out ${String(step.with?.ref ?? step.with?.repository)}: a branch's code would run with the token`);
+    }
+    for (const step of steps) {
+      if (/\$\{\{\s*github\.event\./.test(step.run ?? "")) problems.push(`${where} step "${step.name ?? step.run}" pastes event data into a script (pass it through env)`);
+    }
+    if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? "")) problems.push(`${where} does not take BRANCH from the event's head_branch`);
+    const deployAt = steps.findIndex((s) => /wrangler pages deploy/.test(s.run ?? ""));
+    if (!/--branch\s+"\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
+    const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs\s*(>>|$)/.test(s.run ?? ""));
+    const checkAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs --check-export out/.test(s.run ?? ""));
+    if (guardAt < 0 || guardAt > deployAt) problems.push(`${where} does not refuse a production branch before deploying`);
+    if (checkAt < 0 || checkAt > deployAt) problems.push(`${where} does not check the export for code before deploying`);
+    if (!steps.some((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""))) problems.push(`${where} posts no commit status whose context contains "deploy"`);
+  }
+  return problems;
+}

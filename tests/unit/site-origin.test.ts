@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ *
+ * The address a build writes into canonical URLs, the sitemap and social cards:
+ * a production build without one fails, naming the variable; a local build uses
+ * the address `npm start` serves on; HSTS preload only where it is asked for.
+ */
+import { LOCAL_ORIGIN, siteOrigin } from "../../scripts/build/site-origin.mjs";
+import { strictTransportSecurity } from "../../scripts/build/headers-file.mjs";
+import { SITE_URL } from "@/lib/site";
+
+describe("siteOrigin", () => {
+  test("a production build without its address fails, naming the variable", () => {
+    expect(() => siteOrigin({ SITE_ENV: "production" })).toThrow(/NEXT_PUBLIC_SITE_URL is not set.*repository variable SITE_URL/);
+    expect(() => siteOrigin({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "  " })).toThrow(/not set/);
+  });
+
+  test("a production build takes an https origin, and nothing else", () => {
+    expect(siteOrigin({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://drops.app/" })).toBe("https://drops.app");
+    expect(() => siteOrigin({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://drops.app" })).toThrow(/https/);
+    expect(() => siteOrigin({ NEXT_PUBLIC_SITE_URL: "drops.app" })).toThrow(/not an absolute URL: "drops.app"/);
+    expect(() => siteOrigin({ NEXT_PUBLIC_SITE_URL: "https://drops.app/en" })).toThrow(/no path/);
+  });
+
+  test("any other build without an address uses the local one npm start serves on", () => {
+    expect(siteOrigin({})).toBe("http://localhost:3000");
+    expect(siteOrigin({ NEXT_PUBLIC_SITE_URL: "https://my-branch.drops.pages.dev" })).toBe("https://my-branch.drops.pages.dev");
+    // lib/site.ts's fallback (for tests, which skip next.config.ts) is the same address.
+    expect(SITE_URL).toBe(LOCAL_ORIGIN);
+  });
+
+  test("next.config.ts fails a production build without its address, before anything is built", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.SITE_ENV = "production";
+      delete process.env.NEXT_PUBLIC_SITE_URL;
+      jest.isolateModules(() => {
+        expect(() => require("../../next.config")).toThrow(/NEXT_PUBLIC_SITE_URL is not set/);
+      });
+      process.env.NEXT_PUBLIC_SITE_URL = "https://drops.app";
+      jest.isolateModules(() => {
+        expect(require("../../next.config").default.env.NEXT_PUBLIC_SITE_URL).toBe("https://drops.app");
+      });
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
+test("HSTS adds includeSubDomains and preload only where the production origin asks for them", () => {
+  expect(strictTransportSecurity({})).toBe("max-age=63072000");
+  expect(strictTransportSecurity({ HSTS_PRELOAD: "" })).toBe("max-age=63072000");
+  expect(strictTransportSecurity({ HSTS_PRELOAD: "false" })).toBe("max-age=63072000");
+  expect(strictTransportSecurity({ HSTS_PRELOAD: "true" })).toBe("max-age=63072000; includeSubDomains; preload");
+});

@@ -19,7 +19,7 @@ import path from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findSystemChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./find-chromium.mjs";
 import { isMain } from "./is-main.mjs";
 import { serveFolder } from "./real-phone.mjs";
 import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
@@ -146,7 +146,7 @@ async function fetchCard(request, origin, facts) {
  * relative to `reviewDir`). Resolves to the routes, changed ones first:
  * { path, status: changed | unchanged | new | removed, shots, changes }.
  */
-export async function compareSites({ baseOrigin, branchOrigin, routes, widths = WIDTHS, reviewDir, executablePath = findSystemChromium() }) {
+export async function compareSites({ baseOrigin, branchOrigin, routes, widths = WIDTHS, reviewDir, executablePath = findTestChromium() }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const { shots: base, pages: basePages } = await screenshotSite(browser, baseOrigin, routes, { widths });

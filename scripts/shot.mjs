@@ -1,10 +1,10 @@
 // Full-page screenshots for looking at the site: node scripts/shot.mjs URL [name]
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findSystemChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./find-chromium.mjs";
 
 const url = process.argv[2] || "http://localhost:3100/";
 const name = process.argv[3] || "shot";
-const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
 for (const [w, h] of [[390, 844], [1280, 800]]) {
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
   await page.goto(url, { waitUntil: "networkidle" });

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findSystemChromium, hasPlaywrightChromium } from "./find-chromium.mjs";
+import { findTestChromium, hasPlaywrightChromium } from "./find-chromium.mjs";
 import { e2eOutcomes } from "./e2e-outcomes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,10 +41,10 @@ function run(cmd, args, extraEnv = {}) {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function ensureBrowser() {
-  if (findSystemChromium() || hasPlaywrightChromium()) return true;
+  if (findTestChromium() || hasPlaywrightChromium()) return true;
   console.log("No Chromium found; trying Playwright's own download...");
   if (run(bin("playwright"), ["install", "chromium"]) === 0 && hasPlaywrightChromium()) return true;
-  console.error("No browser for end-to-end tests: install one with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).");
+  console.error("No browser for end-to-end tests: install one with `sudo apt-get install -y chromium-headless-shell` (or chromium), or set CHROMIUM_PATH.");
   return false;
 }
 

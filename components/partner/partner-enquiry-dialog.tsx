@@ -53,7 +53,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   const id = useId();
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
   // The thanks replaces the form at the form's height, so nothing on screen moves
-  // when it arrives, 1.5 s after the press (a layout shift otherwise).
+  // when it arrives, PARTNER_ENQUIRY_SUBMIT_MS after the press (a layout shift otherwise).
   const panel = useRef<HTMLDivElement>(null);
   const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);

@@ -21,9 +21,16 @@
   function homePreview(h) {
     return function HomePreview(props) {
       var entry = props.entry;
+      // The font variables must sit on the pane's <html>, as on the site's: the theme's
+      // --font-display is declared on :root and refers to them, so on a wrapper it would
+      // resolve to nothing and the headlines would fall back to a system font.
+      var root = props.document && props.document.documentElement;
+      if (root && data.siteClass) data.siteClass.split(" ").forEach(function (name) {
+        if (name) root.classList.add(name);
+      });
       return h(
         "div",
-        { className: data.siteClass + " font-sans text-ocean-900 antialiased" },
+        { className: "font-sans text-ocean-900 antialiased" },
         h(
           "section",
           { className: "relative overflow-hidden bg-ocean-950 text-white" },

@@ -103,6 +103,8 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   // The preview pane shows the new words in the site's own markup and stylesheet.
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1 })).toContainText("Giving that");
+  // In the site's own display face, not a fallback.
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^archivo,/);
   await save(page);
 
   // The backend makes the branch, then commits to it.

@@ -29,10 +29,20 @@ test.describe("Droplist in the footer", () => {
     // Under the installed clock a tap held before hydration waits for timers the test drives; the
     // replay has its own tests (early-actions.spec.ts): here the toast's lifetime is what is timed.
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // From here the page's time moves only when the test moves it: an installed clock otherwise
+    // also runs at the machine's pace, and on a busy machine the toast's lifetime ran out early.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("textbox", { name: FORM.emailLabel }).fill("sam.example.com");
     await footer.getByRole("button", { name: FORM.buttons.idle, exact: true }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: FORM.invalid.title });
+    // The toaster shows a toast from a timer of its own: step the page's time until it is up.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return toast.count();
+      })
+      .toBe(1);
     await expect(toast).toBeVisible();
     await page.clock.runFor(TOAST_DURATION_MS - 500);
     await expect(toast).toBeVisible();

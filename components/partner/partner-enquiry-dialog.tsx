@@ -16,7 +16,6 @@ import {
   partnerEnquiryReducer,
   partnerSubmitLabel,
   schedulePartnerEnquirySend,
-  validatePartnerEnquiry,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
@@ -93,8 +92,9 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = Object.keys(validatePartnerEnquiry(state.values, state.audience)).length === 0;
-    if (state.status === "editing" && valid) openMailto(partnerEnquiryMailto(state.values, state.audience));
+    // The reducer decides whether this press sends; asked here, in the press itself, because
+    // browsers open an email app only from a visitor's action, not from a later render.
+    if (partnerEnquiryReducer(state, { type: "submit" }).status === "submitting") openMailto(partnerEnquiryMailto(state.values, state.audience));
     dispatch({ type: "submit" });
   }
 

@@ -9,7 +9,6 @@ import { fillTemplate } from "./template";
  * value that is not a sensible sum of money.
  */
 
-export const CHECKOUT_STEPS = 4;
 export type CheckoutStep = 1 | 2 | 3 | 4;
 export type PaymentMethod = "bank" | "card";
 

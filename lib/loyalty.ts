@@ -9,7 +9,6 @@ import { fillTemplate } from "./template";
  * anywhere.
  */
 
-export const LOYALTY_STEPS = 3;
 export type LoyaltyStep = 1 | 2 | 3;
 
 export interface LoyaltyState {

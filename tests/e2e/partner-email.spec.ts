@@ -1,9 +1,21 @@
 import { BRANDS_HERO } from "../../lib/content/brands";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { PARTNERSHIPS_EMAIL } from "../../lib/site";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const { fields } = PARTNER_DIALOG.brand;
+
+/** Opens the brand enquiry on /brands; `mailtos` collects every email the page asks the email app for. */
+async function openBrandEnquiry(page: Page) {
+  const mailtos: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("mailto:")) mailtos.push(request.url());
+  });
+  await page.goto("/brands");
+  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
+  return { dialog: page.getByRole("dialog"), mailtos };
+}
 
 /**
  * The site sends nothing: Send hands the enquiry to the visitor's own email app
@@ -11,13 +23,7 @@ const { fields } = PARTNER_DIALOG.brand;
  * behaviour is in partner-enquiry.spec.ts.)
  */
 test("Send writes the enquiry into an email to the partnerships address, and says so", async ({ page }) => {
-  const mailtos: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().startsWith("mailto:")) mailtos.push(request.url());
-  });
-  await page.goto("/brands");
-  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
-  const dialog = page.getByRole("dialog");
+  const { dialog, mailtos } = await openBrandEnquiry(page);
   await expect(dialog.getByRole("heading", { name: PARTNER_DIALOG.brand.title })).toBeVisible();
   await dialog.getByLabel(fields.name.label).fill("Sam Rivers");
   await dialog.getByLabel(fields.email.label).fill("sam@example.org");
@@ -38,13 +44,7 @@ test("Send writes the enquiry into an email to the partnerships address, and say
 });
 
 test("a refused Send opens no email", async ({ page }) => {
-  const mailtos: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().startsWith("mailto:")) mailtos.push(request.url());
-  });
-  await page.goto("/brands");
-  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
-  const dialog = page.getByRole("dialog");
+  const { dialog, mailtos } = await openBrandEnquiry(page);
   await dialog.getByLabel(fields.name.label).fill("Sam Rivers");
   await dialog.getByRole("button", { name: PARTNER_FORM.submit.brand }).click();
   await expect(dialog.getByLabel(fields.email.label)).toBeFocused();

@@ -192,7 +192,7 @@ export function partnerEnquiryMailto(values: PartnerValues, audience: PartnerAud
   const fields = PARTNER_DIALOG[audience].fields;
   const lines = PARTNER_FIELDS[audience]
     .filter((field) => field !== "message" && values[field].trim())
-    .map((field) => `${fields[field].label.replace(/ \(optional\)$/, "")}: ${values[field].trim()}`);
+    .map((field) => `${fields[field].label.replace(/\s*\([^()]*\)$/, "")}: ${values[field].trim()}`);
   const body = [...lines, "", values.message.trim()].join("\r\n");
   const subject = PARTNER_MAIL.subject[audience](values.organisation.trim());
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

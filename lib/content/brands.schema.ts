@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anchor, description, fields, href, list, optionalText, step, text, title, twoLines } from "./schema";
+import { anchor, description, fields, list, optionalText, sectionLink, step, text, title, twoLines } from "./schema";
 
 const label = () => fields({ label: text({ max: 40 }) });
 
@@ -11,7 +11,7 @@ export const brandsSchema = fields({
     headline: twoLines({ max: 40 }),
     intro: text({ max: 400, multiline: true }),
     cta: text({ max: 30 }),
-    secondary: fields({ label: text({ max: 40 }), href: href() }),
+    secondary: fields({ label: text({ max: 40 }), href: sectionLink() }),
     flow: fields({
       title: text(),
       steps: list(step()),

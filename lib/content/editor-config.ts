@@ -26,12 +26,14 @@ export interface JsonSchema {
   description?: string;
   multiline?: boolean;
   slots?: string[];
+  /** Not for marketers: the editor keeps the value and does not show it. */
+  hidden?: boolean;
 }
 
 export interface EditorField {
   name: string;
   label: string;
-  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean";
+  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean" | "hidden";
   required?: boolean;
   hint?: string;
   /** A regular expression and the message the editor shows when it fails. */
@@ -81,6 +83,7 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
 export function editorField(name: string, js: JsonSchema, required: boolean): EditorField {
   const base = { name, label: fieldLabel(name), ...(required ? {} : { required: false }) };
   const hint = js.description ? { hint: js.description } : {};
+  if (js.hidden) return { ...base, widget: "hidden" };
   if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
   switch (js.type) {
     case "object": {

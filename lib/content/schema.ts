@@ -8,6 +8,7 @@
  * or a *.schema.ts module except for types (checked by tests/unit/content.test.ts).
  */
 import { z } from "zod";
+import { ROUTE_PATHS } from "./route-paths";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
@@ -83,18 +84,24 @@ export const description = ({ slots, figures = Boolean(slots) }: { slots?: reado
 /** A page title (the browser tab and search result); " | Drops" is added. */
 export const title = () => text({ max: 60 });
 
-/** An id other parts of the page point at (an anchor, a scroll target): lowercase words and dashes. */
+const DEVELOPERS_ONLY = "Links and buttons depend on it, so the editor does not show it: a developer changes it with the code that points at it.";
+
+/** An id other parts of the page point at (an anchor, a scroll target): lowercase words and dashes. Not shown in the editor. */
 export const anchor = () =>
   z
     .string({ error: "must be text" })
     .regex(/^[a-z][a-z0-9-]*$/, { error: "must be lowercase letters, digits and dashes, like how-it-works" })
-    .meta({ description: "Used by links and buttons on the page: change it only with a developer." });
+    .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
-/** A link inside the site ("/brands", "#fund-drops"). */
-export const href = () =>
+/** A link to a section of the same page ("#fund-drops"): it must match that section's anchor, so it is not shown in the editor either. */
+export const sectionLink = () =>
   z
     .string({ error: "must be text" })
-    .regex(/^(?:\/[a-z0-9/-]*|#[a-z][a-z0-9-]*)$/, { error: "must be a path of this site (/brands) or an anchor (#fund-drops)" });
+    .regex(/^#[a-z][a-z0-9-]*$/, { error: "must be # and a section's anchor, like #fund-drops" })
+    .meta({ hidden: true, description: DEVELOPERS_ONLY });
+
+/** A link to a page of this site: one of its routes, picked from a list, so it can never point at a page that does not exist. */
+export const href = () => z.enum(ROUTE_PATHS, { error: `must be a page of this site: ${ROUTE_PATHS.join(", ")}` }).meta({ description: "The page this link opens." });
 
 /** One of a fixed set of values (a drawing, a colour). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -110,13 +117,16 @@ export const list = <T extends z.ZodType>(item: T, { min = 1, max }: { min?: num
   return schema;
 };
 
-/** A figure: a number, within its limits. */
-export const figure = ({ min = 0, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}) => {
+/**
+ * A figure: a number, within its limits. `hint` says its unit and what it means
+ * ("In pounds: what a card payment costs"); the editor shows it under the field.
+ */
+export const figure = ({ min = 0, max, integer = false, hint }: { min?: number; max?: number; integer?: boolean; hint: string }) => {
   let schema = z.number({ error: "must be a number" });
   if (integer) schema = schema.int({ error: "must be a whole number" });
   schema = schema.min(min, { error: `must be at least ${min}` });
   if (max !== undefined) schema = schema.max(max, { error: `must be at most ${max}` });
-  return schema;
+  return schema.meta({ description: hint });
 };
 
 /** An object with exactly these keys: an unknown key is an error, not silently ignored. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/files";
 import { withFigures } from "@/lib/content/figures";
+import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 
 /**
  * The content files marketers edit (lib/content/*.json): each passes its
@@ -94,7 +95,7 @@ describe("a bad file", () => {
 describe("figure slots", () => {
   it("are filled in at build time; an island's own slots are left for it", () => {
     expect(withFigures({ a: ["Your first {freeDropsDaily} drops, on {siteName}"], b: "{left} of {total} left" })).toEqual({
-      a: ["Your first 5 drops, on Drops"],
+      a: [`Your first ${FREE_DROPS_DAILY} drops, on ${SITE_NAME}`],
       b: "{left} of {total} left",
     });
   });

@@ -73,6 +73,11 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
     return problems;
   }
+  // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
+  const hidden = inner.meta()?.hidden === true;
+  if (hidden || field.widget === "hidden") {
+    return hidden && field.widget === "hidden" ? problems : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
+  }
   if (inner instanceof z.ZodString) {
     if (field.widget !== "string" && field.widget !== "text") return [`${at}: text in the schema, a ${field.widget} in the editor`];
     for (const probe of stringProbes(inner, current)) {

@@ -20,6 +20,7 @@ function Card({ load }: { load: () => Promise<Steps> }) {
   );
 }
 
+const { failed } = DEMO_FRAME;
 const steps: Steps = { Later: () => <p>Second step</p> };
 
 /** A loader the test resolves or rejects by hand. */
@@ -71,7 +72,7 @@ it("shows a loading state on a later step until its code arrives", async () => {
   render(<Card load={load} />);
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   expect(load).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole("status")).toHaveTextContent("Loading this step…");
+  expect(screen.getByRole("status")).toHaveTextContent(DEMO_FRAME.loading);
   await act(async () => calls[0]!.resolve(steps));
   expect(screen.getByText("Second step")).toBeInTheDocument();
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
@@ -82,11 +83,11 @@ it("says when the code failed to arrive and fetches it again on retry", async ()
   render(<Card load={load} />);
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   await act(async () => calls[0]!.reject(new Error("offline")));
-  expect(screen.getByRole("status")).toHaveTextContent("This step didn't load. Check your connection and try again.");
+  expect(screen.getByRole("status")).toHaveTextContent(`${failed.before} ${failed.retry}${failed.after}`);
 
-  fireEvent.click(screen.getByRole("button", { name: "try again" }));
+  fireEvent.click(screen.getByRole("button", { name: failed.retry }));
   expect(load).toHaveBeenCalledTimes(2);
-  expect(screen.getByRole("status")).toHaveTextContent("Loading this step…");
+  expect(screen.getByRole("status")).toHaveTextContent(DEMO_FRAME.loading);
   await act(async () => calls[1]!.resolve(steps));
   expect(screen.getByText("Second step")).toBeInTheDocument();
 });

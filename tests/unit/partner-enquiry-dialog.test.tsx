@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import PartnerEnquiryDialog from "@/components/partner/partner-enquiry-dialog";
 import { notify } from "@/components/toast/notify";
+import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
 import { PARTNER_ENQUIRY_SUBMIT_MS } from "@/lib/site";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
@@ -26,42 +27,47 @@ async function reopen(rerender: (ui: React.ReactElement) => void, closed: React.
   await shown();
 }
 
+// Every word is the marketers' (partner-enquiry.json): labels and messages come from the content.
+const BRAND = PARTNER_DIALOG.brand.fields;
+const CHARITY = PARTNER_DIALOG.charity.fields;
+const { submit } = PARTNER_FORM;
+
 function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 it("adapts the title and fields to the audience", async () => {
   const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
-  expect(screen.getByRole("heading", { name: "Partner with us" })).toBeInTheDocument();
-  expect(screen.getByLabelText("Company")).toBeInTheDocument();
-  expect(screen.queryByLabelText(/Registered charity number/)).not.toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Send enquiry" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: PARTNER_DIALOG.brand.title })).toBeInTheDocument();
+  expect(screen.getByLabelText(BRAND.organisation.label)).toBeInTheDocument();
+  expect(screen.queryByLabelText(BRAND.charityNumber.label)).not.toBeInTheDocument();
+  expect(screen.getByRole("button", { name: submit.brand })).toBeInTheDocument();
 
   await reopen(
     rerender,
     <PartnerEnquiryDialog open={false} audience="brand" onClose={jest.fn()} />,
     <PartnerEnquiryDialog open audience="charity" onClose={jest.fn()} />,
   );
-  expect(screen.getByRole("heading", { name: "Apply to be a verified cause" })).toBeInTheDocument();
-  expect(screen.getByLabelText("Charity or organisation")).toBeInTheDocument();
-  expect(screen.getByLabelText("Registered charity number (optional)")).not.toBeRequired();
-  expect(screen.getByRole("button", { name: "Send application" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: PARTNER_DIALOG.charity.title })).toBeInTheDocument();
+  expect(screen.getByLabelText(CHARITY.organisation.label)).toBeInTheDocument();
+  expect(screen.getByLabelText(CHARITY.charityNumber.label)).not.toBeRequired();
+  expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
 });
 
 it("shows each error by its field, described and focused, keeping what was typed", async () => {
   await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
-  type("Your name", "Sam");
-  type("Work email", "sam@example");
-  fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
+  type(BRAND.name.label, "Sam");
+  type(BRAND.email.label, "sam@example");
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
 
-  const email = screen.getByLabelText("Work email");
+  const email = screen.getByLabelText(BRAND.email.label);
   expect(email).toHaveFocus();
   expect(email).toHaveAttribute("aria-invalid", "true");
-  expect(email).toHaveAccessibleDescription(/Enter an email address like name@company.com/);
-  expect(screen.getByLabelText("Company")).toHaveAccessibleDescription(/Enter your company name/);
-  expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(/Tell us a little about what you have in mind/);
-  expect(screen.getByLabelText("Your name")).toHaveValue("Sam");
-  expect(screen.getByLabelText("Your name")).not.toHaveAttribute("aria-invalid");
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.emailInvalid));
+  expect(screen.getByLabelText(BRAND.organisation.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.organisationRequired.brand));
+  expect(screen.getByLabelText(BRAND.message.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.messageRequired));
+  expect(screen.getByLabelText(BRAND.name.label)).toHaveValue("Sam");
+  expect(screen.getByLabelText(BRAND.name.label)).not.toHaveAttribute("aria-invalid");
   expect(email).toHaveValue("sam@example");
   expect(notifyMock).not.toHaveBeenCalled();
 });
@@ -69,58 +75,58 @@ it("shows each error by its field, described and focused, keeping what was typed
 it("counts message characters live and refuses more than 1,000", async () => {
   await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
   expect(screen.getByText("0 / 1,000")).toBeInTheDocument();
-  type("Message", "a".repeat(1003));
+  type(BRAND.message.label, "a".repeat(1003));
   expect(screen.getByText("1,003 / 1,000")).toBeInTheDocument();
-  expect(screen.getByText("You have 3 characters too many")).toBeInTheDocument();
-  type("Your name", "Sam");
-  type("Work email", "sam@example.com");
-  type("Company", "Kettlebright");
-  fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
-  const message = screen.getByLabelText("Message");
+  expect(screen.getByText(PARTNER_FORM.counter.over("3", 3))).toBeInTheDocument();
+  type(BRAND.name.label, "Sam");
+  type(BRAND.email.label, "sam@example.com");
+  type(BRAND.organisation.label, "Kettlebright");
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
+  const message = screen.getByLabelText(BRAND.message.label);
   expect(message).toHaveFocus();
-  expect(message).toHaveAccessibleDescription(/Keep your message to 1,000 characters or fewer \(3 over\)/);
+  expect(message).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.messageTooLong(3)));
   expect(message).toHaveValue("a".repeat(1003));
 });
 
 it("hands the enquiry to the email app after the short wait, says only that, and starts afresh next time", async () => {
   const onClose = jest.fn();
   const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={onClose} />);
-  type("Your name", "Ada");
-  type("Work email", "ada@harbourkids.example");
-  type("Charity or organisation", "Harbour Kids Trust");
-  type("Message", "We feed 40 kids a day.");
-  fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-  expect(screen.getByRole("button", { name: "Opening your email app..." })).toHaveAttribute("aria-disabled", "true");
-  expect(screen.getByLabelText("Your name")).toHaveAttribute("readonly");
-  fireEvent.click(screen.getByRole("button", { name: "Opening your email app..." }));
+  type(CHARITY.name.label, "Ada");
+  type(CHARITY.email.label, "ada@harbourkids.example");
+  type(CHARITY.organisation.label, "Harbour Kids Trust");
+  type(CHARITY.message.label, "We feed 40 kids a day.");
+  fireEvent.click(screen.getByRole("button", { name: submit.charity }));
+  expect(screen.getByRole("button", { name: PARTNER_FORM.sending })).toHaveAttribute("aria-disabled", "true");
+  expect(screen.getByLabelText(CHARITY.name.label)).toHaveAttribute("readonly");
+  fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.sending }));
 
   expect(notifyMock).not.toHaveBeenCalled();
-  const thanks = await screen.findByRole("heading", { name: "Finish in your email app" }, { timeout: PARTNER_ENQUIRY_SUBMIT_MS + 1000 });
+  const thanks = await screen.findByRole("heading", { name: PARTNER_SUCCESS.title }, { timeout: PARTNER_ENQUIRY_SUBMIT_MS + 1000 });
   expect(thanks).toHaveFocus();
   expect(notifyMock).toHaveBeenCalledTimes(1);
-  expect(notifyMock).toHaveBeenCalledWith("success", "Email ready to send", expect.stringContaining("Send it from your email app"));
-  expect(screen.getByText(/Press Send in your email app: nothing reaches us until you do\./)).toBeInTheDocument();
+  expect(notifyMock).toHaveBeenCalledWith("success", PARTNER_SUCCESS.toast.charity.title, PARTNER_SUCCESS.toast.charity.description);
+  expect(screen.getByText(PARTNER_DIALOG.charity.successBody)).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole("button", { name: "Done" }));
+  fireEvent.click(screen.getByRole("button", { name: PARTNER_SUCCESS.done }));
   expect(onClose).toHaveBeenCalled();
   await reopen(
     rerender,
     <PartnerEnquiryDialog open={false} audience="charity" onClose={onClose} />,
     <PartnerEnquiryDialog open audience="charity" onClose={onClose} />,
   );
-  expect(screen.getByLabelText("Your name")).toHaveValue("");
-  expect(screen.getByRole("button", { name: "Send application" })).toBeInTheDocument();
+  expect(screen.getByLabelText(CHARITY.name.label)).toHaveValue("");
+  expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
 });
 
 it("keeps a draft when closed before sending", async () => {
   const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
-  type("Your name", "Sam");
-  type("Message", "Half a thought");
+  type(BRAND.name.label, "Sam");
+  type(BRAND.message.label, "Half a thought");
   rerender(<PartnerEnquiryDialog open={false} audience="brand" onClose={jest.fn()} />);
   await gone();
-  expect(screen.queryByLabelText("Your name")).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(BRAND.name.label)).not.toBeInTheDocument();
   rerender(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
   await shown();
-  expect(screen.getByLabelText("Your name")).toHaveValue("Sam");
-  expect(screen.getByLabelText("Message")).toHaveValue("Half a thought");
+  expect(screen.getByLabelText(BRAND.name.label)).toHaveValue("Sam");
+  expect(screen.getByLabelText(BRAND.message.label)).toHaveValue("Half a thought");
 });

@@ -1,4 +1,4 @@
-import { PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "@/lib/content/partner-enquiry";
+import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "@/lib/content/partner-enquiry";
 import {
   EMPTY_VALUES,
   PARTNER_FIELDS,
@@ -59,19 +59,19 @@ describe("isValidPartnerEmail: text on both sides of a single @ and a dot in the
 describe("validatePartnerField", () => {
   it("requires a name, ignoring surrounding spaces", () => {
     expect(validatePartnerField("name", "", "brand")).toBe(PARTNER_ERRORS.nameRequired);
-    expect(validatePartnerField("name", "   ", "brand")).toBe("Enter your name");
+    expect(validatePartnerField("name", "   ", "brand")).toBe(PARTNER_ERRORS.nameRequired);
     expect(validatePartnerField("name", "Sam", "brand")).toBeUndefined();
   });
 
   it("requires an email, then a valid one", () => {
-    expect(validatePartnerField("email", " ", "brand")).toBe("Enter your work email");
-    expect(validatePartnerField("email", "sam@example", "brand")).toBe("Enter an email address like name@company.com");
+    expect(validatePartnerField("email", " ", "brand")).toBe(PARTNER_ERRORS.emailRequired);
+    expect(validatePartnerField("email", "sam@example", "brand")).toBe(PARTNER_ERRORS.emailInvalid);
     expect(validatePartnerField("email", "sam@example.com", "brand")).toBeUndefined();
   });
 
   it("requires the organisation, worded for each audience", () => {
-    expect(validatePartnerField("organisation", "", "brand")).toBe("Enter your company name");
-    expect(validatePartnerField("organisation", "", "charity")).toBe("Enter your charity or organisation name");
+    expect(validatePartnerField("organisation", "", "brand")).toBe(PARTNER_ERRORS.organisationRequired.brand);
+    expect(validatePartnerField("organisation", "", "charity")).toBe(PARTNER_ERRORS.organisationRequired.charity);
     expect(validatePartnerField("organisation", "Harbour Kids Trust", "charity")).toBeUndefined();
   });
 
@@ -82,14 +82,10 @@ describe("validatePartnerField", () => {
 
   it("requires a message of at most 1,000 characters", () => {
     expect(PARTNER_MESSAGE_MAX_CHARS).toBe(1000);
-    expect(validatePartnerField("message", "\n  ", "brand")).toBe("Tell us a little about what you have in mind");
+    expect(validatePartnerField("message", "\n  ", "brand")).toBe(PARTNER_ERRORS.messageRequired);
     expect(validatePartnerField("message", "a".repeat(1000), "brand")).toBeUndefined();
-    expect(validatePartnerField("message", "a".repeat(1001), "brand")).toBe(
-      "Keep your message to 1,000 characters or fewer (1 over)",
-    );
-    expect(validatePartnerField("message", "a".repeat(1250), "brand")).toBe(
-      "Keep your message to 1,000 characters or fewer (250 over)",
-    );
+    expect(validatePartnerField("message", "a".repeat(1001), "brand")).toBe(PARTNER_ERRORS.messageTooLong(1));
+    expect(validatePartnerField("message", "a".repeat(1250), "brand")).toBe(PARTNER_ERRORS.messageTooLong(250));
   });
 });
 
@@ -134,10 +130,10 @@ describe("message counter", () => {
 
   it("stays quiet for screen readers until the limit is near", () => {
     expect(counterAnnouncement(messageCounter("a".repeat(899)))).toBe("");
-    expect(counterAnnouncement(messageCounter("a".repeat(900)))).toBe("You have 100 characters remaining");
-    expect(counterAnnouncement(messageCounter("a".repeat(999)))).toBe("You have 1 character remaining");
-    expect(counterAnnouncement(messageCounter("a".repeat(1001)))).toBe("You have 1 character too many");
-    expect(counterAnnouncement(messageCounter("a".repeat(1002)))).toBe("You have 2 characters too many");
+    expect(counterAnnouncement(messageCounter("a".repeat(900)))).toBe(PARTNER_FORM.counter.remaining("100", 100));
+    expect(counterAnnouncement(messageCounter("a".repeat(999)))).toBe(PARTNER_FORM.counter.remaining("1", 1));
+    expect(counterAnnouncement(messageCounter("a".repeat(1001)))).toBe(PARTNER_FORM.counter.over("1", 1));
+    expect(counterAnnouncement(messageCounter("a".repeat(1002)))).toBe(PARTNER_FORM.counter.over("2", 2));
   });
 });
 
@@ -259,14 +255,18 @@ describe("partnerEnquiryMailto", () => {
     expect(mail.protocol).toBe("mailto:");
     expect(mail.pathname).toBe("team@drops.example");
     expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.charity("Harbour Kids Trust"));
+    const { name, email, organisation } = PARTNER_DIALOG.charity.fields;
     expect(mail.searchParams.get("body")).toBe(
-      "Your name: Ada\r\nWork email: ada@harbourkids.example\r\nCharity or organisation: Harbour Kids Trust\r\n\r\nWe feed 40 kids a day.\nEvery day.",
+      `${name.label}: Ada\r\n${email.label}: ada@harbourkids.example\r\n${organisation.label}: Harbour Kids Trust\r\n\r\nWe feed 40 kids a day.\nEvery day.`,
     );
   });
 
   it("includes an optional field only when filled in, without its (optional) mark", () => {
     const body = new URL(partnerEnquiryMailto({ ...values, charityNumber: "1234567" }, "charity")).searchParams.get("body");
-    expect(body).toContain("Registered charity number: 1234567");
+    // A mark in brackets at the end of a label ("Registered charity number (optional)") is left out of the email.
+    const { label } = PARTNER_DIALOG.charity.fields.charityNumber;
+    expect(body).toContain(`\r\n${label.replace(/\s*\([^()]*\)$/, "")}: 1234567`);
+    expect(body).not.toContain(`${label}:`.replace(/^.*\(/, "("));
   });
 
   it("goes to the partnerships address kept with the site's figures by default", () => {

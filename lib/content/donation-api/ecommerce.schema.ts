@@ -19,7 +19,7 @@ export const donationApiEcommerceSchema = fields({
     label: text({ slots: ["orderTotal", "orderDonation"] }),
     heading: text(),
     /** Prices in pounds. */
-    items: list(fields({ name: text(), price: figure({ max: 10_000 }) })),
+    items: list(fields({ name: text(), price: figure({ max: 10_000, hint: "In pounds (24.99 is £24.99)." }) })),
     total: fields({ term: text() }),
     /** "£0.85 went to …": {amount} is filled in. */
     donation: fields({ line: text({ slots: ["amount"] }) }),

@@ -1,0 +1,132 @@
+/**
+ * "Every edit the editor allows passes CI", made concrete: a marketer's edit of
+ * every field at once. Each string and number the editor lets a marketer change
+ * gets another value that the editor's own rules accept (its pattern, limits and
+ * options, from lib/content/editor-config.ts), deterministically:
+ * - a line of copy has one word changed, same length (each letter moved on by
+ *   one: "Repeat" -> "Sfqfbu"), or, when it holds a number, its last digit moved
+ *   on ("£12M+" -> "£13M+"); {slots} are kept as they are. The change is
+ *   one-to-one, so lines that differed still differ (buttons keep unique names);
+ * - a whole number + 1 (or - 1 at its maximum), a fraction + 1 (or doubled, or
+ *   halved towards its minimum, when + 1 is out of range);
+ * - a choice moves to the next option.
+ * Fields the editor hides (ids that links depend on) are left alone, as a
+ * marketer cannot reach them.
+ */
+import type { EditorField } from "@/lib/content/editor-config";
+
+export interface Mutation {
+  /** The file's data with every editable value changed. */
+  data: unknown;
+  /** "hero.headline[0]" for every value changed. */
+  changed: string[];
+  /** Values the rules left no other value for, with why. */
+  unchanged: string[];
+}
+
+const SLOT = /\{[^{}]*\}/g;
+
+const shiftLetter = (c: string) => {
+  if (c >= "a" && c <= "z") return String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97);
+  if (c >= "A" && c <= "Z") return String.fromCharCode(((c.charCodeAt(0) - 65 + 1) % 26) + 65);
+  return c;
+};
+
+/** The parts of a line outside its {slots}, as [start, end) ranges. */
+function freeRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let at = 0;
+  for (const m of text.matchAll(SLOT)) {
+    ranges.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  ranges.push([at, text.length]);
+  return ranges;
+}
+
+/** Candidate edits of a line, best first. */
+function textCandidates(text: string): string[] {
+  const candidates: string[] = [];
+  const ranges = freeRanges(text);
+  // A line that quotes a number (a claim, a price) gets a different number.
+  for (const [start, end] of [...ranges].reverse()) {
+    const part = text.slice(start, end);
+    const digit = [...part.matchAll(/\d/g)].pop();
+    if (digit) {
+      const i = start + digit.index;
+      candidates.push(`${text.slice(0, i)}${(Number(text[i]) + 1) % 10}${text.slice(i + 1)}`);
+      break;
+    }
+  }
+  // Otherwise (or as well) its last word with an ASCII letter is changed, same length.
+  const words: Array<[number, number]> = [];
+  for (const [start, end] of ranges) {
+    for (const m of text.slice(start, end).matchAll(/[A-Za-z]+/g)) words.push([start + m.index, start + m.index + m[0].length]);
+  }
+  for (const [start, end] of words.reverse()) {
+    candidates.push(`${text.slice(0, start)}${[...text.slice(start, end)].map(shiftLetter).join("")}${text.slice(end)}`);
+  }
+  // A line of only slots or punctuation gets a word in front.
+  candidates.push(`New ${text}`, `X${text}`);
+  return candidates;
+}
+
+function numberCandidates(value: number, field: EditorField): number[] {
+  const tidy = (n: number) => Number(n.toPrecision(12));
+  if (field.value_type === "int") return [value + 1, value - 1];
+  return [tidy(value + 1), tidy(value * 2), tidy((value + (field.min ?? 0)) / 2), tidy(value - 1)];
+}
+
+/** The editor's own acceptance rules for one value of a field. */
+export function editorAccepts(field: EditorField, value: unknown): boolean {
+  if (value === "" || value === undefined || value === null) return field.required === false;
+  if (typeof value === "string") {
+    if (field.widget === "select") return (field.options ?? []).includes(value);
+    return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
+  }
+  if (typeof value === "number") {
+    return (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max) && (field.value_type !== "int" || Number.isInteger(value));
+  }
+  return typeof value === "boolean";
+}
+
+function mutateValue(field: EditorField, value: unknown, at: string, out: Mutation): unknown {
+  if (value === undefined || value === null) return value;
+  if (field.widget === "hidden") return value;
+  if (field.widget === "object") return mutateObject(field.fields ?? [], value as Record<string, unknown>, at, out);
+  if (field.widget === "list") {
+    return (value as unknown[]).map((item, i) =>
+      field.fields ? mutateObject(field.fields, item as Record<string, unknown>, `${at}[${i}]`, out) : mutateValue(field.field!, item, `${at}[${i}]`, out),
+    );
+  }
+  let candidates: unknown[] = [];
+  if (field.widget === "select") {
+    const options = field.options ?? [];
+    candidates = options.length > 1 ? [options[(options.indexOf(value as string) + 1) % options.length]] : [];
+  } else if (field.widget === "boolean") candidates = [!value];
+  else if (typeof value === "string") candidates = value === "" ? ["New words"] : textCandidates(value);
+  else if (typeof value === "number") candidates = numberCandidates(value, field);
+  const next = candidates.find((c) => c !== value && editorAccepts(field, c));
+  if (next === undefined) {
+    out.unchanged.push(`${at}: no other value the editor accepts (${JSON.stringify(value)})`);
+    return value;
+  }
+  out.changed.push(at);
+  return next;
+}
+
+function mutateObject(fields: readonly EditorField[], data: Record<string, unknown>, at: string, out: Mutation) {
+  const result: Record<string, unknown> = { ...data };
+  for (const field of fields) {
+    if (!(field.name in data)) continue;
+    result[field.name] = mutateValue(field, data[field.name], at ? `${at}.${field.name}` : field.name, out);
+  }
+  return result;
+}
+
+/** Every editable value of one content file changed, given the editor's fields for it. */
+export function mutateFile(fields: readonly EditorField[], data: unknown): Mutation {
+  const out: Mutation = { data: undefined, changed: [], unchanged: [] };
+  out.data = mutateObject(fields, data as Record<string, unknown>, "", out);
+  return out;
+}

@@ -1,0 +1,40 @@
+import { editorConfig } from "@/lib/content/editor-config";
+import { CONTENT_FILES } from "@/lib/content/files";
+import { contentProblems } from "@/lib/content/schema";
+import { mutateFile } from "../every-edit/mutate";
+
+/**
+ * The every-edit run (scripts/every-edit.mjs) changes every field a marketer can
+ * reach and runs the whole suite on the result. Here, cheaply: the edit it makes
+ * of each file is one the editor and the build both accept, and it leaves no
+ * editable value as it was.
+ */
+const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
+const editorFiles = new Map(config.collections.flatMap((c) => c.files).map((f) => [f.file, f]));
+
+describe.each(CONTENT_FILES.map((f) => [f.file, f] as const))("every edit of %s", (file, entry) => {
+  const mutation = mutateFile(editorFiles.get(file)!.fields ?? [], entry.data);
+
+  it("is accepted by the file's schema", () => {
+    expect(contentProblems(file, entry.schema, mutation.data)).toEqual([]);
+  });
+
+  it("changes every value the editor lets a marketer change", () => {
+    expect(mutation.unchanged).toEqual([]);
+    expect(mutation.changed.length).toBeGreaterThan(0);
+  });
+});
+
+it("changes a line one-to-one: different lines stay different, slots stay", () => {
+  const field = { name: "x", label: "X", widget: "string" as const, pattern: ["^[^{}]*(?:\\{freeDropsDaily\\}[^{}]*)*$", ""] as [string, string] };
+  const lines = ["Join", "Join the Droplist", "Joined!", "{freeDropsDaily} free drops", "£12M+", "90%"];
+  const edited = lines.map((line) => (mutateFile([field], { x: line }).data as { x: string }).x);
+  expect(edited).toEqual(["Kpjo", "Join the Espqmjtu", "Kpjofe!", "{freeDropsDaily} free espqt", "£13M+", "91%"]);
+});
+
+it("moves a figure within its limits", () => {
+  const int = { name: "n", label: "N", widget: "number" as const, value_type: "int" as const, min: 1, max: 5 };
+  const float = { name: "f", label: "F", widget: "number" as const, value_type: "float" as const, min: 0, max: 1 };
+  expect(mutateFile([int, float], { n: 5, f: 0.01 }).data).toEqual({ n: 4, f: 0.02 });
+  expect(mutateFile([int, float], { n: 2, f: 0.8 }).data).toEqual({ n: 3, f: 0.4 });
+});

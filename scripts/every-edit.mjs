@@ -14,7 +14,7 @@ import { copyProject } from "./check-content-build.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const keep = process.argv.includes("--keep");
 const dir = mkdtempSync(path.join(tmpdir(), "drops-every-edit-"));
-const report = path.join(dir, "every-edit.json");
+const report = `${dir}-changed.json`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 let status = 1;
@@ -27,6 +27,11 @@ try {
     env: { ...env, EVERY_EDIT_WRITE: report },
   });
   if (write.status !== 0) throw new Error("every edit: the content files could not be changed (see above)");
+  // The changed copy committed in a repository of its own, as a marketer's branch is: the editor's end-to-end test clones the project it runs in.
+  const git = (...args) => spawnSync("git", args, { cwd: dir, stdio: "ignore" }).status === 0;
+  if (!(git("init", "-q", "-b", "main") && git("add", "-A") && git("-c", "user.name=every-edit", "-c", "user.email=every-edit@localhost", "commit", "-q", "-m", "every edit"))) {
+    throw new Error("every edit: could not make the copy a git repository");
+  }
   const changed = JSON.parse(readFileSync(report, "utf8"));
   const count = Object.values(changed).reduce((sum, fields) => sum + fields.length, 0);
   console.log(`every edit: ${count} fields changed in ${Object.keys(changed).length} content files`);
@@ -39,5 +44,6 @@ try {
 } finally {
   if (keep) console.log(`every edit: the copy is kept at ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
+  rmSync(report, { force: true });
 }
 process.exit(status);

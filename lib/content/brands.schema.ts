@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { anchor, description, fields, list, optionalText, sectionLink, step, text, title, twoLines } from "./schema";
+import { anchor, description, fields, list, oneOf, optionalText, sectionLink, step, text, title, twoLines } from "./schema";
+
+/** The brands whose wordmarks are drawn: a name is a drawing, so marketers choose among these. */
+export const BRAND_LOGOS = ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."] as const;
+export type BrandLogo = (typeof BRAND_LOGOS)[number];
 
 const label = () => fields({ label: text({ max: 40 }) });
 
@@ -21,8 +25,8 @@ export const brandsSchema = fields({
   }),
   trusted: fields({
     title: text(),
-    /** Fictional brands, drawn as original wordmarks (components/sections/brands/brand-logo-strip.tsx). */
-    names: list(text({ max: 20 })),
+    /** Fictional brands, each drawn as an original wordmark (components/sections/brands/brand-logo-strip.tsx): a choice, in any order. */
+    names: list(oneOf(BRAND_LOGOS).meta({ description: "Each is a drawn logo: pick which show, and in what order. A new brand needs a developer to draw its logo." })),
   }),
   fundDrops: fields({
     id: anchor(),

@@ -7,9 +7,19 @@
   var data = script.dataset;
   window.CMS_MANUAL_INIT = true;
 
+  // What each {slot} reads on the built site (out/admin/figures.json, from lib/content/figures.ts).
+  var figures = {};
+
+  /** A line as the page shows it: its figure slots filled in; a slot an island fills stays as written. */
+  function filled(value) {
+    return String(value).replace(/\{(\w+)\}/g, function (slot, name) {
+      return Object.prototype.hasOwnProperty.call(figures, name) ? figures[name] : slot;
+    });
+  }
+
   function text(entry, path) {
     var value = entry.getIn(["data"].concat(path));
-    return value == null ? "" : String(value);
+    return value == null ? "" : filled(value);
   }
 
   function list(entry, path) {
@@ -53,11 +63,11 @@
           return h(
             "section",
             { key: i, className: "mx-auto max-w-6xl px-5 py-16 md:px-8" },
-            h("p", { className: "text-sm font-bold uppercase text-aqua-700" }, feature.eyebrow),
-            h("h2", { className: "mt-3 font-display text-display-md uppercase" }, feature.title),
-            h("p", { className: "mt-4 max-w-xl text-lg text-ocean-700" }, feature.body),
+            h("p", { className: "text-sm font-bold uppercase text-aqua-700" }, filled(feature.eyebrow)),
+            h("h2", { className: "mt-3 font-display text-display-md uppercase" }, filled(feature.title)),
+            h("p", { className: "mt-4 max-w-xl text-lg text-ocean-700" }, filled(feature.body)),
             h("ul", { className: "mt-6 space-y-2" }, (feature.points || []).map(function (point, j) {
-              return h("li", { key: j }, "✓ " + point);
+              return h("li", { key: j }, "✓ " + filled(point));
             })),
           );
         }),
@@ -74,7 +84,18 @@
 
   var cms = document.createElement("script");
   cms.src = data.cms;
+  var figuresLoaded = fetch(data.figures)
+    .then(function (response) {
+      return response.ok ? response.json() : {};
+    })
+    .then(function (values) {
+      figures = values;
+    })
+    .catch(function () {});
   cms.onload = function () {
+    figuresLoaded.then(start);
+  };
+  function start() {
     var CMS = window.CMS;
     (data.siteCss || "").split(" ").filter(Boolean).forEach(function (href) {
       CMS.registerPreviewStyle(href);
@@ -88,6 +109,6 @@
         display_url: origin + data.basePath,
       },
     });
-  };
+  }
   document.body.appendChild(cms);
 })();

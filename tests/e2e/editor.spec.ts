@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
+import { HOME_HERO } from "@/lib/content/home";
 
 /**
  * The whole editing loop, offline: the editor at /admin/ on the served export,
@@ -105,6 +106,9 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   await expect(preview.getByRole("heading", { level: 1 })).toContainText("Giving that");
   // In the site's own display face, not a fallback.
   await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^archivo,/);
+  // Figures in place of their {slots}, as the page shows them.
+  await expect(preview.locator("body")).toContainText(HOME_HERO.intro);
+  await expect(preview.locator("body")).not.toContainText(/\{\w+\}/);
   await save(page);
 
   // The backend makes the branch, then commits to it.

@@ -36,7 +36,9 @@ test("Send writes the enquiry into an email to the partnerships address, and say
   expect(mail.pathname).toBe(PARTNERSHIPS_EMAIL);
   expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.brand("Rivers & Co"));
   const body = mail.searchParams.get("body")!;
-  for (const line of ["Your name: Sam Rivers", "Work email: sam@example.org", "Company: Rivers & Co", "We would like to fund school lunches."]) expect(body).toContain(line);
+  for (const line of [`${fields.name.label}: Sam Rivers`, `${fields.email.label}: sam@example.org`, `${fields.organisation.label}: Rivers & Co`, "We would like to fund school lunches."]) {
+    expect(body).toContain(line);
+  }
 
   await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible();
   await expect(dialog.getByText(PARTNER_DIALOG.brand.successBody)).toBeVisible();

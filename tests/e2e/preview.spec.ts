@@ -45,7 +45,7 @@ test.describe("branch preview under a sub-path", () => {
       await expect(page).toHaveURL(new RegExp(`${at(route.path)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
-    await footer.getByRole("link", { name: "Home", exact: true }).click();
+    await footer.getByRole("link", { name: ROUTES.find((r) => r.path === "/")!.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
     await expectHeadline(page, HOME_HERO.headline);
   });

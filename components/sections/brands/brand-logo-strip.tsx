@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { BrandsTrustedCopy } from "@/lib/content/brands";
+import type { BrandLogo } from "@/lib/content/brands.schema";
 
 /*
  * Original wordmarks for fictional brands (no real company's mark). Each is one
@@ -28,7 +29,7 @@ const face = (weight: number, stretch: number, extra: CSSProperties = {}): CSSPr
   ...extra,
 });
 
-const LOGOS: Record<string, ReactNode> = {
+const LOGOS: Record<BrandLogo, ReactNode> = {
   Kettlebright: (
     <Wordmark name="Kettlebright" width={188}>
       <circle cx="20" cy="26" r="9" />

@@ -6,7 +6,7 @@
 // answers a page that hands the token to the editor window by postMessage, to
 // this site's own origin only. Every step here is a plain function of the
 // request, the environment and (for the token) an injected fetch.
-import { PERMISSIONS_POLICY } from "../scripts/build/headers-file.mjs";
+import { PERMISSIONS_POLICY } from "./security-headers.mjs";
 
 /** The host's environment variables (Cloudflare Pages → Settings → Variables and secrets). */
 export interface EditorLoginEnv {

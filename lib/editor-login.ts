@@ -6,7 +6,7 @@
 // answers a page that hands the token to the editor window by postMessage, to
 // this site's own origin only. Every step here is a plain function of the
 // request, the environment and (for the token) an injected fetch.
-import { PERMISSIONS_POLICY } from "./security-headers.mjs";
+import { PERMISSIONS_POLICY, strictTransportSecurity } from "./security-headers.mjs";
 
 /** The host's environment variables (Cloudflare Pages → Settings → Variables and secrets). */
 export interface EditorLoginEnv {
@@ -14,6 +14,8 @@ export interface EditorLoginEnv {
   GITHUB_CLIENT_SECRET?: string;
   /** Only for tests: where GitHub's OAuth pages are (default https://github.com). */
   GITHUB_OAUTH_BASE?: string;
+  /** "true" where the site's pages send HSTS with includeSubDomains and preload: the login's answers match them. */
+  HSTS_PRELOAD?: string;
 }
 
 export const PROVIDER = "github";
@@ -202,7 +204,7 @@ export function loginPageHtml(outcome: LoginOutcome) {
  * Cross-Origin-Opener-Policy: the login window must keep its opener (the
  * editor) across its trip to GitHub, and `same-origin` would cut that link.
  */
-export async function loginHeaders(extra: Record<string, string> = {}) {
+export async function loginHeaders(env: EditorLoginEnv, extra: Record<string, string> = {}) {
   const policy = [
     "default-src 'none'",
     `script-src ${await sha256Source(MESSAGE_SCRIPT)}`,
@@ -216,7 +218,7 @@ export async function loginHeaders(extra: Record<string, string> = {}) {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": policy,
     "Cache-Control": "no-store",
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Strict-Transport-Security": strictTransportSecurity(env),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     // The callback's address holds GitHub's one-time code: never pass it on.
@@ -227,9 +229,9 @@ export async function loginHeaders(extra: Record<string, string> = {}) {
   };
 }
 
-async function page(outcome: LoginOutcome, extra: Record<string, string> = {}) {
+async function page(env: EditorLoginEnv, outcome: LoginOutcome, extra: Record<string, string> = {}) {
   const status = outcome.kind === "error" ? LOGIN_ERRORS[outcome.reason].status : 200;
-  return new Response(loginPageHtml(outcome), { status, headers: await loginHeaders(extra) });
+  return new Response(loginPageHtml(outcome), { status, headers: await loginHeaders(env, extra) });
 }
 
 const configured = (env: EditorLoginEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
@@ -238,9 +240,9 @@ const configured = (env: EditorLoginEnv) => Boolean(env.GITHUB_CLIENT_ID && env.
 export async function startLogin(request: Request, env: EditorLoginEnv, random?: (bytes: Uint8Array) => Uint8Array) {
   const url = new URL(request.url);
   const provider = url.searchParams.get("provider") ?? PROVIDER;
-  if (provider !== PROVIDER) return page({ kind: "error", reason: "unknown-provider" });
+  if (provider !== PROVIDER) return page(env, { kind: "error", reason: "unknown-provider" });
   // Fail here rather than after the person has logged in to GitHub for nothing.
-  if (!configured(env)) return page({ kind: "error", reason: "not-configured" });
+  if (!configured(env)) return page(env, { kind: "error", reason: "not-configured" });
   const requested = url.searchParams.get("scope") ?? "repo";
   const scope = SCOPES.has(requested) ? requested : "repo";
   const state = newState(random);
@@ -251,7 +253,7 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
       "Set-Cookie": stateCookie(state),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "Strict-Transport-Security": strictTransportSecurity(env),
       "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex, nofollow",
     },
@@ -263,13 +265,13 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
   const url = new URL(request.url);
   const params = url.searchParams;
   const clear = { "Set-Cookie": clearStateCookie() };
-  if (!stateMatches(request.headers.get("Cookie"), params.get("state"))) return page({ kind: "error", reason: "state-mismatch" }, clear);
+  if (!stateMatches(request.headers.get("Cookie"), params.get("state"))) return page(env, { kind: "error", reason: "state-mismatch" }, clear);
   const githubError = params.get("error");
-  if (githubError === "access_denied") return page({ kind: "error", reason: "denied" }, clear);
-  if (githubError) return page({ kind: "error", reason: "github-error", detail: params.get("error_description") || githubError }, clear);
-  if (!configured(env)) return page({ kind: "error", reason: "not-configured" }, clear);
+  if (githubError === "access_denied") return page(env, { kind: "error", reason: "denied" }, clear);
+  if (githubError) return page(env, { kind: "error", reason: "github-error", detail: params.get("error_description") || githubError }, clear);
+  if (!configured(env)) return page(env, { kind: "error", reason: "not-configured" }, clear);
   const code = params.get("code");
-  if (!code) return page({ kind: "error", reason: "no-code" }, clear);
+  if (!code) return page(env, { kind: "error", reason: "no-code" }, clear);
 
   let answer: { access_token?: unknown; error?: unknown; error_description?: unknown } = {};
   try {
@@ -285,7 +287,7 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
   // GitHub reports a refused code with 200 and an `error` field.
   if (typeof answer.access_token !== "string" || !answer.access_token) {
     const detail = typeof answer.error_description === "string" ? answer.error_description : typeof answer.error === "string" ? answer.error : undefined;
-    return page({ kind: "error", reason: "token-exchange", detail }, clear);
+    return page(env, { kind: "error", reason: "token-exchange", detail }, clear);
   }
-  return page({ kind: "success", token: answer.access_token }, clear);
+  return page(env, { kind: "success", token: answer.access_token }, clear);
 }

@@ -177,6 +177,17 @@ describe("the login page", () => {
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
   });
 
+  test("HSTS as the site's pages send it: includeSubDomains and preload only with HSTS_PRELOAD", async () => {
+    const hsts = async (env: typeof ENV & { HSTS_PRELOAD?: string }) => [
+      (await startLogin(new Request(`${SITE}/api/auth?provider=github`), env)).headers.get("Strict-Transport-Security"),
+      (await finishLogin(callback(`code=c0de&state=${STATE}`), env, tokenEndpoint({ access_token: "gho_abc" }).fetcher)).headers.get("Strict-Transport-Security"),
+      (await finishLogin(callback("state=forged"), env)).headers.get("Strict-Transport-Security"),
+    ];
+    expect(await hsts(ENV)).toEqual(Array(3).fill("max-age=63072000"));
+    expect(await hsts({ ...ENV, HSTS_PRELOAD: "false" })).toEqual(Array(3).fill("max-age=63072000"));
+    expect(await hsts({ ...ENV, HSTS_PRELOAD: "true" })).toEqual(Array(3).fill("max-age=63072000; includeSubDomains; preload"));
+  });
+
   test("posts only to its own origin, and only after the editor window answers the handshake", () => {
     const message = loginMessage({ kind: "success", token: "gho_abc" });
     const html = loginPageHtml({ kind: "success", token: "gho_abc" });

@@ -1,15 +1,21 @@
-// The copy editor's GitHub login (Decap CMS's github backend with base_url = this
-// site and auth_endpoint "api/auth"), as the Cloudflare Pages Functions in
-// functions/api/ run it: /api/auth sends the browser to GitHub with a fresh
-// `state` (kept in a short-lived cookie), /api/callback checks it, swaps the
-// code for a token with the client secret from the host's environment, and
-// answers a page that hands the token to the editor window by postMessage, to
-// this site's own origin only. Every step here is a plain function of the
-// request, the environment and (for the token) an injected fetch.
+// The copy editor's GitHub login (Decap CMS's github backend with base_url = the
+// production site and auth_endpoint "api/auth"), as the Cloudflare Pages
+// Functions in functions/api/ run it: /api/auth sends the browser to GitHub
+// with a fresh `state` (kept in a short-lived cookie), /api/callback checks it,
+// swaps the code for a token with the client secret from the host's
+// environment, and answers a page that hands the token to the editor window by
+// postMessage. Both answer on one origin only, EDITOR_ORIGIN, and take the
+// callback's address and the message's target from it, never from the request:
+// branch previews are sub-domains of the production pages.dev address, where
+// GitHub would send a returning user's code without asking. Every step here is
+// a plain function of the request, the environment and (for the token) an
+// injected fetch.
 import { PERMISSIONS_POLICY, strictTransportSecurity } from "./security-headers.mjs";
 
 /** The host's environment variables (Cloudflare Pages → Settings → Variables and secrets). */
 export interface EditorLoginEnv {
+  /** The production site's origin, e.g. https://drops.app: the only one the login answers on. */
+  EDITOR_ORIGIN?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /** Only for tests: where GitHub's OAuth pages are (default https://github.com). */
@@ -28,6 +34,35 @@ const SCOPES = new Set(["repo", "public_repo"]);
 const GITHUB = "https://github.com";
 
 const oauthBase = (env: EditorLoginEnv) => (env.GITHUB_OAUTH_BASE || GITHUB).replace(/\/+$/, "");
+
+/** Hosts that are this machine: plain http is an origin only there (tests, wrangler pages dev). */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * EDITOR_ORIGIN as an origin, or undefined when it is missing or is not an
+ * https origin with no path (http only on a loopback host): a login with no
+ * trustworthy origin answers nowhere rather than anywhere.
+ */
+export function editorOrigin(env: EditorLoginEnv) {
+  let url: URL;
+  try {
+    url = new URL((env.EDITOR_ORIGIN ?? "").trim());
+  } catch {
+    return undefined;
+  }
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  const bare = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  return secure && bare ? url.origin : undefined;
+}
+
+export type Refusal = "no-editor-origin" | "other-origin";
+
+/** Where a request may log in: EDITOR_ORIGIN when it arrived there, or why it may not. */
+export function loginOrigin(requestUrl: string, env: EditorLoginEnv): { origin: string } | { refusal: Refusal; origin?: string } {
+  const origin = editorOrigin(env);
+  if (!origin) return { refusal: "no-editor-origin" };
+  return new URL(requestUrl).origin === origin ? { origin } : { refusal: "other-origin", origin };
+}
 
 /** 32 random bytes, base64url: the value GitHub must hand back unchanged. */
 export function newState(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {
@@ -59,6 +94,7 @@ export function stateMatches(cookieHeader: string | null, returned: string | nul
   return diff === 0;
 }
 
+/** GitHub's consent page; `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to. */
 export function authorizeUrl(env: EditorLoginEnv, { origin, state, scope }: { origin: string; state: string; scope: string }) {
   const url = new URL(`${oauthBase(env)}/login/oauth/authorize`);
   url.searchParams.set("client_id", env.GITHUB_CLIENT_ID ?? "");
@@ -75,25 +111,24 @@ export function authorizeUrl(env: EditorLoginEnv, { origin, state, scope }: { or
 /**
  * Decap's handshake: the login window says "authorizing:github" to the window
  * that opened it; the editor answers the same words; only then does the window
- * send the result. Both directions are checked against this page's own origin,
- * and the opener must be the one answering.
+ * send the result. Both directions are checked against EDITOR_ORIGIN, which the
+ * server writes beside the message (not this page's location), and the opener
+ * must be the one answering.
  */
 export const MESSAGE_SCRIPT = `(function () {
-  var data = document.getElementById("login-message");
   var note = document.getElementById("login-note");
   var opener = window.opener;
-  if (!data || !opener) {
-    note.textContent = "This window was not opened by the editor, so it cannot pass the login on. Open the editor at /admin/ and log in from there.";
+  if (!opener) {
+    note.textContent = "This window was not opened by the editor, so it cannot pass the login on. Open the editor and log in from there.";
     note.hidden = false;
     return;
   }
-  var message = JSON.parse(data.textContent);
-  var origin = window.location.origin;
+  var login = JSON.parse(document.getElementById("login-message").textContent);
   window.addEventListener("message", function (event) {
-    if (event.origin !== origin || event.source !== opener || event.data !== "authorizing:${PROVIDER}") return;
-    opener.postMessage(message, origin);
+    if (event.origin !== login.origin || event.source !== opener || event.data !== "authorizing:${PROVIDER}") return;
+    opener.postMessage(login.message, login.origin);
   });
-  opener.postMessage("authorizing:${PROVIDER}", origin);
+  opener.postMessage("authorizing:${PROVIDER}", login.origin);
 })();`;
 
 /** The site's ocean and aqua, system type: a page of the site, with nothing to load. */
@@ -180,34 +215,66 @@ export function loginMessage(outcome: LoginOutcome) {
   return `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.detail ? `${message} (${outcome.detail})` : message })}`;
 }
 
-export function loginPageHtml(outcome: LoginOutcome) {
+function pageHtml({ title, error, content, after = "" }: { title: string; error: boolean; content: string; after?: string }) {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>
+<style>${PAGE_CSS}</style></head>
+<body><main${error ? ' class="error"' : ""}><p class="brand">Content editor</p><h1>${escapeHtml(title)}</h1>${content}</main>
+${after}</body></html>
+`;
+}
+
+const editorLink = (origin: string) => `<p><a href="${escapeHtml(origin)}/admin/">Open the editor</a></p>`;
+
+/** The page that hands `outcome` to the editor window at `origin` (EDITOR_ORIGIN). */
+export function loginPageHtml(outcome: LoginOutcome, origin: string) {
   const error = outcome.kind === "error" ? LOGIN_ERRORS[outcome.reason] : undefined;
   const title = error ? error.title : "GitHub confirmed your login";
   const body = error
     ? `<p>${escapeHtml(error.body)}</p>${outcome.kind === "error" && outcome.detail ? `<p class="detail">GitHub said: ${escapeHtml(outcome.detail)}</p>` : ""}`
     : `<p>If this window stays open, close it and go back to the editor.</p>`;
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>
-<style>${PAGE_CSS}</style></head>
-<body><main${error ? ' class="error"' : ""}><p class="brand">Content editor</p><h1>${escapeHtml(title)}</h1>${body}
-<p id="login-note" role="status" hidden></p><p><a href="/admin/">Open the editor</a></p></main>
-<script type="application/json" id="login-message">${scriptJson(loginMessage(outcome))}</script>
+  return pageHtml({
+    title,
+    error: Boolean(error),
+    content: `${body}\n<p id="login-note" role="status" hidden></p>${editorLink(origin)}`,
+    after: `<script type="application/json" id="login-message">${scriptJson({ origin, message: loginMessage(outcome) })}</script>
 <script>${MESSAGE_SCRIPT}</script>
-</body></html>
-`;
+`,
+  });
+}
+
+/** What a person reads where the login will not answer: no script, nothing for the window that opened it. */
+export const REFUSALS: Record<Refusal, { status: number; title: string; body: (origin?: string) => string }> = {
+  "no-editor-origin": {
+    status: 500,
+    title: "The editor's login has no address",
+    body: () =>
+      "This site does not say which address its editor lives at, so its login answers nowhere rather than anywhere. Ask the site's developer to set EDITOR_ORIGIN, in the production variables of the site's Cloudflare Pages project, to the live site's origin: https and no path, such as https://drops.app.",
+  },
+  "other-origin": {
+    status: 403,
+    title: "Log in to the editor on the live site",
+    body: (origin) =>
+      `The editor's login works only at ${origin}/admin/. This address is another copy of the site (a branch preview, for example), and no copy may receive access to GitHub, so no login starts or ends here. Open the editor there and log in.`,
+  },
+};
+
+export function refusalPageHtml(refusal: Refusal, origin?: string) {
+  const { title, body } = REFUSALS[refusal];
+  return pageHtml({ title, error: true, content: `<p>${escapeHtml(body(origin))}</p>${origin ? editorLink(origin) : ""}` });
 }
 
 /**
  * The host's _headers rules do not reach a Function's responses, so they carry
- * their own: the page's script and style by hash and nothing else. No
- * Cross-Origin-Opener-Policy: the login window must keep its opener (the
- * editor) across its trip to GitHub, and `same-origin` would cut that link.
+ * their own: the page's script (if it has one) and style by hash and nothing
+ * else. No Cross-Origin-Opener-Policy: the login window must keep its opener
+ * (the editor) across its trip to GitHub, and `same-origin` would cut that link.
  */
-export async function loginHeaders(env: EditorLoginEnv, extra: Record<string, string> = {}) {
+export async function loginHeaders(env: EditorLoginEnv, { script, extra = {} }: { script: boolean; extra?: Record<string, string> }) {
   const policy = [
     "default-src 'none'",
-    `script-src ${await sha256Source(MESSAGE_SCRIPT)}`,
+    ...(script ? [`script-src ${await sha256Source(MESSAGE_SCRIPT)}`] : []),
     `style-src ${await sha256Source(PAGE_CSS)}`,
     "img-src 'self'",
     "base-uri 'none'",
@@ -229,27 +296,34 @@ export async function loginHeaders(env: EditorLoginEnv, extra: Record<string, st
   };
 }
 
-async function page(env: EditorLoginEnv, outcome: LoginOutcome, extra: Record<string, string> = {}) {
+async function page(env: EditorLoginEnv, origin: string, outcome: LoginOutcome, extra: Record<string, string> = {}) {
   const status = outcome.kind === "error" ? LOGIN_ERRORS[outcome.reason].status : 200;
-  return new Response(loginPageHtml(outcome), { status, headers: await loginHeaders(env, extra) });
+  return new Response(loginPageHtml(outcome, origin), { status, headers: await loginHeaders(env, { script: true, extra }) });
+}
+
+async function refusalPage(env: EditorLoginEnv, { refusal, origin }: { refusal: Refusal; origin?: string }) {
+  return new Response(refusalPageHtml(refusal, origin), { status: REFUSALS[refusal].status, headers: await loginHeaders(env, { script: false }) });
 }
 
 const configured = (env: EditorLoginEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
 
 /** GET /api/auth?provider=github&scope=repo: off to GitHub, with a fresh state. */
 export async function startLogin(request: Request, env: EditorLoginEnv, random?: (bytes: Uint8Array) => Uint8Array) {
+  const checked = loginOrigin(request.url, env);
+  if ("refusal" in checked) return refusalPage(env, checked);
+  const { origin } = checked;
   const url = new URL(request.url);
   const provider = url.searchParams.get("provider") ?? PROVIDER;
-  if (provider !== PROVIDER) return page(env, { kind: "error", reason: "unknown-provider" });
+  if (provider !== PROVIDER) return page(env, origin, { kind: "error", reason: "unknown-provider" });
   // Fail here rather than after the person has logged in to GitHub for nothing.
-  if (!configured(env)) return page(env, { kind: "error", reason: "not-configured" });
+  if (!configured(env)) return page(env, origin, { kind: "error", reason: "not-configured" });
   const requested = url.searchParams.get("scope") ?? "repo";
   const scope = SCOPES.has(requested) ? requested : "repo";
   const state = newState(random);
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorizeUrl(env, { origin: url.origin, state, scope }),
+      Location: authorizeUrl(env, { origin, state, scope }),
       "Set-Cookie": stateCookie(state),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
@@ -262,23 +336,25 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
 
 /** GET /api/callback?code=...&state=...: checked, swapped for a token, handed to the editor. */
 export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher: typeof fetch = fetch) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
+  const checked = loginOrigin(request.url, env);
+  if ("refusal" in checked) return refusalPage(env, checked);
+  const { origin } = checked;
+  const params = new URL(request.url).searchParams;
   const clear = { "Set-Cookie": clearStateCookie() };
-  if (!stateMatches(request.headers.get("Cookie"), params.get("state"))) return page(env, { kind: "error", reason: "state-mismatch" }, clear);
+  if (!stateMatches(request.headers.get("Cookie"), params.get("state"))) return page(env, origin, { kind: "error", reason: "state-mismatch" }, clear);
   const githubError = params.get("error");
-  if (githubError === "access_denied") return page(env, { kind: "error", reason: "denied" }, clear);
-  if (githubError) return page(env, { kind: "error", reason: "github-error", detail: params.get("error_description") || githubError }, clear);
-  if (!configured(env)) return page(env, { kind: "error", reason: "not-configured" }, clear);
+  if (githubError === "access_denied") return page(env, origin, { kind: "error", reason: "denied" }, clear);
+  if (githubError) return page(env, origin, { kind: "error", reason: "github-error", detail: params.get("error_description") || githubError }, clear);
+  if (!configured(env)) return page(env, origin, { kind: "error", reason: "not-configured" }, clear);
   const code = params.get("code");
-  if (!code) return page(env, { kind: "error", reason: "no-code" }, clear);
+  if (!code) return page(env, origin, { kind: "error", reason: "no-code" }, clear);
 
   let answer: { access_token?: unknown; error?: unknown; error_description?: unknown } = {};
   try {
     const response = await fetcher(`${oauthBase(env)}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "drops-editor-login" },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: url.origin + CALLBACK_PATH }),
+      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: origin + CALLBACK_PATH }),
     });
     answer = response.ok ? await response.json() : { error: `HTTP ${response.status}` };
   } catch {
@@ -287,7 +363,7 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
   // GitHub reports a refused code with 200 and an `error` field.
   if (typeof answer.access_token !== "string" || !answer.access_token) {
     const detail = typeof answer.error_description === "string" ? answer.error_description : typeof answer.error === "string" ? answer.error : undefined;
-    return page(env, { kind: "error", reason: "token-exchange", detail }, clear);
+    return page(env, origin, { kind: "error", reason: "token-exchange", detail }, clear);
   }
-  return page(env, { kind: "success", token: answer.access_token }, clear);
+  return page(env, origin, { kind: "success", token: answer.access_token }, clear);
 }

@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The editor's login (lib/editor-login.ts) as plain functions of a request:
- * the state's cookie and check, the page and message handed to the editor,
- * and each answer of /api/auth and /api/callback, with GitHub's token
- * endpoint as an injected fetch. tests/e2e/editor-login.spec.ts runs the same
+ * the one origin it answers on, the state's cookie and check, the page and
+ * message handed to the editor, and each answer of /api/auth and
+ * /api/callback, with GitHub's token endpoint as an injected fetch. tests/e2e/editor-login.spec.ts runs the same
  * on Cloudflare's runtime with GitHub faked over the network.
  */
 import { createHash } from "node:crypto";
@@ -13,6 +13,8 @@ import {
   LOGIN_ERRORS,
   MESSAGE_SCRIPT,
   PAGE_CSS,
+  REFUSALS,
+  editorOrigin,
   finishLogin,
   loginMessage,
   loginPageHtml,
@@ -22,8 +24,10 @@ import {
   stateMatches,
 } from "@/lib/editor-login";
 
-const ENV = { GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1" };
 const SITE = "https://drops.example";
+const ENV = { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1" };
+/** A branch preview: a sub-domain of the production pages.dev address. */
+const PREVIEW = "https://my-branch.drops.pages.dev";
 const STATE = "s".repeat(43);
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -43,8 +47,80 @@ function tokenEndpoint(answer: unknown, status = 200) {
   return { fetcher, calls };
 }
 
-/** The message the page would post, read back from its JSON data block. */
-const postedMessage = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as string;
+/** What the page hands its script: the message and the one origin it may go to. */
+const loginData = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as { origin: string; message: string };
+const postedMessage = (html: string) => loginData(html).message;
+
+describe("EDITOR_ORIGIN", () => {
+  test("is an https origin with no path; plain http only on this machine's loopback", () => {
+    expect(editorOrigin({ EDITOR_ORIGIN: "https://drops.app" })).toBe("https://drops.app");
+    expect(editorOrigin({ EDITOR_ORIGIN: " https://drops.app/ " })).toBe("https://drops.app");
+    expect(editorOrigin({ EDITOR_ORIGIN: "https://drops.app:8443" })).toBe("https://drops.app:8443");
+    for (const local of ["http://127.0.0.1:8788", "http://localhost:3000", "http://[::1]:8788"]) expect(editorOrigin({ EDITOR_ORIGIN: local })).toBe(local);
+  });
+
+  test.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["not a URL", "drops.app"],
+    ["plain http", "http://drops.app"],
+    ["plain http on a look-alike of localhost", "http://localhost.evil.example"],
+    ["a path", "https://drops.app/admin"],
+    ["a query", "https://drops.app/?next=1"],
+    ["a fragment", "https://drops.app/#x"],
+    ["credentials", "https://user:pass@drops.app"],
+    ["another scheme", "ftp://drops.app"],
+  ])("%s: no origin, so the login answers nowhere", async (_, value) => {
+    const env = { ...ENV, EDITOR_ORIGIN: value };
+    expect(editorOrigin(env)).toBeUndefined();
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    for (const response of [
+      await startLogin(new Request(`${SITE}/api/auth?provider=github`), env),
+      await finishLogin(callback(`code=c0de&state=${STATE}`), env, fetcher),
+    ]) {
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(`<h1>${inHtml(REFUSALS["no-editor-origin"].title)}</h1>`);
+      expect(html).toContain("EDITOR_ORIGIN");
+      expect(html).not.toContain("<script");
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("another origin (a branch preview)", () => {
+  const env = { ...ENV, EDITOR_ORIGIN: "https://drops.pages.dev" };
+
+  test("/api/auth refuses it with a page that links to the editor's one address: no trip to GitHub, no state", async () => {
+    const response = await startLogin(new Request(`${PREVIEW}/api/auth?provider=github&scope=repo`), env);
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`<h1>${inHtml(REFUSALS["other-origin"].title)}</h1>`);
+    expect(html).toContain("works only at https://drops.pages.dev/admin/.");
+    expect(html).toContain('<a href="https://drops.pages.dev/admin/">Open the editor</a>');
+    // Nothing on the page talks to the window that opened it.
+    expect(html).not.toContain("<script");
+    expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src");
+  });
+
+  test("/api/callback refuses it before anything else: a code from GitHub is never swapped there", async () => {
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const request = new Request(`${PREVIEW}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: `editor_login_state=${STATE}` } });
+    const response = await finishLogin(request, env, fetcher);
+    expect(calls).toEqual([]);
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await response.text()).not.toContain("gho_abc");
+  });
+
+  test.each(["http://drops.pages.dev", "https://drops.pages.dev:8443", "https://www.drops.pages.dev"])("%s is another origin too", async (origin) => {
+    expect((await startLogin(new Request(`${origin}/api/auth?provider=github`), env)).status).toBe(403);
+  });
+});
 
 describe("state", () => {
   test("is 32 random bytes in base64url, new every time", () => {
@@ -68,8 +144,8 @@ describe("state", () => {
 });
 
 describe("GET /api/auth", () => {
-  test("sends the browser to GitHub with this site's callback, the scope Decap asked for and a state in a cookie", async () => {
-    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), ENV);
+  test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, the scope Decap asked for and a state in a cookie", async () => {
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), { ...ENV, EDITOR_ORIGIN: `${SITE}/` });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!);
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
@@ -89,7 +165,7 @@ describe("GET /api/auth", () => {
   });
 
   test("without a client id or secret it stops before GitHub, with a page for the developer", async () => {
-    for (const env of [{ GITHUB_CLIENT_ID: "client-1" }, { GITHUB_CLIENT_SECRET: "secret-1" }, {}]) {
+    for (const env of [{ EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1" }, { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_SECRET: "secret-1" }, { EDITOR_ORIGIN: SITE }]) {
       const response = await startLogin(new Request(`${SITE}/api/auth?provider=github`), env);
       expect(response.status).toBe(500);
       expect(response.headers.get("Location")).toBeNull();
@@ -142,7 +218,7 @@ describe("GET /api/callback", () => {
 
   test("a missing secret stops before GitHub", async () => {
     const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
-    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), { GITHUB_CLIENT_ID: "client-1" }, fetcher);
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1" }, fetcher);
     expect(calls).toEqual([]);
     expect(response.status).toBe(500);
   });
@@ -188,18 +264,20 @@ describe("the login page", () => {
     expect(await hsts({ ...ENV, HSTS_PRELOAD: "true" })).toEqual(Array(3).fill("max-age=63072000; includeSubDomains; preload"));
   });
 
-  test("posts only to its own origin, and only after the editor window answers the handshake", () => {
+  test("posts only to EDITOR_ORIGIN, and only after the editor window there answers the handshake", () => {
     const message = loginMessage({ kind: "success", token: "gho_abc" });
-    const html = loginPageHtml({ kind: "success", token: "gho_abc" });
+    const html = loginPageHtml({ kind: "success", token: "gho_abc" }, SITE);
+    expect(loginData(html)).toEqual({ origin: SITE, message });
     const posted: [unknown, string][] = [];
     const opener = { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
     let onMessage: (e: { origin: string; source: unknown; data: unknown }) => void = () => {};
     const note = { textContent: "", hidden: true };
-    const window = { opener, location: { origin: SITE }, addEventListener: (_: string, fn: typeof onMessage) => (onMessage = fn) };
+    // The target is the one the server wrote, whatever address the window shows.
+    const window = { opener, location: { origin: PREVIEW }, addEventListener: (_: string, fn: typeof onMessage) => (onMessage = fn) };
     const document = { getElementById: (id: string) => (id === "login-message" ? { textContent: html.match(/id="login-message">([\s\S]*?)<\/script>/)![1] } : note) };
     runInNewContext(MESSAGE_SCRIPT, { window, document, JSON });
     expect(posted).toEqual([["authorizing:github", SITE]]);
-    onMessage({ origin: "https://evil.example", source: opener, data: "authorizing:github" });
+    onMessage({ origin: PREVIEW, source: opener, data: "authorizing:github" });
     onMessage({ origin: SITE, source: {}, data: "authorizing:github" });
     onMessage({ origin: SITE, source: opener, data: "something else" });
     expect(posted).toHaveLength(1);
@@ -210,17 +288,16 @@ describe("the login page", () => {
 
   test("opened without the editor, it says so instead of waiting", () => {
     const note = { textContent: "", hidden: true };
-    const document = { getElementById: (id: string) => (id === "login-message" ? { textContent: '"x"' } : note) };
-    runInNewContext(MESSAGE_SCRIPT, { window: { opener: null, location: { origin: SITE } }, document, JSON });
+    runInNewContext(MESSAGE_SCRIPT, { window: { opener: null }, document: { getElementById: () => note }, JSON });
     expect(note.hidden).toBe(false);
     expect(note.textContent).toMatch(/not opened by the editor/);
   });
 
   test("a token or GitHub's words cannot break out of the page", () => {
-    const html = loginPageHtml({ kind: "success", token: "</script><script>alert(1)</script>" });
+    const html = loginPageHtml({ kind: "success", token: "</script><script>alert(1)</script>" }, SITE);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(postedMessage(html)).toContain("</script><script>alert(1)</script>");
-    const error = loginPageHtml({ kind: "error", reason: "token-exchange", detail: "<img src=x onerror=alert(1)>" });
+    const error = loginPageHtml({ kind: "error", reason: "token-exchange", detail: "<img src=x onerror=alert(1)>" }, SITE);
     expect(error).toContain("GitHub said: &lt;img src=x onerror=alert(1)&gt;");
   });
 });

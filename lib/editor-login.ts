@@ -1,10 +1,10 @@
 // The copy editor's GitHub login (Decap CMS's github backend with base_url = the
 // production site and auth_endpoint "api/auth"), as the Cloudflare Pages
 // Functions in functions/api/ run it: /api/auth sends the browser to GitHub
-// with a fresh `state` (kept in a short-lived cookie), /api/callback checks it,
-// swaps the code for a token with the client secret from the host's
-// environment, and answers a page that hands the token to the editor window by
-// postMessage. Both answer on one origin only, EDITOR_ORIGIN, and take the
+// with a fresh `state` and PKCE challenge (state and verifier kept in a
+// short-lived cookie), /api/callback checks the state, swaps the code for a
+// token with the client secret from the host's environment and the verifier,
+// and answers a page that hands the token to the editor window by postMessage. Both answer on one origin only, EDITOR_ORIGIN, and take the
 // callback's address and the message's target from it, never from the request:
 // branch previews are sub-domains of the production pages.dev address, where
 // GitHub would send a returning user's code without asking. Every step here is
@@ -25,10 +25,11 @@ export interface EditorLoginEnv {
 }
 
 export const PROVIDER = "github";
-export const STATE_COOKIE = "editor_login_state";
+/** `__Host-`: the browser takes it only Secure, for Path=/ and with no Domain, so a sibling sub-domain (a preview) can neither set nor overwrite it. */
+export const LOGIN_COOKIE = "__Host-editor-login";
 export const CALLBACK_PATH = "/api/callback";
 /** Long enough to log in to GitHub (two-factor included), short enough not to linger. */
-export const STATE_MAX_AGE_SECONDS = 600;
+export const LOGIN_MAX_AGE_SECONDS = 600;
 /** What Decap asks for: "repo", or "public_repo" with open authoring. */
 const SCOPES = new Set(["repo", "public_repo"]);
 const GITHUB = "https://github.com";
@@ -64,18 +65,30 @@ export function loginOrigin(requestUrl: string, env: EditorLoginEnv): { origin: 
   return new URL(requestUrl).origin === origin ? { origin } : { refusal: "other-origin", origin };
 }
 
-/** 32 random bytes, base64url: the value GitHub must hand back unchanged. */
-export function newState(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {
-  const bytes = random(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** 32 random bytes, base64url (43 characters): a state, or a PKCE verifier. */
+export function randomToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {
+  return base64url(random(new Uint8Array(32)));
 }
 
-export function stateCookie(state: string) {
-  return `${STATE_COOKIE}=${state}; Path=${CALLBACK_PATH}; Max-Age=${STATE_MAX_AGE_SECONDS}; Secure; HttpOnly; SameSite=Lax`;
+/** PKCE's S256 challenge: GitHub keeps it with the code and swaps the code only for the verifier it hashes. */
+export async function codeChallenge(verifier: string) {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
-/** Every callback answer deletes the state: one state, one try. */
-export const clearStateCookie = () => `${STATE_COOKIE}=; Path=${CALLBACK_PATH}; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
+/** What a login keeps in this browser between /api/auth and /api/callback: the state GitHub must hand back, and the verifier, which never goes into an address. */
+export interface LoginStart {
+  state: string;
+  verifier: string;
+}
+
+export function loginCookie({ state, verifier }: LoginStart) {
+  return `${LOGIN_COOKIE}=${state}.${verifier}; Path=/; Max-Age=${LOGIN_MAX_AGE_SECONDS}; Secure; HttpOnly; SameSite=Lax`;
+}
+
+/** Every callback answer deletes the login: one state, one try. */
+export const clearLoginCookie = () => `${LOGIN_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
 
 export function cookieValue(header: string | null, name: string) {
   for (const part of (header ?? "").split(";")) {
@@ -85,22 +98,27 @@ export function cookieValue(header: string | null, name: string) {
   return undefined;
 }
 
-/** True when the callback's `state` is the one this browser was given (compared in constant time). */
-export function stateMatches(cookieHeader: string | null, returned: string | null) {
-  const expected = cookieValue(cookieHeader, STATE_COOKIE);
-  if (!expected || !returned || expected.length !== returned.length) return false;
+/**
+ * The PKCE verifier of the login this browser started, when the callback's
+ * `state` is that login's (compared in constant time); otherwise undefined.
+ */
+export function verifierFor(cookieHeader: string | null, returned: string | null) {
+  const started = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(cookieValue(cookieHeader, LOGIN_COOKIE) ?? "");
+  if (!started || !returned || returned.length !== started[1].length) return undefined;
   let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ returned.charCodeAt(i);
-  return diff === 0;
+  for (let i = 0; i < returned.length; i++) diff |= started[1].charCodeAt(i) ^ returned.charCodeAt(i);
+  return diff === 0 ? started[2] : undefined;
 }
 
 /** GitHub's consent page; `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to. */
-export function authorizeUrl(env: EditorLoginEnv, { origin, state, scope }: { origin: string; state: string; scope: string }) {
+export function authorizeUrl(env: EditorLoginEnv, { origin, state, challenge, scope }: { origin: string; state: string; challenge: string; scope: string }) {
   const url = new URL(`${oauthBase(env)}/login/oauth/authorize`);
   url.searchParams.set("client_id", env.GITHUB_CLIENT_ID ?? "");
   url.searchParams.set("redirect_uri", origin + CALLBACK_PATH);
   url.searchParams.set("scope", scope);
   url.searchParams.set("state", state);
+  url.searchParams.set("code_challenge", challenge);
+  url.searchParams.set("code_challenge_method", "S256");
   return url.toString();
 }
 
@@ -307,7 +325,7 @@ async function refusalPage(env: EditorLoginEnv, { refusal, origin }: { refusal: 
 
 const configured = (env: EditorLoginEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
 
-/** GET /api/auth?provider=github&scope=repo: off to GitHub, with a fresh state. */
+/** GET /api/auth?provider=github&scope=repo: off to GitHub, with a fresh state and PKCE challenge. */
 export async function startLogin(request: Request, env: EditorLoginEnv, random?: (bytes: Uint8Array) => Uint8Array) {
   const checked = loginOrigin(request.url, env);
   if ("refusal" in checked) return refusalPage(env, checked);
@@ -319,12 +337,12 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
   if (!configured(env)) return page(env, origin, { kind: "error", reason: "not-configured" });
   const requested = url.searchParams.get("scope") ?? "repo";
   const scope = SCOPES.has(requested) ? requested : "repo";
-  const state = newState(random);
+  const start = { state: randomToken(random), verifier: randomToken(random) };
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorizeUrl(env, { origin, state, scope }),
-      "Set-Cookie": stateCookie(state),
+      Location: authorizeUrl(env, { origin, state: start.state, challenge: await codeChallenge(start.verifier), scope }),
+      "Set-Cookie": loginCookie(start),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
       "Strict-Transport-Security": strictTransportSecurity(env),
@@ -340,8 +358,9 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
   if ("refusal" in checked) return refusalPage(env, checked);
   const { origin } = checked;
   const params = new URL(request.url).searchParams;
-  const clear = { "Set-Cookie": clearStateCookie() };
-  if (!stateMatches(request.headers.get("Cookie"), params.get("state"))) return page(env, origin, { kind: "error", reason: "state-mismatch" }, clear);
+  const clear = { "Set-Cookie": clearLoginCookie() };
+  const verifier = verifierFor(request.headers.get("Cookie"), params.get("state"));
+  if (!verifier) return page(env, origin, { kind: "error", reason: "state-mismatch" }, clear);
   const githubError = params.get("error");
   if (githubError === "access_denied") return page(env, origin, { kind: "error", reason: "denied" }, clear);
   if (githubError) return page(env, origin, { kind: "error", reason: "github-error", detail: params.get("error_description") || githubError }, clear);
@@ -354,7 +373,7 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
     const response = await fetcher(`${oauthBase(env)}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "drops-editor-login" },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: origin + CALLBACK_PATH }),
+      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: origin + CALLBACK_PATH, code_verifier: verifier }),
     });
     answer = response.ok ? await response.json() : { error: `HTTP ${response.status}` };
   } catch {

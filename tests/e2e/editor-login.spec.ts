@@ -110,6 +110,9 @@ test.describe("the editor's login on the host", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${origin}/api/callback`);
     expect(authorize.searchParams.get("scope")).toBe("repo");
     expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The fake swaps the code only for the verifier of this challenge, which only the cookie holds.
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
     await popup.getByRole("link", { name: "Authorize" }).click();
@@ -175,7 +178,7 @@ test.describe("the editor's login on the host", () => {
   test("only /api/auth and /api/callback run the Function; the pages stay static files", async ({ request }) => {
     const auth = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
     expect(auth.status()).toBe(302);
-    expect(auth.headers()["set-cookie"]).toMatch(/^editor_login_state=[A-Za-z0-9_-]{43}; Path=\/api\/callback; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    expect(auth.headers()["set-cookie"]).toMatch(/^__Host-editor-login=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
     // The runtime has HSTS_PRELOAD=true, and the Function reads it.
     expect(auth.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     for (const path of ["/api", "/api/other", "/api/auth/extra"]) expect((await request.get(path)).status(), path).toBe(404);
@@ -203,7 +206,7 @@ test.describe("the editor's login from another origin", () => {
 
   test("a callback there is refused before its state or code is looked at", async ({ request }) => {
     const state = "s".repeat(43);
-    const response = await request.get(`/api/callback?code=c0de&state=${state}`, { headers: { Cookie: `editor_login_state=${state}` } });
+    const response = await request.get(`/api/callback?code=c0de&state=${state}`, { headers: { Cookie: `__Host-editor-login=${state}.${"v".repeat(43)}` } });
     expect(response.status()).toBe(REFUSALS["other-origin"].status);
     expect(response.headers()["set-cookie"]).toBeUndefined();
     expect(await response.text()).toContain(`works only at ${editorOrigin()}/admin/.`);

@@ -2,10 +2,11 @@
  * @jest-environment node
  *
  * The editor's login (lib/editor-login.ts) as plain functions of a request:
- * the one origin it answers on, the state's cookie and check, the page and
- * message handed to the editor, and each answer of /api/auth and
- * /api/callback, with GitHub's token endpoint as an injected fetch. tests/e2e/editor-login.spec.ts runs the same
- * on Cloudflare's runtime with GitHub faked over the network.
+ * the one origin it answers on, the state and PKCE verifier's cookie and
+ * check, the page and message handed to the editor, and each answer of
+ * /api/auth and /api/callback, with GitHub's token endpoint as an injected
+ * fetch. tests/e2e/editor-login.spec.ts runs the same on Cloudflare's runtime
+ * with GitHub faked over the network.
  */
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
@@ -14,14 +15,16 @@ import {
   MESSAGE_SCRIPT,
   PAGE_CSS,
   REFUSALS,
+  clearLoginCookie,
+  codeChallenge,
   editorOrigin,
   finishLogin,
+  loginCookie,
   loginMessage,
   loginPageHtml,
-  newState,
+  randomToken,
   startLogin,
-  stateCookie,
-  stateMatches,
+  verifierFor,
 } from "@/lib/editor-login";
 
 const SITE = "https://drops.example";
@@ -29,12 +32,15 @@ const ENV = { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_S
 /** A branch preview: a sub-domain of the production pages.dev address. */
 const PREVIEW = "https://my-branch.drops.pages.dev";
 const STATE = "s".repeat(43);
+const VERIFIER = "v".repeat(43);
+/** The cookie of a login this browser started. */
+const COOKIE = `__Host-editor-login=${STATE}.${VERIFIER}`;
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** Text as the page's HTML writes it. */
 const inHtml = (text: string) => text.replace(/'/g, "&#39;");
 
-const callback = (query: string, cookie: string | null = `editor_login_state=${STATE}`) =>
+const callback = (query: string, cookie: string | null = COOKIE) =>
   new Request(`${SITE}/api/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** A token endpoint that records what it was sent. */
@@ -109,7 +115,7 @@ describe("another origin (a branch preview)", () => {
 
   test("/api/callback refuses it before anything else: a code from GitHub is never swapped there", async () => {
     const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
-    const request = new Request(`${PREVIEW}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: `editor_login_state=${STATE}` } });
+    const request = new Request(`${PREVIEW}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } });
     const response = await finishLogin(request, env, fetcher);
     expect(calls).toEqual([]);
     expect(response.status).toBe(403);
@@ -122,36 +128,71 @@ describe("another origin (a branch preview)", () => {
   });
 });
 
-describe("state", () => {
-  test("is 32 random bytes in base64url, new every time", () => {
-    expect(newState(() => new Uint8Array(32).fill(255))).toBe("_".repeat(42) + "8");
-    expect(newState()).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(newState()).not.toBe(newState());
+describe("state and PKCE verifier", () => {
+  test("are 32 random bytes in base64url, new every time", () => {
+    expect(randomToken(() => new Uint8Array(32).fill(255))).toBe("_".repeat(42) + "8");
+    expect(randomToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(randomToken()).not.toBe(randomToken());
   });
 
-  test("lives in a short-lived, script-proof cookie sent only to the callback", () => {
-    expect(stateCookie("abc")).toBe("editor_login_state=abc; Path=/api/callback; Max-Age=600; Secure; HttpOnly; SameSite=Lax");
+  test("the challenge is the verifier's SHA-256 in base64url (RFC 7636's own example)", async () => {
+    expect(await codeChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
   });
 
-  test("matches only the exact value this browser was given", () => {
-    expect(stateMatches(`a=1; editor_login_state=${STATE}; b=2`, STATE)).toBe(true);
-    expect(stateMatches(`editor_login_state=${STATE}`, STATE.slice(1) + "t")).toBe(false);
-    expect(stateMatches(`editor_login_state=${STATE}`, STATE.slice(1))).toBe(false);
-    expect(stateMatches(null, STATE)).toBe(false);
-    expect(stateMatches("editor_login_state=", "")).toBe(false);
-    expect(stateMatches(`editor_login_state=${STATE}`, null)).toBe(false);
+  test("live in one short-lived, script-proof __Host- cookie that a sibling sub-domain cannot set or overwrite", () => {
+    expect(loginCookie({ state: STATE, verifier: VERIFIER })).toBe(`${COOKIE}; Path=/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`);
+    // The browser drops a __Host- cookie, its deletion included, unless it is Secure, for Path=/ and has no Domain.
+    for (const cookie of [loginCookie({ state: STATE, verifier: VERIFIER }), clearLoginCookie()]) {
+      expect(cookie).toMatch(/^__Host-[^;]*; Path=\/; /);
+      expect(cookie).toContain("; Secure;");
+      expect(cookie).not.toMatch(/domain/i);
+    }
+    expect(clearLoginCookie()).toBe("__Host-editor-login=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax");
+  });
+
+  test("the verifier comes back only for the exact state this browser was given", () => {
+    expect(verifierFor(`a=1; ${COOKIE}; b=2`, STATE)).toBe(VERIFIER);
+    expect(verifierFor(COOKIE, STATE.slice(1) + "t")).toBeUndefined();
+    expect(verifierFor(COOKIE, STATE.slice(1))).toBeUndefined();
+    expect(verifierFor(COOKIE, VERIFIER)).toBeUndefined();
+    expect(verifierFor(COOKIE, null)).toBeUndefined();
+    expect(verifierFor(null, STATE)).toBeUndefined();
+  });
+
+  test.each([
+    ["the cookie without its prefix", `editor-login=${STATE}.${VERIFIER}`],
+    ["no verifier", `__Host-editor-login=${STATE}`],
+    ["an empty verifier", `__Host-editor-login=${STATE}.`],
+    ["a value that is not two tokens", `__Host-editor-login=${STATE}.${VERIFIER}.x`],
+    ["an empty cookie", "__Host-editor-login="],
+  ])("%s: no verifier", (_, cookie) => {
+    expect(verifierFor(cookie, STATE)).toBeUndefined();
   });
 });
 
 describe("GET /api/auth", () => {
-  test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, the scope Decap asked for and a state in a cookie", async () => {
+  test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, the scope Decap asked for, a state and a PKCE challenge; the verifier stays in the cookie", async () => {
     const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), { ...ENV, EDITOR_ORIGIN: `${SITE}/` });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!);
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
     const state = location.searchParams.get("state")!;
-    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: "client-1", redirect_uri: `${SITE}/api/callback`, scope: "public_repo", state });
-    expect(response.headers.get("Set-Cookie")).toBe(stateCookie(state));
+    const challenge = location.searchParams.get("code_challenge")!;
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: "client-1",
+      redirect_uri: `${SITE}/api/callback`,
+      scope: "public_repo",
+      state,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    });
+    const cookie = response.headers.get("Set-Cookie")!;
+    const verifier = verifierFor(cookie.split(";")[0], state)!;
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(verifier).not.toBe(state);
+    expect(cookie).toBe(loginCookie({ state, verifier }));
+    expect(await codeChallenge(verifier)).toBe(challenge);
+    expect(location.href).not.toContain(verifier);
   });
 
   test("asks for no more than repo access, whatever the address says", async () => {
@@ -186,18 +227,22 @@ describe("GET /api/callback", () => {
     const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, fetcher);
     expect(response.status).toBe(200);
     expect(calls).toEqual([
-      { url: "https://github.com/login/oauth/access_token", body: { client_id: "client-1", client_secret: "secret-1", code: "c0de", redirect_uri: `${SITE}/api/callback` } },
+      {
+        url: "https://github.com/login/oauth/access_token",
+        body: { client_id: "client-1", client_secret: "secret-1", code: "c0de", redirect_uri: `${SITE}/api/callback`, code_verifier: VERIFIER },
+      },
     ]);
     const html = await response.text();
     expect(postedMessage(html)).toBe('authorization:github:success:{"token":"gho_abc","provider":"github"}');
     expect(html).not.toContain("secret-1");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^editor_login_state=; Path=\/api\/callback; Max-Age=0;/);
+    expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
   });
 
   test.each([
-    ["a state that is not this browser's", `code=c0de&state=${"t".repeat(43)}`, `editor_login_state=${STATE}`, "state-mismatch"],
+    ["a state that is not this browser's", `code=c0de&state=${"t".repeat(43)}`, COOKIE, "state-mismatch"],
     ["no state cookie (expired, or another browser)", `code=c0de&state=${STATE}`, null, "state-mismatch"],
-    ["no state at all", "code=c0de", `editor_login_state=${STATE}`, "state-mismatch"],
+    ["no state at all", "code=c0de", COOKIE, "state-mismatch"],
+    ["a state cookie with no verifier (set before PKCE, or by someone else)", `code=c0de&state=${STATE}`, `__Host-editor-login=${STATE}`, "state-mismatch"],
     ["a denied consent", `error=access_denied&error_description=denied&state=${STATE}`, undefined, "denied"],
     ["no code", `state=${STATE}`, undefined, "no-code"],
   ] as const)("%s: no token is asked for; a clear page with the right status", async (_, query, cookie, reason) => {
@@ -208,7 +253,7 @@ describe("GET /api/callback", () => {
     const html = await response.text();
     expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS[reason].title)}</h1>`);
     expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason }));
-    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
   });
 
   test("a state is checked before anything else, a denied consent included", async () => {

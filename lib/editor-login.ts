@@ -18,7 +18,7 @@ export interface EditorLoginEnv {
   EDITOR_ORIGIN?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** Only for tests: where GitHub's OAuth pages are (default https://github.com). */
+  /** Only for tests: where GitHub's OAuth pages are, heeded only on a loopback host (otherwise https://github.com). */
   GITHUB_OAUTH_BASE?: string;
   /** "true" where the site's pages send HSTS with includeSubDomains and preload: the login's answers match them. */
   HSTS_PRELOAD?: string;
@@ -34,10 +34,18 @@ export const LOGIN_MAX_AGE_SECONDS = 600;
 const SCOPES = new Set(["repo", "public_repo"]);
 const GITHUB = "https://github.com";
 
-const oauthBase = (env: EditorLoginEnv) => (env.GITHUB_OAUTH_BASE || GITHUB).replace(/\/+$/, "");
-
-/** Hosts that are this machine: plain http is an origin only there (tests, wrangler pages dev). */
+/** Hosts that are this machine: plain http is an origin, and GitHub can be faked, only there (tests, wrangler pages dev). */
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Where GitHub's OAuth pages are for this request: GITHUB_OAUTH_BASE moves them
+ * only for a request to this machine, so a test's variable left on a real
+ * host can never send logins, codes or the client secret anywhere but GitHub.
+ */
+function oauthBase(env: EditorLoginEnv, requestUrl: string) {
+  const local = LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
+  return (local && env.GITHUB_OAUTH_BASE ? env.GITHUB_OAUTH_BASE : GITHUB).replace(/\/+$/, "");
+}
 
 /**
  * EDITOR_ORIGIN as an origin, or undefined when it is missing or is not an
@@ -110,9 +118,12 @@ export function verifierFor(cookieHeader: string | null, returned: string | null
   return diff === 0 ? started[2] : undefined;
 }
 
-/** GitHub's consent page; `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to. */
-export function authorizeUrl(env: EditorLoginEnv, { origin, state, challenge, scope }: { origin: string; state: string; challenge: string; scope: string }) {
-  const url = new URL(`${oauthBase(env)}/login/oauth/authorize`);
+/** GitHub's consent page at `github` (oauthBase); `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to. */
+export function authorizeUrl(
+  env: EditorLoginEnv,
+  { github, origin, state, challenge, scope }: { github: string; origin: string; state: string; challenge: string; scope: string },
+) {
+  const url = new URL(`${github}/login/oauth/authorize`);
   url.searchParams.set("client_id", env.GITHUB_CLIENT_ID ?? "");
   url.searchParams.set("redirect_uri", origin + CALLBACK_PATH);
   url.searchParams.set("scope", scope);
@@ -341,7 +352,7 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorizeUrl(env, { origin, state: start.state, challenge: await codeChallenge(start.verifier), scope }),
+      Location: authorizeUrl(env, { github: oauthBase(env, request.url), origin, state: start.state, challenge: await codeChallenge(start.verifier), scope }),
       "Set-Cookie": loginCookie(start),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
@@ -370,7 +381,7 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
 
   let answer: { access_token?: unknown; error?: unknown; error_description?: unknown } = {};
   try {
-    const response = await fetcher(`${oauthBase(env)}/login/oauth/access_token`, {
+    const response = await fetcher(`${oauthBase(env, request.url)}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "drops-editor-login" },
       body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: origin + CALLBACK_PATH, code_verifier: verifier }),

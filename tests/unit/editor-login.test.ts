@@ -200,9 +200,22 @@ describe("GET /api/auth", () => {
     expect(new URL(response.headers.get("Location")!).searchParams.get("scope")).toBe("repo");
   });
 
-  test("GitHub's address can be moved for tests", async () => {
-    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github`), { ...ENV, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" });
+  test.each([SITE, "https://localhost.drops.example"])("GitHub's address ignores GITHUB_OAUTH_BASE on a real host (%s): consent and token both at github.com", async (site) => {
+    const env = { ...ENV, EDITOR_ORIGIN: site, GITHUB_OAUTH_BASE: "https://github.evil.example" };
+    const response = await startLogin(new Request(`${site}/api/auth?provider=github`), env);
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    await finishLogin(new Request(`${site}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
+    expect(calls.map((call) => call.url)).toEqual(["https://github.com/login/oauth/access_token"]);
+  });
+
+  test.each(["http://127.0.0.1:8788", "http://localhost:8788", "http://[::1]:8788"])("GitHub's address can be moved for tests on this machine (%s)", async (local) => {
+    const env = { ...ENV, EDITOR_ORIGIN: local, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" };
+    const response = await startLogin(new Request(`${local}/api/auth?provider=github`), env);
     expect(response.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?/);
+    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    await finishLogin(new Request(`${local}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
+    expect(calls.map((call) => call.url)).toEqual(["http://127.0.0.1:9/login/oauth/access_token"]);
   });
 
   test("without a client id or secret it stops before GitHub, with a page for the developer", async () => {

@@ -4,11 +4,12 @@
 // with a fresh `state` and PKCE challenge (state and verifier kept in a
 // short-lived cookie), /api/callback checks the state, swaps the code for a
 // token with the client secret from the host's environment and the verifier,
-// and answers a page that hands the token to the editor window by postMessage. Both answer on one origin only, EDITOR_ORIGIN, and take the
-// callback's address and the message's target from it, never from the request:
-// branch previews are sub-domains of the production pages.dev address, where
-// GitHub would send a returning user's code without asking. Every step here is
-// a plain function of the request, the environment and (for the token) an
+// and answers a page that hands the token to the editor window by postMessage.
+// Both answer on one origin only, EDITOR_ORIGIN, and take the callback's
+// address and the message's target from it, never from the request: branch
+// previews are sub-domains of the production pages.dev address, where GitHub
+// would send a returning user's code without asking. Every step here is a
+// plain function of the request, the environment and (for the token) an
 // injected fetch.
 import { PERMISSIONS_POLICY, strictTransportSecurity } from "./security-headers.mjs";
 
@@ -135,7 +136,8 @@ export function authorizeUrl(
 
 // ---------------------------------------------------------------------------
 // The page the login window shows. Its one script is a constant (the message
-// rides in a JSON data block), so the policy allows it by a fixed hash.
+// and its target origin ride in a JSON data block), so the policy allows it by
+// a fixed hash.
 
 /**
  * Decap's handshake: the login window says "authorizing:github" to the window

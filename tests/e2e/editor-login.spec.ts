@@ -98,7 +98,7 @@ const editorHeard = (page: Page) =>
   });
 
 test.describe("the editor's login on the host", () => {
-  test("a good login: GitHub's consent, then the editor window gets the token from the site's own origin", async ({ page, baseURL, request }) => {
+  test("a good login: GitHub's consent, then the editor window gets the token from EDITOR_ORIGIN", async ({ page, baseURL, request }) => {
     const origin = new URL(baseURL!).origin;
     const violations = await openEditor(page);
     const { popup } = await startLogin(page, "/api/auth");

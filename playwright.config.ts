@@ -22,8 +22,9 @@ const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
   },
   {
     // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts)
-    // and the editor's login Function, whose GitHub is the fake below.
-    command: `node scripts/pages-dev.mjs out ${loginBindings(PORT).join(" ")}`,
+    // and the editor's login Function, whose GitHub is the fake below and whose
+    // one origin is this runtime's 127.0.0.1 address (localhost is another origin).
+    command: `node scripts/pages-dev.mjs out ${loginBindings(PORT, { editorOrigin: `http://127.0.0.1:${PAGES_PORT}` }).join(" ")}`,
     env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector) },
     url: `http://127.0.0.1:${PAGES_PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -18,7 +18,8 @@ import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
 import { fileRoute, htmlFiles } from "./export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
-import { headersFile, headersFileProblems, strictTransportSecurity } from "./build/headers-file.mjs";
+import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
+import { strictTransportSecurity } from "../lib/security-headers.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
@@ -81,7 +82,7 @@ export function postbuild(
   const fallbackPolicy = pagePolicy(path.join(outDir, "404.html"), sonner);
   // A preview is a copy of the site: no page of it, the review page included, is indexed.
   const noindex = { "X-Robots-Tag": "noindex, nofollow" };
-  const extraHeaders = { "Strict-Transport-Security": strictTransportSecurity(), ...(preview ? noindex : {}) };
+  const extraHeaders = { "Strict-Transport-Security": strictTransportSecurity(process.env), ...(preview ? noindex : {}) };
   const pages = files
     .filter((file) => !notFound.includes(fileRoute(file)))
     .map((file) => ({

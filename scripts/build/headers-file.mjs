@@ -4,25 +4,13 @@
 // page); each page's own rule detaches that policy (`! Content-Security-Policy`)
 // and sets one with only its own hashes. So no line grows as pages are added:
 // a line holds one page's hashes, and there is one rule per page.
+import { PERMISSIONS_POLICY, strictTransportSecurity } from "../../lib/security-headers.mjs";
 
 /** Cloudflare Pages' documented limits; past them its runtime drops the line or rule with only a warning. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)";
-
-/**
- * HSTS for two years. includeSubDomains and preload only where the production
- * origin is configured to want them (HSTS_PRELOAD=true, deploy.yml passes the
- * repository variable): they bind every subdomain, and a preload list is slow to
- * leave, so no build commits a domain nobody has chosen to them by default.
- * @param {Record<string, string | undefined>} [env]
- */
-export const strictTransportSecurity = (env = process.env) =>
-  `max-age=63072000${/^(1|true)$/i.test(env.HSTS_PRELOAD ?? "") ? "; includeSubDomains; preload" : ""}`;
 
 /** Headers every response carries, the Content-Security-Policy aside. */
 export const SECURITY_HEADERS = {

@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { LOGIN_ERRORS } from "../../lib/editor-login";
+import { LOGIN_ERRORS, REFUSALS } from "../../lib/editor-login";
 import { loginBindings, loginTestPorts } from "./login-test-env";
 import { expect, test } from "./fixtures";
 
 // The copy editor's GitHub login (functions/api/, lib/editor-login.ts) on
 // Cloudflare Pages' own runtime (project "cloudflare": wrangler pages dev with
 // the Function's environment as --binding), with GitHub's OAuth endpoints
-// faked at the network boundary (fake-github-oauth.mjs), the only fake.
+// faked at the network boundary (fake-github-oauth.mjs), the only fake. The
+// runtime's EDITOR_ORIGIN is its 127.0.0.1 address (the project's baseURL);
+// localhost reaches the same runtime as another origin, as a branch preview
+// reaches the same project under another name.
 //
 // The editor's window is a stand-in page on the site's origin that speaks
 // Decap CMS's side of the handshake exactly as decap-cms-lib-auth does
@@ -78,8 +81,24 @@ const editorResult = (page: Page) => page.evaluate(() => (window as unknown as {
 
 const errorMessage = (data: string) => JSON.parse(data.replace(/^authorization:github:error:/, "")).message as string;
 
+/** Every request the test's windows make to the fake GitHub. */
+function githubRequests(page: Page) {
+  const seen: string[] = [];
+  page.context().on("request", (request) => {
+    if (new URL(request.url()).port === String(PORTS.fakeGitHub)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** What the editor window heard from the login window: nothing, for a refusal. */
+const editorHeard = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __received: unknown[]; __result: unknown };
+    return { received: w.__received, result: w.__result };
+  });
+
 test.describe("the editor's login on the host", () => {
-  test("a good login: GitHub's consent, then the editor window gets the token from the site's own origin", async ({ page, baseURL, request }) => {
+  test("a good login: GitHub's consent, then the editor window gets the token from EDITOR_ORIGIN", async ({ page, baseURL, request }) => {
     const origin = new URL(baseURL!).origin;
     const violations = await openEditor(page);
     const { popup } = await startLogin(page, "/api/auth");
@@ -91,6 +110,9 @@ test.describe("the editor's login on the host", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${origin}/api/callback`);
     expect(authorize.searchParams.get("scope")).toBe("repo");
     expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The fake swaps the code only for the verifier of this challenge, which only the cookie holds.
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
     await popup.getByRole("link", { name: "Authorize" }).click();
@@ -144,34 +166,64 @@ test.describe("the editor's login on the host", () => {
     expect(violations).toEqual([]);
   });
 
-  test("an error page opened on its own reads clearly and says where to log in", async ({ page }) => {
+  test("an error page opened on its own reads clearly and says where to log in", async ({ page, baseURL }) => {
     const response = await page.goto("/api/callback?code=abc&state=nothing-started-here");
     expect(response!.status()).toBe(LOGIN_ERRORS["state-mismatch"].status);
     await expect(page.getByRole("heading", { name: LOGIN_ERRORS["state-mismatch"].title })).toBeVisible();
     await expect(page.getByText(LOGIN_ERRORS["state-mismatch"].body)).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(/not opened by the editor/);
-    await expect(page.getByRole("link", { name: "Open the editor" })).toHaveAttribute("href", "/admin/");
+    await expect(page.getByRole("link", { name: "Open the editor" })).toHaveAttribute("href", `${new URL(baseURL!).origin}/admin/`);
   });
 
   test("only /api/auth and /api/callback run the Function; the pages stay static files", async ({ request }) => {
     const auth = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
     expect(auth.status()).toBe(302);
-    expect(auth.headers()["set-cookie"]).toMatch(/^editor_login_state=[A-Za-z0-9_-]{43}; Path=\/api\/callback; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    expect(auth.headers()["set-cookie"]).toMatch(/^__Host-editor-login=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    // The runtime has HSTS_PRELOAD=true, and the Function reads it.
+    expect(auth.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     for (const path of ["/api", "/api/other", "/api/auth/extra"]) expect((await request.get(path)).status(), path).toBe(404);
   });
 });
 
-test.describe("the editor's login with no client secret on the host", () => {
-  // Its own Pages runtime, started here with no GITHUB_CLIENT_SECRET binding.
-  const origin = `http://127.0.0.1:${PORTS.noSecret}`;
+test.describe("the editor's login from another origin", () => {
+  // The same runtime by another name: an origin that is not EDITOR_ORIGIN.
+  test.use({ baseURL: async ({ baseURL }, use) => use(baseURL!.replace("//127.0.0.1:", "//localhost:")) });
+  const editorOrigin = () => test.info().project.use.baseURL!;
+
+  test("a copy of the editor there gets a refusal that links to the editor's one address: no trip to GitHub, nothing posted", async ({ page }) => {
+    const github = githubRequests(page);
+    const violations = await openEditor(page);
+    const { popup, answered } = await startLogin(page, "/api/auth");
+    expect((await answered).status()).toBe(REFUSALS["other-origin"].status);
+    await expect(popup.getByRole("heading", { name: REFUSALS["other-origin"].title })).toBeVisible();
+    await expect(popup.getByText(`works only at ${editorOrigin()}/admin/.`)).toBeVisible();
+    await expect(popup.getByRole("link", { name: "Open the editor" })).toHaveAttribute("href", `${editorOrigin()}/admin/`);
+    expect(new URL(popup.url()).pathname).toBe("/api/auth");
+    expect(github).toEqual([]);
+    expect(await editorHeard(page)).toEqual({ received: [], result: null });
+    expect(violations).toEqual([]);
+  });
+
+  test("a callback there is refused before its state or code is looked at", async ({ request }) => {
+    const state = "s".repeat(43);
+    const response = await request.get(`/api/callback?code=c0de&state=${state}`, { headers: { Cookie: `__Host-editor-login=${state}.${"v".repeat(43)}` } });
+    expect(response.status()).toBe(REFUSALS["other-origin"].status);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(await response.text()).toContain(`works only at ${editorOrigin()}/admin/.`);
+  });
+});
+
+test.describe("the editor's login with no EDITOR_ORIGIN on the host", () => {
+  // Its own Pages runtime, started here with every binding but EDITOR_ORIGIN.
+  const origin = `http://127.0.0.1:${PORTS.noOrigin}`;
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: origin });
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "pages-dev.mjs"), "out", ...loginBindings(E2E_PORT, { secret: false })], {
-      env: { ...process.env, PORT: String(PORTS.noSecret), INSPECTOR_PORT: String(PORTS.noSecretInspector) },
+    server = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "pages-dev.mjs"), "out", ...loginBindings(E2E_PORT)], {
+      env: { ...process.env, PORT: String(PORTS.noOrigin), INSPECTOR_PORT: String(PORTS.noOriginInspector) },
       stdio: "ignore",
     });
     await expect
@@ -182,14 +234,17 @@ test.describe("the editor's login with no client secret on the host", () => {
     server?.kill("SIGTERM");
   });
 
-  test("a missing secret: no trip to GitHub, and the editor is told to ask the developer", async ({ page }) => {
+  test("the login fails closed: a page naming the variable, no trip to GitHub, nothing posted", async ({ page, request }) => {
+    const github = githubRequests(page);
     const violations = await openEditor(page);
     const { popup, answered } = await startLogin(page, "/api/auth");
-    expect((await answered).status()).toBe(LOGIN_ERRORS["not-configured"].status);
-    await loginWindowClosed(popup);
-    const result = await editorResult(page);
-    expect(result?.origin).toBe(origin);
-    expect(errorMessage(result!.data)).toBe(LOGIN_ERRORS["not-configured"].message);
+    expect((await answered).status()).toBe(REFUSALS["no-editor-origin"].status);
+    await expect(popup.getByRole("heading", { name: REFUSALS["no-editor-origin"].title })).toBeVisible();
+    await expect(popup.getByText(/set EDITOR_ORIGIN/)).toBeVisible();
+    expect(new URL(popup.url()).pathname).toBe("/api/auth");
+    expect(github).toEqual([]);
+    expect(await editorHeard(page)).toEqual({ received: [], result: null });
+    expect((await request.get("/api/callback?code=c0de&state=x")).status()).toBe(REFUSALS["no-editor-origin"].status);
     expect(violations).toEqual([]);
   });
 });

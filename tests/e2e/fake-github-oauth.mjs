@@ -4,11 +4,14 @@
 // faked. Like GitHub it shows a consent page with "Authorize" and "Cancel",
 // sends the browser back to redirect_uri with a one-time code (or
 // error=access_denied), and swaps a code for a token only with the right
-// client id, secret and redirect_uri, answering a refusal with 200 and an
-// `error` field. GET /__issued lists the tokens handed out. Started by
-// playwright.config.ts with the values of login-test-env.ts:
+// client id, secret and redirect_uri and the PKCE verifier whose S256 hash is
+// the challenge the code was issued for, answering a refusal with 200 and an
+// `error` field. Stricter than GitHub, which still takes a login without PKCE:
+// it refuses a consent asked for with no S256 challenge, so a login that
+// forgets PKCE fails its test. GET /__issued lists the tokens handed out.
+// Started by playwright.config.ts with the values of login-test-env.ts:
 //   PORT=3110 CLIENT_ID=... CLIENT_SECRET=... node tests/e2e/fake-github-oauth.mjs
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { isMain } from "../../scripts/is-main.mjs";
 
@@ -26,10 +29,14 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
     if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const q = url.searchParams;
       if (q.get("client_id") !== clientId) return send(404, "text/plain", "Unknown client_id");
+      const challenge = q.get("code_challenge") ?? "";
+      if (q.get("code_challenge_method") !== "S256" || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
+        return send(400, "text/plain", "This fake GitHub needs PKCE: a code_challenge with code_challenge_method=S256");
+      }
       const redirect = new URL(q.get("redirect_uri") ?? "");
       const state = q.get("state") ?? "";
       const code = randomBytes(10).toString("hex");
-      codes.set(code, { redirectUri: redirect.toString(), scope: q.get("scope") });
+      codes.set(code, { redirectUri: redirect.toString(), scope: q.get("scope"), challenge });
       const approve = new URL(redirect);
       approve.searchParams.set("code", code);
       approve.searchParams.set("state", state);
@@ -56,6 +63,9 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
       codes.delete(body.code);
       if (!grant || (body.redirect_uri && body.redirect_uri !== grant.redirectUri)) {
         return send(200, "application/json", JSON.stringify({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }));
+      }
+      if (createHash("sha256").update(String(body.code_verifier ?? "")).digest("base64url") !== grant.challenge) {
+        return send(200, "application/json", JSON.stringify({ error: "bad_verification_code", error_description: "The code_verifier does not match the code_challenge." }));
       }
       const token = `gho_fake_${randomBytes(12).toString("hex")}`;
       issued.push(token);

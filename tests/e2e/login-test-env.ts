@@ -5,13 +5,18 @@
 export const FAKE_CLIENT_ID = "editor-login-test-client";
 export const FAKE_CLIENT_SECRET = "editor-login-test-secret";
 
-/** The fake, a second Pages runtime with no client secret, and the two runtimes' debugger ports. */
-export const loginTestPorts = (e2ePort: number) => ({ fakeGitHub: e2ePort + 10, noSecret: e2ePort + 11, inspector: e2ePort + 20, noSecretInspector: e2ePort + 21 });
+/** The fake, a second Pages runtime with no EDITOR_ORIGIN, and the two runtimes' debugger ports. */
+export const loginTestPorts = (e2ePort: number) => ({ fakeGitHub: e2ePort + 10, noOrigin: e2ePort + 11, inspector: e2ePort + 20, noOriginInspector: e2ePort + 21 });
 
-/** The Pages runtime's environment for the login (`--binding` arguments of scripts/pages-dev.mjs). */
-export const loginBindings = (e2ePort: number, { secret = true } = {}) =>
+/**
+ * The Pages runtime's environment for the login (`--binding` arguments of
+ * scripts/pages-dev.mjs): everything production has, EDITOR_ORIGIN only when given.
+ */
+export const loginBindings = (e2ePort: number, { editorOrigin }: { editorOrigin?: string } = {}) =>
   [
+    editorOrigin && `EDITOR_ORIGIN=${editorOrigin}`,
     `GITHUB_CLIENT_ID=${FAKE_CLIENT_ID}`,
-    secret && `GITHUB_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`,
+    `GITHUB_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`,
     `GITHUB_OAUTH_BASE=http://127.0.0.1:${loginTestPorts(e2ePort).fakeGitHub}`,
+    "HSTS_PRELOAD=true",
   ].flatMap((binding) => (binding ? ["--binding", binding] : []));

@@ -6,7 +6,7 @@
  * the address `npm start` serves on; HSTS preload only where it is asked for.
  */
 import { LOCAL_ORIGIN, siteOrigin } from "../../scripts/build/site-origin.mjs";
-import { strictTransportSecurity } from "../../scripts/build/headers-file.mjs";
+import { strictTransportSecurity } from "@/lib/security-headers.mjs";
 import { SITE_URL } from "@/lib/site";
 
 describe("siteOrigin", () => {

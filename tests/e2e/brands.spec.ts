@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { definitionOf, expectDialogOpeners, expectHeadline, headlineText } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
-// the exact words and figures are held to the spec in tests/unit/spec-copy.test.ts.
+// words and figures are read from the content, which the marketers own.
 
 test.describe("/brands", () => {
   test.beforeEach(async ({ page }) => {

@@ -21,7 +21,7 @@ import {
 } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
-// the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the demo's
+// words are read from the content, which the marketers own, and the demo's
 // arithmetic in tests/unit/checkout*.test.ts*. This file checks the page in a real browser.
 
 const PATH = "/donation-api/charities";

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { expectCodeScrollsInside, expectDoesNothing } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
-// the exact words are held to the spec in tests/unit/spec-copy.test.ts, and the samples' code
+// words are read from the content, which the marketers own, and the samples' code
 // (valid JavaScript and PHP, every field) in tests/unit/code-samples.test.ts.
 
 const PATH = "/donation-api/ecommerce";

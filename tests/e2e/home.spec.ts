@@ -4,7 +4,7 @@ import { expect, PHONE, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
-// the exact words are held to the spec in tests/unit/spec-copy.test.ts.
+// words are read from the content, which the marketers own.
 
 test.describe("home page", () => {
   test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {

@@ -6,7 +6,7 @@ import { formatAmount, formatGBP } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 import { fillTemplate } from "@/lib/template";
 
-// The words are the content module's (tests/unit/spec-copy.test.ts holds them to the spec);
+// The words are the marketers' (the content module's; no test holds them to a value);
 // this file checks what the island does with them.
 
 function setup() {

@@ -5,7 +5,7 @@ import { DONATION_API_LOYALTY_DEMO as copy } from "@/lib/content/donation-api/lo
 import { LOYALTY } from "@/lib/site";
 import { fillTemplate } from "@/lib/template";
 
-// The words are the content module's (tests/unit/spec-copy.test.ts holds them to the spec);
+// The words are the marketers' (the content module's; no test holds them to a value);
 // this file checks what the island does with them.
 
 function setup() {

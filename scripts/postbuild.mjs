@@ -26,7 +26,7 @@ import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-ru
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
-import { isPreviewBuild } from "./build/preview-build.mjs";
+import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, writeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
 
@@ -61,7 +61,7 @@ export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
 
 export function postbuild(
   outDir = path.join(root, "out"),
-  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json"), projectRoot = root } = {},
+  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json"), projectRoot = root, local = isLocalBuild() } = {},
 ) {
   // 0. First: next build has already copied public/ into the export.
   const refused = publicFileProblems(projectRoot);
@@ -98,7 +98,7 @@ export function postbuild(
       policy: pagePolicy(path.join(outDir, file), sonner),
     }));
 
-  const admin = adminHeaders();
+  const admin = adminHeaders({ localBackend: local });
   const headers = headersFile({
     basePath,
     fallbackPolicy,

@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The host's rules written after the build: out/_headers within Cloudflare Pages'
- * limits by construction, out/_redirects with no soft 404, no file that could
- * run on the site's origin, and the post-build step run end to end on a page
- * Next really exported (the hello-world fixture).
+ * limits by construction, out/_redirects with no soft 404, the editor's policy,
+ * no file that could run on the site's origin, and the post-build step run end
+ * to end on a page Next really exported (the hello-world fixture).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +14,8 @@ import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } 
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
 import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
-import { isPreviewBuild } from "../../scripts/build/preview-build.mjs";
+import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
+import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
 import { MEDIA_FOLDER, publicFileProblems } from "../../scripts/build/public-files.mjs";
 import { fileRoute } from "../../scripts/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
@@ -109,6 +110,20 @@ describe("the pieces", () => {
     expect(isPreviewBuild({ SITE_PREVIEW: "1" })).toBe(true);
     expect(isPreviewBuild({ BASE_PATH: "/preview/x" })).toBe(true);
   });
+
+  test("a local build is neither production nor a preview", () => {
+    expect(isLocalBuild({})).toBe(true);
+    expect(isLocalBuild({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://drops.app" })).toBe(false);
+    expect(isLocalBuild({ SITE_PREVIEW: "1" })).toBe(false);
+    expect(isLocalBuild({ BASE_PATH: "/preview/x" })).toBe(false);
+  });
+
+  test("only a local build's editor may reach the local backend", () => {
+    const connect = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));
+    expect(connect(adminPolicy({ localBackend: true }))).toBe(`connect-src 'self' https://api.github.com ${LOCAL_BACKEND_ORIGIN}`);
+    expect(connect(adminPolicy({ localBackend: false }))).toBe("connect-src 'self' https://api.github.com");
+    expect(adminPolicy()).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
 });
 
 describe("nothing the site serves as it is can run on its origin", () => {
@@ -190,6 +205,19 @@ describe("the post-build step on Next's real output", () => {
     }
     expect(hsts(readFileSync(path.join(preload, "out", "_headers"), "utf8"))).toBe("max-age=63072000; includeSubDomains; preload");
     rmSync(preload, { recursive: true, force: true });
+  });
+
+  test("a local build's editor may reach the local backend; production's and a preview's policy name no local address", () => {
+    const adminRule = (headers: string) => headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
+    expect(adminRule(readFileSync(path.join(dir, "out", "_headers"), "utf8"))).toContain(LOCAL_BACKEND_ORIGIN);
+    const deployed = mkdtempSync(path.join(tmpdir(), "postbuild-deployed-"));
+    cpSync(floorExport(), path.join(deployed, "out"), { recursive: true });
+    postbuild(path.join(deployed, "out"), { basePath: "", preview: false, local: isLocalBuild({ SITE_ENV: "production" }), serveConfigFile: path.join(deployed, "serve.json") });
+    const headers = readFileSync(path.join(deployed, "out", "_headers"), "utf8");
+    expect(adminRule(headers)).toMatch(/^default-src 'self'/);
+    expect(headers).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(readFileSync(path.join(deployed, "serve.json"), "utf8")).not.toMatch(/localhost|127\.0\.0\.1/);
+    rmSync(deployed, { recursive: true, force: true });
   });
 
   test("/404 and /_not-found are rewritten; production gets no review page", () => {

@@ -7,7 +7,7 @@
  * production deploys from main only after CI, previews never as main.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mj
 import { branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
+  codeOwnersOf,
   loosePermissions,
   previewDeployProblems,
   productionProblems,
@@ -186,6 +187,61 @@ describe("a preview is never production", () => {
     writeFileSync(path.join(dir, "_worker.js"), "export default {}");
     expect(exportProblems(dir)).toEqual([`${dir}/_worker.js would run code on the host; a preview deploys static files only.`]);
     expect(exportProblems(path.join(dir, "nothing"))[0]).toMatch(/index\.html is missing/);
+  });
+});
+
+describe("merging needs a developer's approval for what builds, checks and deploys", () => {
+  const codeowners = readFileSync(path.join(root, ".github", "CODEOWNERS"), "utf8");
+  const OWNED = [
+    ".github/workflows/ci.yml",
+    ".github/CODEOWNERS",
+    ".ci/run",
+    "functions/api/auth.ts",
+    "scripts/postbuild.mjs",
+    "scripts/build/public-files.mjs",
+    "public/_routes.json",
+    "tests/unit/workflows.test.ts",
+    "lib/editor-login.ts",
+    "lib/content/editor-config.ts",
+    "app/admin/config.yml/route.ts",
+    "next.config.ts",
+    "jest.config.js",
+    "playwright.config.ts",
+    "package.json",
+    "package-lock.json",
+  ];
+
+  test.each(OWNED)("%s is the developers' to review", (file) => {
+    expect(existsSync(path.join(root, file))).toBe(true);
+    expect(codeOwnersOf(codeowners, file)).toEqual(["@drops/developers"]);
+  });
+
+  test("a marketer's content change is nobody's in particular: one approval from anyone with write access", () => {
+    expect(codeOwnersOf(codeowners, "lib/content/home.json")).toEqual([]);
+    expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
+  });
+
+  test("the README asks for the protection that makes CODEOWNERS count, and names the placeholder to replace", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ");
+    for (const setting of [
+      "*Required approvals* 1",
+      "*Dismiss stale pull request approvals when new commits are pushed*",
+      "*Require review from Code Owners*",
+      "*Require approval of the most recent reviewable push*",
+      "*GitHub Actions*",
+      "*Do not allow bypassing the above settings*",
+    ]) expect(readme).toContain(setting);
+    expect(readme).toContain("`@drops/developers`");
+  });
+
+  test("the last matching pattern decides, as on GitHub", () => {
+    const text = "/scripts/ @team\n/scripts/deploy-summary.mjs\n*.md @docs # prose\n/package*.json @team\n";
+    expect(codeOwnersOf(text, "scripts/deploy-summary.mjs")).toEqual([]);
+    expect(codeOwnersOf(text, "scripts/build/admin.mjs")).toEqual(["@team"]);
+    expect(codeOwnersOf(text, "lib/scripts/x.ts")).toEqual([]);
+    expect(codeOwnersOf(text, "docs/a/b.md")).toEqual(["@docs"]);
+    expect(codeOwnersOf(text, "package-lock.json")).toEqual(["@team"]);
+    expect(codeOwnersOf(text, "app/package.json")).toEqual([]);
   });
 });
 

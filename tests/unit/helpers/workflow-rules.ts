@@ -190,3 +190,26 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
   }
   return problems;
 }
+
+/** A CODEOWNERS pattern as GitHub reads it (gitignore's rules): "/" anchors it at the root, a trailing "/" means a folder, "*" stays within a folder. */
+function codeOwnersPattern(pattern: string): RegExp {
+  const anchored = pattern.replace(/\/$/, "").includes("/");
+  const folder = pattern.endsWith("/");
+  const body = pattern
+    .replace(/^\//, "")
+    .replace(/\/$/, "")
+    .split(/(\*\*|\*|\?)/)
+    .map((part) => (part === "**" ? ".*" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`${anchored ? "^" : "(^|/)"}${body}${folder ? "/" : "(/|$)"}`);
+}
+
+/** The owners of a file: those of the last pattern that matches it (none when no pattern does, or the last names nobody). */
+export function codeOwnersOf(codeowners: string, file: string): string[] {
+  let owners: string[] = [];
+  for (const line of codeowners.split("\n")) {
+    const [pattern, ...names] = line.replace(/(^|\s)#.*$/, "").trim().split(/\s+/);
+    if (pattern && codeOwnersPattern(pattern).test(file)) owners = names;
+  }
+  return owners;
+}

@@ -5,6 +5,10 @@
 //   - sets the step outputs url, alias and review-url in $GITHUB_OUTPUT,
 //   - writes the same text, for a pull-request comment, to the file given as argv[2].
 //   node scripts/deploy-summary.mjs comment.md
+// The addresses are what this workflow knows: wrangler reported them. The
+// visual review is not: a preview's export, visual.json included, was written
+// by the branch's own code, so the text quotes it as the branch's report, and
+// only in a form it can check (a route list, a ref name, widths).
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./is-main.mjs";
@@ -20,6 +24,30 @@ export function readDeployment(ndjson) {
   return { url: deploy.url, alias: deploy.alias || deploy.url, environment: deploy.environment };
 }
 
+const STATUSES = ["changed", "unchanged", "new", "removed"];
+
+/**
+ * The branch build's own account of what changed, as one line of Markdown, or
+ * a line saying it could not be read: any text it holds is the branch's, so it
+ * is shown only when every piece has the form the review writes.
+ */
+export function branchReport(visual) {
+  const wellFormed =
+    typeof visual?.base === "string" &&
+    /^[\w./-]{1,100}$/.test(visual.base) &&
+    Array.isArray(visual.widths) &&
+    visual.widths.length > 0 &&
+    visual.widths.every((w) => Number.isInteger(w) && w > 0 && w < 10000) &&
+    Array.isArray(visual.routes) &&
+    visual.routes.length > 0 &&
+    visual.routes.every((r) => typeof r?.path === "string" && /^\/[\w./-]{0,200}$/.test(r.path) && STATUSES.includes(r.status));
+  if (!wellFormed) return "Its report of what changed is not in the form the review writes, so it is not shown.";
+  const changed = visual.routes.filter((r) => r.status !== "unchanged");
+  return changed.length
+    ? `**${changed.length} of ${visual.routes.length} routes look different from \`${visual.base}\`:** ${changed.map((r) => `\`${r.path}\` (${r.status})`).join(", ")}`
+    : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`;
+}
+
 /** Markdown for the job summary and the pull-request comment. */
 export function summaryMarkdown({ url, alias, environment }, { branch, commit, visual } = {}) {
   const review = `${alias.replace(/\/$/, "")}/_review/`;
@@ -31,15 +59,7 @@ export function summaryMarkdown({ url, alias, environment }, { branch, commit, v
   ];
   if (environment !== "production") {
     lines.push(`- **Review page:** ${review} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`);
-    if (visual) {
-      const changed = visual.routes.filter((r) => r.status !== "unchanged");
-      lines.push(
-        "",
-        changed.length
-          ? `**${changed.length} of ${visual.routes.length} routes look different from \`${visual.base}\`:** ${changed.map((r) => `\`${r.path}\` (${r.status})`).join(", ")}`
-          : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`,
-      );
-    }
+    if (visual) lines.push("", "The branch's build reports:", "", `> ${branchReport(visual)}`);
   }
   return `${lines.join("\n")}\n`;
 }

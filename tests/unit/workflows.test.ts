@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
+import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
+import { pullRequestFor } from "../../scripts/pull-request.mjs";
 import { branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
@@ -19,6 +20,7 @@ import {
   loosePermissions,
   previewDeployProblems,
   productionProblems,
+  pullRequestCommentProblems,
   reachableByBranches,
   readWorkflow,
   secretsOutsideEnvironments,
@@ -72,6 +74,10 @@ describe("who can publish", () => {
 
   test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
     expect(previewDeployProblems(workflows)).toEqual([]);
+  });
+
+  test("the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", () => {
+    expect(pullRequestCommentProblems(workflows)).toEqual([]);
   });
 
   test("every action is pinned to a full commit SHA", () => {
@@ -162,6 +168,48 @@ jobs:
       "bad.yml job deploy does not check the export for code before deploying",
       'bad.yml job deploy posts no commit status whose context contains "deploy"',
     ]);
+  });
+
+  test("a comment on a pull request found by branch name, with a text of its own", () => {
+    const byName = wf(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    runs-on: x
+    permissions: {}
+    steps:
+      - name: Comment
+        run: |
+          pr=$(gh pr list --head "$BRANCH" --state open --json number --jq '.[0].number')
+          gh pr comment "$pr" --body "Every route looks the same as main"
+`);
+    expect(pullRequestCommentProblems([byName])).toEqual([
+      'bad.yml job deploy step "Comment" finds a pull request by branch name',
+      'bad.yml job deploy step "Comment" does not comment the text scripts/deploy-summary.mjs wrote',
+      'bad.yml job deploy step "Comment" does not find its pull request with scripts/pull-request.mjs',
+      'bad.yml job deploy step "Comment" does not take PULL_REQUESTS from the event',
+      'bad.yml job deploy step "Comment" does not take HEAD_REPO_ID from the event',
+    ]);
+  });
+});
+
+describe("the pull request a preview comments on", () => {
+  const commit = "a".repeat(40);
+  const ours = { number: 7, head: { ref: "cms/pages/home", sha: commit, repo: { id: 1, url: "https://api.github.com/repos/o/site", name: "site" } } };
+  const fork = { number: 8, state: "open", head: { ref: "cms/pages/home", sha: "b".repeat(40), repo: { id: 2, full_name: "mallory/site" } } };
+
+  test("is the event's pull request whose head is this commit in this repository", () => {
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [ours] })).toBe(7);
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [] })).toBeUndefined();
+  });
+
+  test("never a fork's of the same branch name, one whose head has moved on, or a closed one", () => {
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [fork] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "2", pullRequests: [{ ...fork, head: { ...fork.head, sha: commit } }] })).toBe(8);
+    expect(pullRequestFor({ commit: "c".repeat(40), headRepoId: "1", pullRequests: [ours] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [{ ...ours, state: "closed" }] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [{ number: 9, head: { sha: commit } }] })).toBeUndefined();
   });
 });
 
@@ -272,14 +320,28 @@ describe("the deploy summary", () => {
     expect(text).toContain("- **Site:** https://my-branch.drops.pages.dev");
     expect(text).toContain("- **This commit (0123456):** https://abc123.drops.pages.dev");
     expect(text).toContain("- **Review page:** https://my-branch.drops.pages.dev/_review/");
-    expect(text).toContain("**1 of 2 routes look different from `origin/main`:** `/brands` (changed)");
+    expect(text).toContain("The branch's build reports:\n\n> **1 of 2 routes look different from `origin/main`:** `/brands` (changed)\n");
   });
 
-  test("says so when nothing looks different, and production has no review page", () => {
+  test("quotes the branch's report as the branch's, and production has no review page", () => {
     const same = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://b.x.pages.dev", environment: "preview" }, { visual: { base: "main", widths: [390, 1280], routes: [{ path: "/", status: "unchanged" }] } });
-    expect(same).toContain("Every route looks the same as on `main` at 390 and 1280 px.");
+    expect(same).toContain("The branch's build reports:\n\n> Every route looks the same as on `main` at 390 and 1280 px.\n");
+    expect(same.split("\n").filter((line) => /looks the same|look different/.test(line)).every((line) => line.startsWith("> "))).toBe(true);
     const production = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://x.pages.dev", environment: "production" });
     expect(production).toContain("### Production deploy");
     expect(production).not.toContain("_review");
+    expect(production).not.toContain("reports");
+  });
+
+  test("shows the branch's report only in the form the review writes it", () => {
+    const good = { base: "origin/main", widths: [390], routes: [{ path: "/brands", status: "new" }] };
+    expect(branchReport(good)).toBe("**1 of 1 routes look different from `origin/main`:** `/brands` (new)");
+    const refused = "Its report of what changed is not in the form the review writes, so it is not shown.";
+    expect(branchReport({ ...good, base: "main` [approved](https://evil.example)" })).toBe(refused);
+    expect(branchReport({ ...good, routes: [{ path: "/x\n\n**Safe to merge**", status: "changed" }] })).toBe(refused);
+    expect(branchReport({ ...good, routes: [{ path: "/x", status: "fine" }] })).toBe(refused);
+    expect(branchReport({ ...good, widths: ["390<img>"] })).toBe(refused);
+    expect(branchReport({ ...good, routes: [] })).toBe(refused);
+    expect(branchReport(null)).toBe(refused);
   });
 });

@@ -213,3 +213,31 @@ export function codeOwnersOf(codeowners: string, file: string): string[] {
   }
   return owners;
 }
+
+/**
+ * A pull-request comment from a trusted workflow says only what it knows: its
+ * body is the file scripts/deploy-summary.mjs wrote (the addresses wrangler
+ * reported; the branch build's report quoted as the branch's), and the pull
+ * request is the one whose head is the event's commit in the event's
+ * repository (scripts/pull-request.mjs), never one found by branch name.
+ */
+export function pullRequestCommentProblems(workflows: Workflow[]): string[] {
+  const problems: string[] = [];
+  for (const wf of workflows) {
+    for (const [id, job] of Object.entries(wf.jobs)) {
+      const where = `${wf.file} job ${id}`;
+      const steps = job.steps ?? [];
+      for (const step of steps) {
+        if (/gh pr list[^\n]*--head|pulls\?[^\n]*\bhead=/.test(step.run ?? "")) problems.push(`${where} step "${step.name ?? step.run}" finds a pull request by branch name`);
+      }
+      for (const step of steps.filter((s) => /gh pr comment/.test(s.run ?? ""))) {
+        const body = step.run!.match(/--body-file\s+(\S+)/)?.[1];
+        if (!body || !steps.some((s) => s.run?.includes(`node scripts/deploy-summary.mjs ${body}`))) problems.push(`${where} step "${step.name}" does not comment the text scripts/deploy-summary.mjs wrote`);
+        if (!/pr=\$\(node scripts\/pull-request\.mjs\)/.test(step.run!)) problems.push(`${where} step "${step.name}" does not find its pull request with scripts/pull-request.mjs`);
+        if (!/^\$\{\{\s*toJSON\(github\.event\.workflow_run\.pull_requests\)\s*\}\}$/.test(step.env?.PULL_REQUESTS ?? "")) problems.push(`${where} step "${step.name}" does not take PULL_REQUESTS from the event`);
+        if (!/^\$\{\{\s*github\.event\.workflow_run\.head_repository\.id\s*\}\}$/.test(step.env?.HEAD_REPO_ID ?? "")) problems.push(`${where} step "${step.name}" does not take HEAD_REPO_ID from the event`);
+      }
+    }
+  }
+  return problems;
+}

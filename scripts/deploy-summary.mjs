@@ -48,19 +48,21 @@ export function branchReport(visual) {
     : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`;
 }
 
+/** A deployment's review page: at its own address, which no later deploy changes. */
+export const reviewUrl = ({ url }) => `${url.replace(/\/$/, "")}/_review/`;
+
 /** Markdown for the job summary and the pull-request comment. */
 export function summaryMarkdown({ url, alias, environment }, { branch, commit, visual } = {}) {
-  const review = `${alias.replace(/\/$/, "")}/_review/`;
+  const thisCommit = `- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`;
+  if (environment === "production") return `${["### Production deploy", "", `- **Site:** ${alias}`, ...(alias !== url ? [thisCommit] : [])].join("\n")}\n`;
   const lines = [
-    environment === "production" ? "### Production deploy" : `### Preview of \`${branch ?? "this branch"}\``,
+    `### Preview of \`${branch ?? "this branch"}\``,
     "",
-    `- **Site:** ${alias}`,
-    ...(alias !== url ? [`- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`] : []),
+    thisCommit,
+    `- **Review page:** ${reviewUrl({ url })} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`,
+    ...(alias !== url ? [`- **The branch's latest preview:** ${alias} (moves on with each deploy)`] : []),
   ];
-  if (environment !== "production") {
-    lines.push(`- **Review page:** ${review} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`);
-    if (visual) lines.push("", "The branch's build reports:", "", `> ${branchReport(visual)}`);
-  }
+  if (visual) lines.push("", "The branch's build reports:", "", `> ${branchReport(visual)}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -72,7 +74,7 @@ if (isMain(import.meta.url)) {
   const markdown = summaryMarkdown(deployment, { branch: env.BRANCH || env.GITHUB_REF_NAME, commit: env.COMMIT || env.GITHUB_SHA, visual });
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
   if (env.GITHUB_OUTPUT) {
-    appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${deployment.alias.replace(/\/$/, "")}/_review/\n`);
+    appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${reviewUrl(deployment)}\n`);
   }
   if (process.argv[2]) writeFileSync(process.argv[2], markdown);
   console.log(markdown);

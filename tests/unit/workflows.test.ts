@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
-import { branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
+import { aliasCollisions, branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
   codeOwnersOf,
@@ -166,7 +166,33 @@ jobs:
       'bad.yml job deploy does not deploy under "$BRANCH"',
       "bad.yml job deploy does not refuse a production branch before deploying",
       "bad.yml job deploy does not check the export for code before deploying",
+      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
       'bad.yml job deploy posts no commit status whose context contains "deploy"',
+    ]);
+  });
+
+  test("a preview whose status links the branch alias, deployed with no look at the other branches", () => {
+    const aliased = wf(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    runs-on: x
+    environment: preview
+    permissions: {}
+    env: { BRANCH: "\${{ github.event.workflow_run.head_branch }}" }
+    steps:
+      - run: node scripts/preview-branch.mjs >> "$GITHUB_OUTPUT"
+      - run: node scripts/preview-branch.mjs --check-export out
+      - id: deploy
+        run: npx wrangler pages deploy out --branch "$BRANCH"
+      - name: Status
+        run: gh api "repos/$GH_REPO/statuses/$COMMIT" -f state=success -f context=deploy/preview -f target_url="$ALIAS"
+        env: { ALIAS: "\${{ steps.deploy.outputs.alias }}" }
+`);
+    expect(previewDeployProblems([aliased])).toEqual([
+      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
+      'bad.yml job deploy step "Status" links the commit status to ${{ steps.deploy.outputs.alias }}, not the deployment\'s own address (steps.<deploy>.outputs.url)',
     ]);
   });
 
@@ -217,7 +243,25 @@ describe("a preview is never production", () => {
   test("the preview address follows Cloudflare's branch alias", () => {
     expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({ slug: "cms-posts-home-hero", url: "https://cms-posts-home-hero.drops.pages.dev" });
     expect(branchSlug("Feature/A-very-long-branch-name-for-testing")).toBe("feature-a-very-long-branch-n");
+    expect(branchSlug("-dependabot/npm_and_yarn/dustjs-linkedin-3.0.0")).toBe("dependabot-npm-and-yarn-dust");
+    expect(branchSlug("fix//Twice_")).toBe("fix--twice");
     expect(previewOf({ branch: "x" }).url).toBe("");
+  });
+
+  test("branches whose names Cloudflare turns into one alias collide; others do not", () => {
+    const branches = ["main", "cms/pages/x", "cms-pages-x", "CMS/Pages/X", "cms/pages/x2", "cms/pages/a-very-long-entry-name-1", "cms/pages/a-very-long-entry-name-2"];
+    expect(aliasCollisions({ branch: "cms/pages/x", branches })).toEqual(["cms-pages-x", "CMS/Pages/X"]);
+    expect(aliasCollisions({ branch: "cms/pages/x2", branches })).toEqual([]);
+    expect(aliasCollisions({ branch: "cms/pages/a-very-long-entry-name-2", branches })).toEqual(["cms/pages/a-very-long-entry-name-1"]);
+    expect(aliasCollisions({ branch: "new-branch", branches: [] })).toEqual([]);
+  });
+
+  test("refuses a preview whose alias another branch shares, naming both and the address", () => {
+    expect(() => previewOf({ branch: "cms-pages-x", project: "drops", branches: ["main", "cms/pages/x", "cms-pages-x"] })).toThrow(
+      'Refusing to deploy "cms-pages-x" as a preview: its address https://cms-pages-x.drops.pages.dev (alias "cms-pages-x") is also that of "cms/pages/x", ' +
+        "and each deploy would replace the other's preview there. Rename or delete one of the branches.",
+    );
+    expect(previewOf({ branch: "cms/pages/x", project: "drops", branches: ["main", "cms/pages/x", "cms/pages/y"] }).slug).toBe("cms-pages-x");
   });
 
   test.each(["main", "Main", " main ", "trunk"])("refuses %p where production is trunk or main", (branch) => {
@@ -317,9 +361,9 @@ describe("the deploy summary", () => {
     const visual = { base: "origin/main", widths: [390, 1280], routes: [{ path: "/brands", status: "changed" }, { path: "/", status: "unchanged" }] };
     const text = summaryMarkdown(readDeployment(ndjson), { branch: "my-branch", commit: "0123456789", visual });
     expect(text).toContain("### Preview of `my-branch`");
-    expect(text).toContain("- **Site:** https://my-branch.drops.pages.dev");
     expect(text).toContain("- **This commit (0123456):** https://abc123.drops.pages.dev");
-    expect(text).toContain("- **Review page:** https://my-branch.drops.pages.dev/_review/");
+    expect(text).toContain("- **Review page:** https://abc123.drops.pages.dev/_review/");
+    expect(text).toContain("- **The branch's latest preview:** https://my-branch.drops.pages.dev (moves on with each deploy)");
     expect(text).toContain("The branch's build reports:\n\n> **1 of 2 routes look different from `origin/main`:** `/brands` (changed)\n");
   });
 

@@ -157,8 +157,10 @@ export function productionProblems(workflows: Workflow[]): string[] {
 /**
  * A preview deploy runs only the default branch's code with the token: it is a
  * workflow_run workflow, checks out no branch ref, takes the branch from the event
- * through env (never pasted into a script), refuses a production branch and any
- * code in the export before wrangler runs, and deploys under that branch.
+ * through env (never pasted into a script), refuses a production branch, an alias
+ * another of the repository's branches maps to, and any code in the export before
+ * wrangler runs, deploys under that branch, and links its commit status to the
+ * deployment's own address (the alias moves with the branch's next deploy).
  */
 export function previewDeployProblems(workflows: Workflow[]): string[] {
   const problems: string[] = [];
@@ -182,11 +184,23 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? "")) problems.push(`${where} does not take BRANCH from the event's head_branch`);
     const deployAt = steps.findIndex((s) => /wrangler pages deploy/.test(s.run ?? ""));
     if (!/--branch\s+"\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
-    const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs\s*(>>|$)/.test(s.run ?? ""));
+    const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs(\s+--branches\s+\S+)?\s*(>>|$)/m.test(s.run ?? ""));
     const checkAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs --check-export out/.test(s.run ?? ""));
     if (guardAt < 0 || guardAt > deployAt) problems.push(`${where} does not refuse a production branch before deploying`);
     if (checkAt < 0 || checkAt > deployAt) problems.push(`${where} does not check the export for code before deploying`);
-    if (!steps.some((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""))) problems.push(`${where} posts no commit status whose context contains "deploy"`);
+    const guard = steps[guardAt]?.run ?? "";
+    const listed = guard.match(/gh api "repos\/\$GH_REPO\/branches" --paginate --jq '\.\[\]\.name' > (\S+)/)?.[1];
+    if (!listed || !guard.includes(`node scripts/preview-branch.mjs --branches ${listed}`)) problems.push(`${where} does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)`);
+    const statuses = steps.filter((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""));
+    if (!statuses.length) problems.push(`${where} posts no commit status whose context contains "deploy"`);
+    const deployId = steps[deployAt]?.id;
+    for (const step of statuses.filter((s) => /state=success/.test(s.run!))) {
+      const linked = step.run!.match(/target_url="\$(\w+)"/)?.[1];
+      const value = (linked && (step.env?.[linked] ?? job.env?.[linked])) || "";
+      if (!deployId || !new RegExp(`^\\$\\{\\{\\s*steps\\.${deployId}\\.outputs\\.url\\s*\\}\\}$`).test(value)) {
+        problems.push(`${where} step "${step.name}" links the commit status to ${value || "something"}, not the deployment's own address (steps.<deploy>.outputs.url)`);
+      }
+    }
   }
   return problems;
 }

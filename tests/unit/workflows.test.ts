@@ -21,6 +21,8 @@ import {
   previewDeployProblems,
   productionProblems,
   pullRequestCommentProblems,
+  buildsWithSecrets,
+  installScriptsBesideSecrets,
   reachableByBranches,
   readWorkflow,
   secretsOutsideEnvironments,
@@ -80,6 +82,18 @@ describe("who can publish", () => {
     expect(pullRequestCommentProblems(workflows)).toEqual([]);
   });
 
+  test("production is built in a job with no secret and deployed from its artifact", () => {
+    expect(buildsWithSecrets(workflows)).toEqual([]);
+    const deploy = workflows.find((w) => w.file === "deploy.yml")!;
+    expect(deploy.jobs.build.environment).toBeUndefined();
+    expect(deploy.jobs.build.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run build"]);
+    expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
+  });
+
+  test("no job holding a secret or the workflow's token runs an install with its packages' scripts", () => {
+    expect(installScriptsBesideSecrets(workflows)).toEqual([]);
+  });
+
   test("every action is pinned to a full commit SHA", () => {
     expect(unpinnedActions(workflows)).toEqual([]);
   });
@@ -133,6 +147,41 @@ jobs:
     );
     expect(unpinnedActions([pushy])).toEqual(["bad.yml:10 uses actions/checkout@v4, not a full commit SHA with its tag in a comment"]);
     expect(loosePermissions([pushy], WRITES)).toEqual(["bad.yml job ship may write contents"]);
+  });
+
+  test("a production job that installs with scripts and builds beside the token", () => {
+    const together = wf(`
+on: { push: { branches: [main] } }
+permissions: {}
+jobs:
+  test:
+    uses: ./.github/workflows/ci.yml
+    permissions: { contents: read }
+  deploy:
+    needs: test
+    if: github.ref == 'refs/heads/main'
+    runs-on: x
+    environment: production
+    permissions: { contents: read }
+    steps:
+      - run: npm ci --no-audit
+      - run: npm run build
+      - run: |
+          npm install --no-save wrangler --ignore-scripts
+          npx wrangler pages deploy out --branch main
+        env: { CLOUDFLARE_API_TOKEN: "\${{ secrets.CLOUDFLARE_API_TOKEN }}" }
+`);
+    expect(installScriptsBesideSecrets([together])).toEqual([
+      'bad.yml job deploy runs "npm ci --no-audit" with its packages\' install scripts, yet holds secrets.CLOUDFLARE_API_TOKEN',
+    ]);
+    expect(buildsWithSecrets([together])).toEqual([
+      "bad.yml job deploy builds the site and reads secrets.CLOUDFLARE_API_TOKEN",
+      "bad.yml job deploy builds the site in the production environment",
+    ]);
+    expect(productionProblems([together])).toEqual([
+      "bad.yml job deploy builds the site beside the deploy token (build in a job with no secret, deploy its artifact)",
+      "bad.yml job deploy does not deploy the export that a job it waits for built and uploaded",
+    ]);
   });
 
   test("a secret reached through a reusable workflow a pull request calls", () => {

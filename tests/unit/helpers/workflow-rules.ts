@@ -148,10 +148,57 @@ export function productionProblems(workflows: Workflow[]): string[] {
       problems.push(`${where} runs on ${events.join(", ")} with branches ${JSON.stringify(push?.branches)}, not only on pushes to main`);
     }
     if (!/github\.ref\s*==\s*'refs\/heads\/main'/.test(job.if ?? "")) problems.push(`${where} does not refuse refs other than main itself`);
-    const ci = list(job.needs).filter((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml");
-    if (!ci.length) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+    const before = upstream(wf, id);
+    if (!before.some((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml")) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+    if (BUILDS.test(runsOf(job))) problems.push(`${where} builds the site beside the deploy token (build in a job with no secret, deploy its artifact)`);
+    const download = (job.steps ?? []).find((s) => s.uses?.startsWith("actions/download-artifact@"));
+    const uploaded = before.some((need) => (wf.jobs[need]?.steps ?? []).some((s) => s.uses?.startsWith("actions/upload-artifact@") && s.with?.name === download?.with?.name));
+    if (!download || download.with?.path !== "out" || !uploaded) problems.push(`${where} does not deploy the export that a job it waits for built and uploaded`);
   }
   return problems;
+}
+
+/** The jobs a job waits for, directly or through the jobs it needs. */
+function upstream(wf: Workflow, id: string, seen = new Set<string>()): string[] {
+  for (const need of list(wf.jobs[id]?.needs)) {
+    if (seen.has(need)) continue;
+    seen.add(need);
+    upstream(wf, need, seen);
+  }
+  return [...seen];
+}
+
+const BUILDS = /\bnpm run (build|review)\b|\bnext build\b/;
+const INSTALLS = /\bnpm (ci|install|i|add)\b[^\n]*/g;
+/** What a job could hand to code it runs: secrets, and the workflow's own token. */
+const tokensHeld = (job: Job) => [...new Set(stringsOf(job).flatMap((s) => [...s.matchAll(/secrets\.([A-Za-z_]+)|github\.token/g)].map((m) => (m[1] ? `secrets.${m[1]}` : "github.token"))))];
+
+/** The site is built where no secret is: a build runs the dependencies' code and the branch's. */
+export function buildsWithSecrets(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs)
+      .filter(([, job]) => BUILDS.test(runsOf(job)))
+      .flatMap(([id, job]) => [
+        ...secretsRead(job).map((name) => `${wf.file} job ${id} builds the site and reads secrets.${name}`),
+        ...(environmentOf(job) ? [`${wf.file} job ${id} builds the site in the ${environmentOf(job)} environment`] : []),
+      ]),
+  );
+}
+
+/** A job that holds a secret or the workflow's token installs packages with --ignore-scripts: an install script would run beside it. */
+export function installScriptsBesideSecrets(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs).flatMap(([id, job]) => {
+      const held = tokensHeld(job);
+      if (!held.length) return [];
+      return (job.steps ?? []).flatMap((step) =>
+        [...(step.run ?? "").matchAll(INSTALLS)]
+          .map((m) => m[0].trim())
+          .filter((command) => !/--ignore-scripts\b/.test(command))
+          .map((command) => `${wf.file} job ${id} runs "${command}" with its packages' install scripts, yet holds ${held.join(", ")}`),
+      );
+    }),
+  );
 }
 
 /**

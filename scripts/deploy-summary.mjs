@@ -49,7 +49,7 @@ export function branchReport(visual) {
 }
 
 /** A deployment's review page: at its own address, which no later deploy changes. */
-export const reviewUrl = ({ url }) => `${url.replace(/\/$/, "")}/_review/`;
+const reviewUrl = ({ url }) => `${url.replace(/\/$/, "")}/_review/`;
 
 /** Markdown for the job summary and the pull-request comment. */
 export function summaryMarkdown({ url, alias, environment }, { branch, commit, visual } = {}) {
@@ -70,7 +70,15 @@ if (isMain(import.meta.url)) {
   const env = process.env;
   const deployment = readDeployment(readFileSync(env.WRANGLER_OUTPUT_FILE_PATH, "utf8"));
   const visualFile = path.resolve(import.meta.dirname, "..", "out", "_review", "visual.json");
-  const visual = existsSync(visualFile) ? JSON.parse(readFileSync(visualFile, "utf8")) : undefined;
+  let visual;
+  if (existsSync(visualFile)) {
+    try {
+      visual = JSON.parse(readFileSync(visualFile, "utf8"));
+    } catch {
+      // The branch wrote it: a file that is not JSON is a report not in the review's form.
+      visual = {};
+    }
+  }
   const markdown = summaryMarkdown(deployment, { branch: env.BRANCH || env.GITHUB_REF_NAME, commit: env.COMMIT || env.GITHUB_SHA, visual });
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
   if (env.GITHUB_OUTPUT) {

@@ -5,6 +5,10 @@
 //   - sets the step outputs url, alias and review-url in $GITHUB_OUTPUT,
 //   - writes the same text, for a pull-request comment, to the file given as argv[2].
 //   node scripts/deploy-summary.mjs comment.md
+// The addresses are what this workflow knows: wrangler reported them. The
+// visual review is not: a preview's export, visual.json included, was written
+// by the branch's own code, so the text quotes it as the branch's report, and
+// only in a form it can check (a route list, a ref name, widths).
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./is-main.mjs";
@@ -20,27 +24,45 @@ export function readDeployment(ndjson) {
   return { url: deploy.url, alias: deploy.alias || deploy.url, environment: deploy.environment };
 }
 
+const STATUSES = ["changed", "unchanged", "new", "removed"];
+
+/**
+ * The branch build's own account of what changed, as one line of Markdown, or
+ * a line saying it could not be read: any text it holds is the branch's, so it
+ * is shown only when every piece has the form the review writes.
+ */
+export function branchReport(visual) {
+  const wellFormed =
+    typeof visual?.base === "string" &&
+    /^[\w./-]{1,100}$/.test(visual.base) &&
+    Array.isArray(visual.widths) &&
+    visual.widths.length > 0 &&
+    visual.widths.every((w) => Number.isInteger(w) && w > 0 && w < 10000) &&
+    Array.isArray(visual.routes) &&
+    visual.routes.length > 0 &&
+    visual.routes.every((r) => typeof r?.path === "string" && /^\/[\w./-]{0,200}$/.test(r.path) && STATUSES.includes(r.status));
+  if (!wellFormed) return "Its report of what changed is not in the form the review writes, so it is not shown.";
+  const changed = visual.routes.filter((r) => r.status !== "unchanged");
+  return changed.length
+    ? `**${changed.length} of ${visual.routes.length} routes look different from \`${visual.base}\`:** ${changed.map((r) => `\`${r.path}\` (${r.status})`).join(", ")}`
+    : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`;
+}
+
+/** A deployment's review page: at its own address, which no later deploy changes. */
+const reviewUrl = ({ url }) => `${url.replace(/\/$/, "")}/_review/`;
+
 /** Markdown for the job summary and the pull-request comment. */
 export function summaryMarkdown({ url, alias, environment }, { branch, commit, visual } = {}) {
-  const review = `${alias.replace(/\/$/, "")}/_review/`;
+  const thisCommit = `- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`;
+  if (environment === "production") return `${["### Production deploy", "", `- **Site:** ${alias}`, ...(alias !== url ? [thisCommit] : [])].join("\n")}\n`;
   const lines = [
-    environment === "production" ? "### Production deploy" : `### Preview of \`${branch ?? "this branch"}\``,
+    `### Preview of \`${branch ?? "this branch"}\``,
     "",
-    `- **Site:** ${alias}`,
-    ...(alias !== url ? [`- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`] : []),
+    thisCommit,
+    `- **Review page:** ${reviewUrl({ url })} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`,
+    ...(alias !== url ? [`- **The branch's latest preview:** ${alias} (moves on with each deploy)`] : []),
   ];
-  if (environment !== "production") {
-    lines.push(`- **Review page:** ${review} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`);
-    if (visual) {
-      const changed = visual.routes.filter((r) => r.status !== "unchanged");
-      lines.push(
-        "",
-        changed.length
-          ? `**${changed.length} of ${visual.routes.length} routes look different from \`${visual.base}\`:** ${changed.map((r) => `\`${r.path}\` (${r.status})`).join(", ")}`
-          : `Every route looks the same as on \`${visual.base}\` at ${visual.widths.join(" and ")} px.`,
-      );
-    }
-  }
+  if (visual) lines.push("", "The branch's build reports:", "", `> ${branchReport(visual)}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -48,11 +70,19 @@ if (isMain(import.meta.url)) {
   const env = process.env;
   const deployment = readDeployment(readFileSync(env.WRANGLER_OUTPUT_FILE_PATH, "utf8"));
   const visualFile = path.resolve(import.meta.dirname, "..", "out", "_review", "visual.json");
-  const visual = existsSync(visualFile) ? JSON.parse(readFileSync(visualFile, "utf8")) : undefined;
+  let visual;
+  if (existsSync(visualFile)) {
+    try {
+      visual = JSON.parse(readFileSync(visualFile, "utf8"));
+    } catch {
+      // The branch wrote it: a file that is not JSON is a report not in the review's form.
+      visual = {};
+    }
+  }
   const markdown = summaryMarkdown(deployment, { branch: env.BRANCH || env.GITHUB_REF_NAME, commit: env.COMMIT || env.GITHUB_SHA, visual });
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
   if (env.GITHUB_OUTPUT) {
-    appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${deployment.alias.replace(/\/$/, "")}/_review/\n`);
+    appendFileSync(env.GITHUB_OUTPUT, `url=${deployment.url}\nalias=${deployment.alias}\nreview-url=${reviewUrl(deployment)}\n`);
   }
   if (process.argv[2]) writeFileSync(process.argv[2], markdown);
   console.log(markdown);

@@ -1,6 +1,9 @@
 // After `next build`, in order (each step is a module of scripts/build/, with
 // its own unit tests). The pages keep Next's own script loading (README,
 // "Performance", has the measurements that chose it).
+//   0. refuse, naming them, files the site would serve that could run on its
+//      origin: a page or script in public/, anything in the editor's media
+//      folder (build/public-files.mjs);
 //   1. the early event contract, minified into a file of its own, and each
 //      page's tag pointed at it (build/early-events.mjs);
 //   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
@@ -24,8 +27,9 @@ import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-ru
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
-import { isPreviewBuild } from "./build/preview-build.mjs";
+import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, writeAdmin } from "./build/admin.mjs";
+import { publicFileProblems } from "./build/public-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -58,8 +62,12 @@ export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
 
 export function postbuild(
   outDir = path.join(root, "out"),
-  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json") } = {},
+  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json"), projectRoot = root, local = isLocalBuild() } = {},
 ) {
+  // 0. First: next build has already copied public/ into the export.
+  const refused = publicFileProblems(projectRoot);
+  if (refused.length) throw new Error(`The build refuses files that could run on the site's origin:\n  ${refused.join("\n  ")}`);
+
   // 1. The pages' final markup first: the policies hash what they end up with.
   const script = minifyInline(readInlineScript("early-events.js", root));
   const scriptFile = earlyEventsFile(script);
@@ -91,7 +99,7 @@ export function postbuild(
       policy: pagePolicy(path.join(outDir, file), sonner),
     }));
 
-  const admin = adminHeaders();
+  const admin = adminHeaders({ localBackend: local });
   const headers = headersFile({
     basePath,
     fallbackPolicy,

@@ -47,6 +47,11 @@ export interface EditorField {
   collapsed?: boolean;
 }
 
+/** Where Decap would put an upload; scripts/build/public-files.mjs names the same folder. */
+export const MEDIA_FOLDER = "no-uploads";
+/** The media library that offers no upload (scripts/build/admin-app.js registers it under this name). */
+export const NO_UPLOADS_LIBRARY = "no-uploads";
+
 export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 
 /** Names that read better in other words. */
@@ -147,9 +152,13 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
     local_backend: { url: localBackendUrl },
     site_url: origin,
     display_url: origin,
-    // Decap asks for a media folder; the content files hold no images.
-    media_folder: "public/cms-media",
-    public_folder: "/cms-media",
+    // No content field takes a file, so nothing is uploaded: Decap's own library would commit
+    // whatever an editor picks to the repository, and the site would serve it on the editor's
+    // origin. This one (registered by scripts/build/admin-app.js) offers nothing, and the folder
+    // Decap still asks for lies outside public/, where the build fails on any file
+    // (scripts/build/public-files.mjs).
+    media_library: { name: NO_UPLOADS_LIBRARY },
+    media_folder: MEDIA_FOLDER,
     collections: groups.map((group) => ({
       name: group.name,
       label: group.label,

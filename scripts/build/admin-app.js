@@ -101,6 +101,20 @@
       CMS.registerPreviewStyle(href);
     });
     CMS.registerPreviewTemplate("home", homePreview(window.h));
+    // The config's media_library (lib/content/editor-config.ts): in place of Decap's own,
+    // which would commit uploads to the repository, one that offers nothing and hides the
+    // header's Media button.
+    CMS.registerMediaLibrary({
+      name: "no-uploads",
+      init: function () {
+        return {
+          show: function () {},
+          enableStandalone: function () {
+            return false;
+          },
+        };
+      },
+    });
     var origin = window.location.origin;
     CMS.init({
       config: {

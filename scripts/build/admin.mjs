@@ -10,23 +10,26 @@ import { ADMIN_DIR } from "../export-files.mjs";
 
 const require = createRequire(import.meta.url);
 
-/** Where the editor's login and its local backend are reached from the browser. */
+/** Where the editor reaches its local backend (decap-server) from the browser. */
 export const LOCAL_BACKEND_ORIGIN = "http://localhost:8082";
 
 /**
  * The editor's Content-Security-Policy. Decap compiles its config's JSON
  * schema validator (ajv) with `new Function`, so 'unsafe-eval'; its styles are
  * injected at run time (emotion), so style 'unsafe-inline'. It talks to GitHub's
- * API (or, on localhost, to decap-server) and shows the user's GitHub avatar.
+ * API and shows the user's GitHub avatar. Only a local build's editor may also
+ * talk to decap-server on this machine: a deployed editor holds a GitHub token,
+ * and its policy names no address beyond the site's and GitHub's.
+ * @param {{ localBackend?: boolean }} [options] true for a local build (scripts/build/preview-build.mjs, isLocalBuild)
  */
-export function adminPolicy() {
+export function adminPolicy({ localBackend = false } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com ${LOCAL_BACKEND_ORIGIN}`,
+    ["connect-src 'self' https://api.github.com", ...(localBackend ? [LOCAL_BACKEND_ORIGIN] : [])].join(" "),
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -41,8 +44,8 @@ export function adminPolicy() {
  * github.com → functions/api/callback) post the token back to this window:
  * the site's "same-origin" would cut the popup off once it visits github.com.
  */
-export const adminHeaders = () => ({
-  "Content-Security-Policy": adminPolicy(),
+export const adminHeaders = ({ localBackend = false } = {}) => ({
+  "Content-Security-Policy": adminPolicy({ localBackend }),
   "X-Robots-Tag": "noindex, nofollow",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 });

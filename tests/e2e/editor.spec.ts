@@ -78,13 +78,17 @@ function guard(page: Page, baseURL: string) {
   return problems;
 }
 
-async function openEntry(page: Page, hash: string) {
+async function logIn(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
   });
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
+}
+
+async function openEntry(page: Page, hash: string) {
+  await logIn(page);
   await page.goto(`/admin/#/collections/${hash}`);
 }
 
@@ -127,6 +131,14 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
 
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(fileOn("main", "lib/content/home.json")).toBe(JSON.stringify(before, null, 2));
+  expect(problems).toEqual([]);
+});
+
+test("the editor offers no upload: its media library shows nothing, so the header has no Media button", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await logIn(page);
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

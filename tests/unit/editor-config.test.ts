@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { editorConfig, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { editorConfig, MEDIA_FOLDER, NO_UPLOADS_LIBRARY, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { MEDIA_FOLDER as REFUSED_BY_THE_BUILD } from "../../scripts/build/public-files.mjs";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
 
@@ -119,6 +120,16 @@ describe("the editor's config", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend).toMatchObject({ name: "github", base_url: "https://drops.example", auth_endpoint: "api/auth" });
     expect(editorFiles.every((f) => f.format === "json")).toBe(true);
+  });
+
+  it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
+    const widgets = (fields: EditorField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
+    const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
+    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean"].includes(w))).toEqual([]);
+    expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
+    expect(config.media_folder).toBe(REFUSED_BY_THE_BUILD);
+    expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);
+    expect(JSON.stringify(config)).not.toMatch(/public_folder|"media_folder":"public/);
   });
 
   it("is YAML with every string quoted", () => {

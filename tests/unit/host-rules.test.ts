@@ -2,10 +2,11 @@
  * @jest-environment node
  *
  * The host's rules written after the build: out/_headers within Cloudflare Pages'
- * limits by construction, out/_redirects with no soft 404, and the post-build
- * step run end to end on a page Next really exported (the hello-world fixture).
+ * limits by construction, out/_redirects with no soft 404, the editor's policy,
+ * no file that could run on the site's origin, and the post-build step run end
+ * to end on a page Next really exported (the hello-world fixture).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { floorExport } from "../../scripts/check-size.mjs";
@@ -13,7 +14,9 @@ import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } 
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
 import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
-import { isPreviewBuild } from "../../scripts/build/preview-build.mjs";
+import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
+import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
+import { MEDIA_FOLDER, publicFileProblems } from "../../scripts/build/public-files.mjs";
 import { fileRoute } from "../../scripts/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
@@ -107,6 +110,65 @@ describe("the pieces", () => {
     expect(isPreviewBuild({ SITE_PREVIEW: "1" })).toBe(true);
     expect(isPreviewBuild({ BASE_PATH: "/preview/x" })).toBe(true);
   });
+
+  test("a local build is neither production nor a preview", () => {
+    expect(isLocalBuild({})).toBe(true);
+    expect(isLocalBuild({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://drops.app" })).toBe(false);
+    expect(isLocalBuild({ SITE_PREVIEW: "1" })).toBe(false);
+    expect(isLocalBuild({ BASE_PATH: "/preview/x" })).toBe(false);
+  });
+
+  test("only a local build's editor may reach the local backend", () => {
+    const connect = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));
+    expect(connect(adminPolicy({ localBackend: true }))).toBe(`connect-src 'self' https://api.github.com ${LOCAL_BACKEND_ORIGIN}`);
+    expect(connect(adminPolicy({ localBackend: false }))).toBe("connect-src 'self' https://api.github.com");
+    expect(adminPolicy()).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
+});
+
+describe("nothing the site serves as it is can run on its origin", () => {
+  let project: string;
+  const put = (file: string) => {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), "x");
+  };
+  beforeEach(() => {
+    project = mkdtempSync(path.join(tmpdir(), "public-files-"));
+  });
+  afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+  test("the project as it is passes: public/ holds only _routes.json", () => {
+    expect(publicFileProblems(path.join(__dirname, "..", ".."))).toEqual([]);
+  });
+
+  test("a folder with no public/ and no media folder passes, and so do files a browser does not run", () => {
+    expect(publicFileProblems(project)).toEqual([]);
+    for (const file of ["public/_routes.json", "public/og/home.png", "public/robots.txt", "public/site.webmanifest"]) put(file);
+    expect(publicFileProblems(project)).toEqual([]);
+  });
+
+  test("every upload, and every page, script or document in public/, is named", () => {
+    for (const file of ["public/cms-media/x.html", "public/deep/a/b.JS", "public/logo.svg", "public/feed.xml", "public/m.mjs", `${MEDIA_FOLDER}/photo.png`]) put(file);
+    expect(publicFileProblems(project)).toEqual([
+      `${MEDIA_FOLDER}/photo.png: an upload from the editor; no content field takes a file, so nothing may be in ${MEDIA_FOLDER}/ (delete it).`,
+      "public/cms-media/x.html: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
+      "public/deep/a/b.JS: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
+      "public/feed.xml: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
+      "public/logo.svg: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
+      "public/m.mjs: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
+    ]);
+  });
+
+  test("the post-build step fails, naming the files, before it writes anything", () => {
+    put("public/evil.html");
+    put(`${MEDIA_FOLDER}/steal.js`);
+    const out = path.join(project, "out");
+    mkdirSync(out);
+    expect(() => postbuild(out, { preview: false, serveConfigFile: path.join(project, "serve.json"), projectRoot: project })).toThrow(
+      new RegExp(`^The build refuses files that could run on the site's origin:\\n  ${MEDIA_FOLDER}/steal\\.js: .*\\n  public/evil\\.html: `),
+    );
+    expect(existsSync(path.join(project, "serve.json"))).toBe(false);
+  });
 });
 
 describe("the post-build step on Next's real output", () => {
@@ -143,6 +205,19 @@ describe("the post-build step on Next's real output", () => {
     }
     expect(hsts(readFileSync(path.join(preload, "out", "_headers"), "utf8"))).toBe("max-age=63072000; includeSubDomains; preload");
     rmSync(preload, { recursive: true, force: true });
+  });
+
+  test("a local build's editor may reach the local backend; production's and a preview's policy name no local address", () => {
+    const adminRule = (headers: string) => headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
+    expect(adminRule(readFileSync(path.join(dir, "out", "_headers"), "utf8"))).toContain(LOCAL_BACKEND_ORIGIN);
+    const deployed = mkdtempSync(path.join(tmpdir(), "postbuild-deployed-"));
+    cpSync(floorExport(), path.join(deployed, "out"), { recursive: true });
+    postbuild(path.join(deployed, "out"), { basePath: "", preview: false, local: isLocalBuild({ SITE_ENV: "production" }), serveConfigFile: path.join(deployed, "serve.json") });
+    const headers = readFileSync(path.join(deployed, "out", "_headers"), "utf8");
+    expect(adminRule(headers)).toMatch(/^default-src 'self'/);
+    expect(headers).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(readFileSync(path.join(deployed, "serve.json"), "utf8")).not.toMatch(/localhost|127\.0\.0\.1/);
+    rmSync(deployed, { recursive: true, force: true });
   });
 
   test("/404 and /_not-found are rewritten; production gets no review page", () => {

@@ -7,17 +7,22 @@
  * production deploys from main only after CI, previews never as main.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
-import { branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
+import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
+import { pullRequestFor } from "../../scripts/pull-request.mjs";
+import { aliasCollisions, branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
+  codeOwnersOf,
   loosePermissions,
   previewDeployProblems,
   productionProblems,
+  pullRequestCommentProblems,
+  buildsWithSecrets,
+  installScriptsBesideSecrets,
   reachableByBranches,
   readWorkflow,
   secretsOutsideEnvironments,
@@ -71,6 +76,22 @@ describe("who can publish", () => {
 
   test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
     expect(previewDeployProblems(workflows)).toEqual([]);
+  });
+
+  test("the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", () => {
+    expect(pullRequestCommentProblems(workflows)).toEqual([]);
+  });
+
+  test("production is built in a job with no secret and deployed from its artifact", () => {
+    expect(buildsWithSecrets(workflows)).toEqual([]);
+    const deploy = workflows.find((w) => w.file === "deploy.yml")!;
+    expect(deploy.jobs.build.environment).toBeUndefined();
+    expect(deploy.jobs.build.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run build"]);
+    expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
+  });
+
+  test("no job holding a secret or the workflow's token runs an install with its packages' scripts", () => {
+    expect(installScriptsBesideSecrets(workflows)).toEqual([]);
   });
 
   test("every action is pinned to a full commit SHA", () => {
@@ -128,6 +149,41 @@ jobs:
     expect(loosePermissions([pushy], WRITES)).toEqual(["bad.yml job ship may write contents"]);
   });
 
+  test("a production job that installs with scripts and builds beside the token", () => {
+    const together = wf(`
+on: { push: { branches: [main] } }
+permissions: {}
+jobs:
+  test:
+    uses: ./.github/workflows/ci.yml
+    permissions: { contents: read }
+  deploy:
+    needs: test
+    if: github.ref == 'refs/heads/main'
+    runs-on: x
+    environment: production
+    permissions: { contents: read }
+    steps:
+      - run: npm ci --no-audit
+      - run: npm run build
+      - run: |
+          npm install --no-save wrangler --ignore-scripts
+          npx wrangler pages deploy out --branch main
+        env: { CLOUDFLARE_API_TOKEN: "\${{ secrets.CLOUDFLARE_API_TOKEN }}" }
+`);
+    expect(installScriptsBesideSecrets([together])).toEqual([
+      'bad.yml job deploy runs "npm ci --no-audit" with its packages\' install scripts, yet holds secrets.CLOUDFLARE_API_TOKEN',
+    ]);
+    expect(buildsWithSecrets([together])).toEqual([
+      "bad.yml job deploy builds the site and reads secrets.CLOUDFLARE_API_TOKEN",
+      "bad.yml job deploy builds the site in the production environment",
+    ]);
+    expect(productionProblems([together])).toEqual([
+      "bad.yml job deploy builds the site beside the deploy token (build in a job with no secret, deploy its artifact)",
+      "bad.yml job deploy does not deploy the export that a job it waits for built and uploaded",
+    ]);
+  });
+
   test("a secret reached through a reusable workflow a pull request calls", () => {
     const caller = wf("on: pull_request\npermissions: {}\njobs:\n  t:\n    uses: ./.github/workflows/called.yml\n    secrets: inherit\n", "caller.yml");
     const called = wf("on: workflow_call\npermissions: {}\njobs:\n  t:\n    runs-on: x\n    permissions: {}\n    steps:\n      - run: echo ${{ secrets.TOKEN }}\n", "called.yml");
@@ -159,8 +215,76 @@ jobs:
       'bad.yml job deploy does not deploy under "$BRANCH"',
       "bad.yml job deploy does not refuse a production branch before deploying",
       "bad.yml job deploy does not check the export for code before deploying",
+      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
       'bad.yml job deploy posts no commit status whose context contains "deploy"',
     ]);
+  });
+
+  test("a preview whose status links the branch alias, deployed with no look at the other branches", () => {
+    const aliased = wf(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    runs-on: x
+    environment: preview
+    permissions: {}
+    env: { BRANCH: "\${{ github.event.workflow_run.head_branch }}" }
+    steps:
+      - run: node scripts/preview-branch.mjs >> "$GITHUB_OUTPUT"
+      - run: node scripts/preview-branch.mjs --check-export out
+      - id: deploy
+        run: npx wrangler pages deploy out --branch "$BRANCH"
+      - name: Status
+        run: gh api "repos/$GH_REPO/statuses/$COMMIT" -f state=success -f context=deploy/preview -f target_url="$ALIAS"
+        env: { ALIAS: "\${{ steps.deploy.outputs.alias }}" }
+`);
+    expect(previewDeployProblems([aliased])).toEqual([
+      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
+      'bad.yml job deploy step "Status" links the commit status to ${{ steps.deploy.outputs.alias }}, not the deployment\'s own address (steps.<deploy>.outputs.url)',
+    ]);
+  });
+
+  test("a comment on a pull request found by branch name, with a text of its own", () => {
+    const byName = wf(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    runs-on: x
+    permissions: {}
+    steps:
+      - name: Comment
+        run: |
+          pr=$(gh pr list --head "$BRANCH" --state open --json number --jq '.[0].number')
+          gh pr comment "$pr" --body "Every route looks the same as main"
+`);
+    expect(pullRequestCommentProblems([byName])).toEqual([
+      'bad.yml job deploy step "Comment" finds a pull request by branch name',
+      'bad.yml job deploy step "Comment" does not comment the text scripts/deploy-summary.mjs wrote',
+      'bad.yml job deploy step "Comment" does not find its pull request with scripts/pull-request.mjs',
+      'bad.yml job deploy step "Comment" does not take PULL_REQUESTS from the event',
+      'bad.yml job deploy step "Comment" does not take HEAD_REPO_ID from the event',
+    ]);
+  });
+});
+
+describe("the pull request a preview comments on", () => {
+  const commit = "a".repeat(40);
+  const ours = { number: 7, head: { ref: "cms/pages/home", sha: commit, repo: { id: 1, url: "https://api.github.com/repos/o/site", name: "site" } } };
+  const fork = { number: 8, state: "open", head: { ref: "cms/pages/home", sha: "b".repeat(40), repo: { id: 2, full_name: "mallory/site" } } };
+
+  test("is the event's pull request whose head is this commit in this repository", () => {
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [ours] })).toBe(7);
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [] })).toBeUndefined();
+  });
+
+  test("never a fork's of the same branch name, one whose head has moved on, or a closed one", () => {
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [fork] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "2", pullRequests: [{ ...fork, head: { ...fork.head, sha: commit } }] })).toBe(8);
+    expect(pullRequestFor({ commit: "c".repeat(40), headRepoId: "1", pullRequests: [ours] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [{ ...ours, state: "closed" }] })).toBeUndefined();
+    expect(pullRequestFor({ commit, headRepoId: "1", pullRequests: [{ number: 9, head: { sha: commit } }] })).toBeUndefined();
   });
 });
 
@@ -168,7 +292,25 @@ describe("a preview is never production", () => {
   test("the preview address follows Cloudflare's branch alias", () => {
     expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({ slug: "cms-posts-home-hero", url: "https://cms-posts-home-hero.drops.pages.dev" });
     expect(branchSlug("Feature/A-very-long-branch-name-for-testing")).toBe("feature-a-very-long-branch-n");
+    expect(branchSlug("-dependabot/npm_and_yarn/dustjs-linkedin-3.0.0")).toBe("dependabot-npm-and-yarn-dust");
+    expect(branchSlug("fix//Twice_")).toBe("fix--twice");
     expect(previewOf({ branch: "x" }).url).toBe("");
+  });
+
+  test("branches whose names Cloudflare turns into one alias collide; others do not", () => {
+    const branches = ["main", "cms/pages/x", "cms-pages-x", "CMS/Pages/X", "cms/pages/x2", "cms/pages/a-very-long-entry-name-1", "cms/pages/a-very-long-entry-name-2"];
+    expect(aliasCollisions({ branch: "cms/pages/x", branches })).toEqual(["cms-pages-x", "CMS/Pages/X"]);
+    expect(aliasCollisions({ branch: "cms/pages/x2", branches })).toEqual([]);
+    expect(aliasCollisions({ branch: "cms/pages/a-very-long-entry-name-2", branches })).toEqual(["cms/pages/a-very-long-entry-name-1"]);
+    expect(aliasCollisions({ branch: "new-branch", branches: [] })).toEqual([]);
+  });
+
+  test("refuses a preview whose alias another branch shares, naming both and the address", () => {
+    expect(() => previewOf({ branch: "cms-pages-x", project: "drops", branches: ["main", "cms/pages/x", "cms-pages-x"] })).toThrow(
+      'Refusing to deploy "cms-pages-x" as a preview: its address https://cms-pages-x.drops.pages.dev (alias "cms-pages-x") is also that of "cms/pages/x", ' +
+        "and each deploy would replace the other's preview there. Rename or delete one of the branches.",
+    );
+    expect(previewOf({ branch: "cms/pages/x", project: "drops", branches: ["main", "cms/pages/x", "cms/pages/y"] }).slug).toBe("cms-pages-x");
   });
 
   test.each(["main", "Main", " main ", "trunk"])("refuses %p where production is trunk or main", (branch) => {
@@ -186,6 +328,61 @@ describe("a preview is never production", () => {
     writeFileSync(path.join(dir, "_worker.js"), "export default {}");
     expect(exportProblems(dir)).toEqual([`${dir}/_worker.js would run code on the host; a preview deploys static files only.`]);
     expect(exportProblems(path.join(dir, "nothing"))[0]).toMatch(/index\.html is missing/);
+  });
+});
+
+describe("merging needs a developer's approval for what builds, checks and deploys", () => {
+  const codeowners = readFileSync(path.join(root, ".github", "CODEOWNERS"), "utf8");
+  const OWNED = [
+    ".github/workflows/ci.yml",
+    ".github/CODEOWNERS",
+    ".ci/run",
+    "functions/api/auth.ts",
+    "scripts/postbuild.mjs",
+    "scripts/build/public-files.mjs",
+    "public/_routes.json",
+    "tests/unit/workflows.test.ts",
+    "lib/editor-login.ts",
+    "lib/content/editor-config.ts",
+    "app/admin/config.yml/route.ts",
+    "next.config.ts",
+    "jest.config.js",
+    "playwright.config.ts",
+    "package.json",
+    "package-lock.json",
+  ];
+
+  test.each(OWNED)("%s is the developers' to review", (file) => {
+    expect(existsSync(path.join(root, file))).toBe(true);
+    expect(codeOwnersOf(codeowners, file)).toEqual(["@drops/developers"]);
+  });
+
+  test("a marketer's content change is nobody's in particular: one approval from anyone with write access", () => {
+    expect(codeOwnersOf(codeowners, "lib/content/home.json")).toEqual([]);
+    expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
+  });
+
+  test("the README asks for the protection that makes CODEOWNERS count, and names the placeholder to replace", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ");
+    for (const setting of [
+      "*Required approvals* 1",
+      "*Dismiss stale pull request approvals when new commits are pushed*",
+      "*Require review from Code Owners*",
+      "*Require approval of the most recent reviewable push*",
+      "*GitHub Actions*",
+      "*Do not allow bypassing the above settings*",
+    ]) expect(readme).toContain(setting);
+    expect(readme).toContain("`@drops/developers`");
+  });
+
+  test("the last matching pattern decides, as on GitHub", () => {
+    const text = "/scripts/ @team\n/scripts/deploy-summary.mjs\n*.md @docs # prose\n/package*.json @team\n";
+    expect(codeOwnersOf(text, "scripts/deploy-summary.mjs")).toEqual([]);
+    expect(codeOwnersOf(text, "scripts/build/admin.mjs")).toEqual(["@team"]);
+    expect(codeOwnersOf(text, "lib/scripts/x.ts")).toEqual([]);
+    expect(codeOwnersOf(text, "docs/a/b.md")).toEqual(["@docs"]);
+    expect(codeOwnersOf(text, "package-lock.json")).toEqual(["@team"]);
+    expect(codeOwnersOf(text, "app/package.json")).toEqual([]);
   });
 });
 
@@ -213,17 +410,31 @@ describe("the deploy summary", () => {
     const visual = { base: "origin/main", widths: [390, 1280], routes: [{ path: "/brands", status: "changed" }, { path: "/", status: "unchanged" }] };
     const text = summaryMarkdown(readDeployment(ndjson), { branch: "my-branch", commit: "0123456789", visual });
     expect(text).toContain("### Preview of `my-branch`");
-    expect(text).toContain("- **Site:** https://my-branch.drops.pages.dev");
     expect(text).toContain("- **This commit (0123456):** https://abc123.drops.pages.dev");
-    expect(text).toContain("- **Review page:** https://my-branch.drops.pages.dev/_review/");
-    expect(text).toContain("**1 of 2 routes look different from `origin/main`:** `/brands` (changed)");
+    expect(text).toContain("- **Review page:** https://abc123.drops.pages.dev/_review/");
+    expect(text).toContain("- **The branch's latest preview:** https://my-branch.drops.pages.dev (moves on with each deploy)");
+    expect(text).toContain("The branch's build reports:\n\n> **1 of 2 routes look different from `origin/main`:** `/brands` (changed)\n");
   });
 
-  test("says so when nothing looks different, and production has no review page", () => {
+  test("quotes the branch's report as the branch's, and production has no review page", () => {
     const same = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://b.x.pages.dev", environment: "preview" }, { visual: { base: "main", widths: [390, 1280], routes: [{ path: "/", status: "unchanged" }] } });
-    expect(same).toContain("Every route looks the same as on `main` at 390 and 1280 px.");
+    expect(same).toContain("The branch's build reports:\n\n> Every route looks the same as on `main` at 390 and 1280 px.\n");
+    expect(same.split("\n").filter((line) => /looks the same|look different/.test(line)).every((line) => line.startsWith("> "))).toBe(true);
     const production = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://x.pages.dev", environment: "production" });
     expect(production).toContain("### Production deploy");
     expect(production).not.toContain("_review");
+    expect(production).not.toContain("reports");
+  });
+
+  test("shows the branch's report only in the form the review writes it", () => {
+    const good = { base: "origin/main", widths: [390], routes: [{ path: "/brands", status: "new" }] };
+    expect(branchReport(good)).toBe("**1 of 1 routes look different from `origin/main`:** `/brands` (new)");
+    const refused = "Its report of what changed is not in the form the review writes, so it is not shown.";
+    expect(branchReport({ ...good, base: "main` [approved](https://evil.example)" })).toBe(refused);
+    expect(branchReport({ ...good, routes: [{ path: "/x\n\n**Safe to merge**", status: "changed" }] })).toBe(refused);
+    expect(branchReport({ ...good, routes: [{ path: "/x", status: "fine" }] })).toBe(refused);
+    expect(branchReport({ ...good, widths: ["390<img>"] })).toBe(refused);
+    expect(branchReport({ ...good, routes: [] })).toBe(refused);
+    expect(branchReport(null)).toBe(refused);
   });
 });

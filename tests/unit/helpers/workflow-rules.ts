@@ -148,17 +148,66 @@ export function productionProblems(workflows: Workflow[]): string[] {
       problems.push(`${where} runs on ${events.join(", ")} with branches ${JSON.stringify(push?.branches)}, not only on pushes to main`);
     }
     if (!/github\.ref\s*==\s*'refs\/heads\/main'/.test(job.if ?? "")) problems.push(`${where} does not refuse refs other than main itself`);
-    const ci = list(job.needs).filter((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml");
-    if (!ci.length) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+    const before = upstream(wf, id);
+    if (!before.some((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml")) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+    if (BUILDS.test(runsOf(job))) problems.push(`${where} builds the site beside the deploy token (build in a job with no secret, deploy its artifact)`);
+    const download = (job.steps ?? []).find((s) => s.uses?.startsWith("actions/download-artifact@"));
+    const uploaded = before.some((need) => (wf.jobs[need]?.steps ?? []).some((s) => s.uses?.startsWith("actions/upload-artifact@") && s.with?.name === download?.with?.name));
+    if (!download || download.with?.path !== "out" || !uploaded) problems.push(`${where} does not deploy the export that a job it waits for built and uploaded`);
   }
   return problems;
+}
+
+/** The jobs a job waits for, directly or through the jobs it needs. */
+function upstream(wf: Workflow, id: string, seen = new Set<string>()): string[] {
+  for (const need of list(wf.jobs[id]?.needs)) {
+    if (seen.has(need)) continue;
+    seen.add(need);
+    upstream(wf, need, seen);
+  }
+  return [...seen];
+}
+
+const BUILDS = /\bnpm run (build|review)\b|\bnext build\b/;
+const INSTALLS = /\bnpm (ci|install|i|add)\b[^\n]*/g;
+/** What a job could hand to code it runs: secrets, and the workflow's own token. */
+const tokensHeld = (job: Job) => [...new Set(stringsOf(job).flatMap((s) => [...s.matchAll(/secrets\.([A-Za-z_]+)|github\.token/g)].map((m) => (m[1] ? `secrets.${m[1]}` : "github.token"))))];
+
+/** The site is built where no secret is: a build runs the dependencies' code and the branch's. */
+export function buildsWithSecrets(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs)
+      .filter(([, job]) => BUILDS.test(runsOf(job)))
+      .flatMap(([id, job]) => [
+        ...secretsRead(job).map((name) => `${wf.file} job ${id} builds the site and reads secrets.${name}`),
+        ...(environmentOf(job) ? [`${wf.file} job ${id} builds the site in the ${environmentOf(job)} environment`] : []),
+      ]),
+  );
+}
+
+/** A job that holds a secret or the workflow's token installs packages with --ignore-scripts: an install script would run beside it. */
+export function installScriptsBesideSecrets(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs).flatMap(([id, job]) => {
+      const held = tokensHeld(job);
+      if (!held.length) return [];
+      return (job.steps ?? []).flatMap((step) =>
+        [...(step.run ?? "").matchAll(INSTALLS)]
+          .map((m) => m[0].trim())
+          .filter((command) => !/--ignore-scripts\b/.test(command))
+          .map((command) => `${wf.file} job ${id} runs "${command}" with its packages' install scripts, yet holds ${held.join(", ")}`),
+      );
+    }),
+  );
 }
 
 /**
  * A preview deploy runs only the default branch's code with the token: it is a
  * workflow_run workflow, checks out no branch ref, takes the branch from the event
- * through env (never pasted into a script), refuses a production branch and any
- * code in the export before wrangler runs, and deploys under that branch.
+ * through env (never pasted into a script), refuses a production branch, an alias
+ * another of the repository's branches maps to, and any code in the export before
+ * wrangler runs, deploys under that branch, and links its commit status to the
+ * deployment's own address (the alias moves with the branch's next deploy).
  */
 export function previewDeployProblems(workflows: Workflow[]): string[] {
   const problems: string[] = [];
@@ -182,11 +231,74 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? "")) problems.push(`${where} does not take BRANCH from the event's head_branch`);
     const deployAt = steps.findIndex((s) => /wrangler pages deploy/.test(s.run ?? ""));
     if (!/--branch\s+"\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
-    const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs\s*(>>|$)/.test(s.run ?? ""));
+    const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs(\s+--branches\s+\S+)?\s*(>>|$)/m.test(s.run ?? ""));
     const checkAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs --check-export out/.test(s.run ?? ""));
     if (guardAt < 0 || guardAt > deployAt) problems.push(`${where} does not refuse a production branch before deploying`);
     if (checkAt < 0 || checkAt > deployAt) problems.push(`${where} does not check the export for code before deploying`);
-    if (!steps.some((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""))) problems.push(`${where} posts no commit status whose context contains "deploy"`);
+    const guard = steps[guardAt]?.run ?? "";
+    const listed = guard.match(/gh api "repos\/\$GH_REPO\/branches" --paginate --jq '\.\[\]\.name' > (\S+)/)?.[1];
+    if (!listed || !guard.includes(`node scripts/preview-branch.mjs --branches ${listed}`)) problems.push(`${where} does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)`);
+    const statuses = steps.filter((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""));
+    if (!statuses.length) problems.push(`${where} posts no commit status whose context contains "deploy"`);
+    const deployId = steps[deployAt]?.id;
+    for (const step of statuses.filter((s) => /state=success/.test(s.run!))) {
+      const linked = step.run!.match(/target_url="\$(\w+)"/)?.[1];
+      const value = (linked && (step.env?.[linked] ?? job.env?.[linked])) || "";
+      if (!deployId || !new RegExp(`^\\$\\{\\{\\s*steps\\.${deployId}\\.outputs\\.url\\s*\\}\\}$`).test(value)) {
+        problems.push(`${where} step "${step.name}" links the commit status to ${value || "something"}, not the deployment's own address (steps.<deploy>.outputs.url)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A CODEOWNERS pattern as GitHub reads it (gitignore's rules): "/" anchors it at the root, a trailing "/" means a folder, "*" stays within a folder. */
+function codeOwnersPattern(pattern: string): RegExp {
+  const anchored = pattern.replace(/\/$/, "").includes("/");
+  const folder = pattern.endsWith("/");
+  const body = pattern
+    .replace(/^\//, "")
+    .replace(/\/$/, "")
+    .split(/(\*\*|\*|\?)/)
+    .map((part) => (part === "**" ? ".*" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`${anchored ? "^" : "(^|/)"}${body}${folder ? "/" : "(/|$)"}`);
+}
+
+/** The owners of a file: those of the last pattern that matches it (none when no pattern does, or the last names nobody). */
+export function codeOwnersOf(codeowners: string, file: string): string[] {
+  let owners: string[] = [];
+  for (const line of codeowners.split("\n")) {
+    const [pattern, ...names] = line.replace(/(^|\s)#.*$/, "").trim().split(/\s+/);
+    if (pattern && codeOwnersPattern(pattern).test(file)) owners = names;
+  }
+  return owners;
+}
+
+/**
+ * A pull-request comment from a trusted workflow says only what it knows: its
+ * body is the file scripts/deploy-summary.mjs wrote (the addresses wrangler
+ * reported; the branch build's report quoted as the branch's), and the pull
+ * request is the one whose head is the event's commit in the event's
+ * repository (scripts/pull-request.mjs), never one found by branch name.
+ */
+export function pullRequestCommentProblems(workflows: Workflow[]): string[] {
+  const problems: string[] = [];
+  for (const wf of workflows) {
+    for (const [id, job] of Object.entries(wf.jobs)) {
+      const where = `${wf.file} job ${id}`;
+      const steps = job.steps ?? [];
+      for (const step of steps) {
+        if (/gh pr list[^\n]*--head|pulls\?[^\n]*\bhead=/.test(step.run ?? "")) problems.push(`${where} step "${step.name ?? step.run}" finds a pull request by branch name`);
+      }
+      for (const step of steps.filter((s) => /gh pr comment/.test(s.run ?? ""))) {
+        const body = step.run!.match(/--body-file\s+(\S+)/)?.[1];
+        if (!body || !steps.some((s) => s.run?.includes(`node scripts/deploy-summary.mjs ${body}`))) problems.push(`${where} step "${step.name}" does not comment the text scripts/deploy-summary.mjs wrote`);
+        if (!/pr=\$\(node scripts\/pull-request\.mjs\)/.test(step.run!)) problems.push(`${where} step "${step.name}" does not find its pull request with scripts/pull-request.mjs`);
+        if (!/^\$\{\{\s*toJSON\(github\.event\.workflow_run\.pull_requests\)\s*\}\}$/.test(step.env?.PULL_REQUESTS ?? "")) problems.push(`${where} step "${step.name}" does not take PULL_REQUESTS from the event`);
+        if (!/^\$\{\{\s*github\.event\.workflow_run\.head_repository\.id\s*\}\}$/.test(step.env?.HEAD_REPO_ID ?? "")) problems.push(`${where} step "${step.name}" does not take HEAD_REPO_ID from the event`);
+      }
+    }
   }
   return problems;
 }

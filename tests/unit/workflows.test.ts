@@ -108,6 +108,13 @@ describe("who can publish", () => {
     expect(ci.jobs.test.steps!.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
   });
 
+  test("every pull request also runs the every-edit proof, with no secret", () => {
+    const job = workflows.find((w) => w.file === "ci.yml")!.jobs["every-edit"]!;
+    expect(job.if).toBe("github.event_name == 'pull_request'");
+    expect(job.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "node scripts/every-edit.mjs"]);
+    expect(JSON.stringify(job)).not.toMatch(/secrets\./);
+  });
+
   test("the preview build keeps the export for the deploy, with its review", () => {
     const build = workflows.find((w) => w.file === "preview-build.yml")!;
     const steps = build.jobs.build.steps!;

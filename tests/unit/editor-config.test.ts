@@ -125,7 +125,7 @@ describe("the editor's config", () => {
   it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
     const widgets = (fields: EditorField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
     const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
-    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean"].includes(w))).toEqual([]);
+    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean", "hidden"].includes(w))).toEqual([]);
     expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
     expect(config.media_folder).toBe(REFUSED_BY_THE_BUILD);
     expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);

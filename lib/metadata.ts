@@ -3,6 +3,7 @@ import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
 import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
+import { SNIPPET_LIMITS } from "./snippet-limits.mjs";
 
 export const DEFAULT_TITLE = SITE_COPY.title;
 export const DEFAULT_DESCRIPTION = SITE_COPY.description;
@@ -38,7 +39,7 @@ export function fullTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
-export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+export const DESCRIPTION_LENGTH = SNIPPET_LIMITS.description;
 
 /**
  * One helper builds every page's Metadata: title, description, canonical and social tags.

@@ -8,6 +8,7 @@
  * or a *.schema.ts module except for types (checked by tests/unit/content.test.ts).
  */
 import { z } from "zod";
+import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { ROUTE_PATHS } from "./route-paths";
 
 /**
@@ -76,13 +77,15 @@ export const plainText = (rules: Omit<TextRules, "figures" | "slots"> = {}) => t
  * here, with room for the slot's name; the build checks it again, filled in,
  * against 70 to 160 (getMetadata in lib/metadata.ts).
  */
-export const description = ({ slots, figures = Boolean(slots) }: { slots?: readonly string[]; figures?: boolean } = {}) =>
-  figures
-    ? text({ min: 70, max: 180, multiline: true, slots, hint: "Shown in search results: 70 to 160 characters once its figures are filled in (a slot counts as written here)." })
-    : text({ min: 70, max: 160, multiline: true, hint: "Shown in search results: 70 to 160 characters." });
+export const description = ({ slots, figures = Boolean(slots) }: { slots?: readonly string[]; figures?: boolean } = {}) => {
+  const { min, max } = SNIPPET_LIMITS.description;
+  return figures
+    ? text({ min, max: max + 20, multiline: true, slots, hint: `Shown in search results: ${min} to ${max} characters once its figures are filled in (a slot counts as written here).` })
+    : text({ min, max, multiline: true, hint: `Shown in search results: ${min} to ${max} characters.` });
+};
 
 /** A page title (the browser tab and search result); " | Drops" is added. */
-export const title = () => text({ max: 60 });
+export const title = () => text({ max: SNIPPET_LIMITS.title.max });
 
 const DEVELOPERS_ONLY = "Links and buttons depend on it, so the editor does not show it: a developer changes it with the code that points at it.";
 

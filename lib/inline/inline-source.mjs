@@ -1,7 +1,8 @@
-// The inline scripts in lib/inline/ are shipped as they are written: read as
-// text (never rebuilt from a function with Function#toString, which coverage
-// instrumentation rewrites), their leading doc comment dropped. The CSP allows
-// each by the hash of exactly this text.
+// The scripts in lib/inline/ are shipped as they are written: read as text
+// (never rebuilt from a function with Function#toString, which coverage
+// instrumentation rewrites), their leading doc comment dropped; the post-build
+// step then minifies the early event contract into a file of its own
+// (scripts/build/early-events.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -3,13 +3,13 @@
 // twice in every page's HTML (in the markup and again in the inline RSC
 // payload), and even once it was 1.7 kB gzip of a first round trip that holds
 // 14.6 kB. So this step writes the contract, minified, to
-// out/early-events.<hash>.js and puts a classic script tag for it first in
-// each page's <head>: it is fetched beside the stylesheet (which holds up the
-// first paint anyway) and runs before the page can paint or any of Next's
-// scripts can run, then comes from the cache on the next page. React never
-// rendered the tag, and React 19 skips tags it did not render in <head> when it
-// hydrates. (Outside /_next/static, so tests that hold the page's own scripts
-// back still have the contract.)
+// out/_next/static/early-events.<hash>.js (beside Next's hashed assets, under
+// the host's year-long immutable rule) and puts a classic script tag for it
+// first in each page's <head>: it is fetched beside the stylesheet (which holds
+// up the first paint anyway) and runs before the page can paint or any of
+// Next's scripts can run, then comes from the cache on the next page. React
+// never rendered the tag, and React 19 skips tags it did not render in <head>
+// when it hydrates.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 

@@ -11,10 +11,10 @@
 // builds only (the post-build step never writes it into a production export).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { textDiff } from "./page-changes.mjs";
 
-/** Where a search result cuts text off; the description's range is lib/metadata.ts' DESCRIPTION_LENGTH. */
-export const SNIPPET_LIMITS = { title: { min: 10, max: 60 }, description: { min: 70, max: 160 } };
+export { SNIPPET_LIMITS };
 export const REVIEW_DIR = "_review";
 
 /** The stylesheet is a constant, so its CSP hash does not change when the page is rewritten. */

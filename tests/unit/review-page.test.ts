@@ -4,7 +4,6 @@
  * The review page's reading of an exported page (scripts/build/review-page.mjs):
  * what a search engine and a social network take from it, and its limits.
  */
-import { DESCRIPTION_LENGTH } from "@/lib/metadata";
 import { pageFacts, problemsOf, REVIEW_CSS, reviewHtml, routeFile, SNIPPET_LIMITS, sitemapPaths, snippetFlags, summaryLine } from "../../scripts/build/review-page.mjs";
 
 const PAGE = `<!DOCTYPE html><html><head><title>For brands | Drops</title>
@@ -44,10 +43,6 @@ test("flags a title or description a search result would cut off, or one too sho
     { ok: false, text: "Description: 5 characters, under 70: search engines may write their own" },
   ]);
   expect(snippetFlags({})[0]).toEqual({ ok: false, text: "Title: missing" });
-});
-
-test("the description's limits are the ones getMetadata enforces", () => {
-  expect(SNIPPET_LIMITS.description).toEqual(DESCRIPTION_LENGTH);
 });
 
 test("routes come from the sitemap, without origin or sub-path, and map to their files", () => {

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ *
+ * The README's map names real files: every path it writes in `code` (or links
+ * to) exists, so a move that forgets the README fails here. A path may be
+ * written from the repository's root (`lib/content/schema.ts`) or from the
+ * folder its row or sentence is about (`build/csp.mjs`, `fixtures.ts`); then
+ * some file or folder must end with it. Addresses (`/brands`), placeholders
+ * (`<page>`), globs and what the build writes (`out/`) are not paths in the tree.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+/** Written by a build or a run, not kept in the tree. */
+const GENERATED = /^(out|\.review|\.preview|reports|test-results|\.next)(\/|$)|^serve\.generated\.json$/;
+const FILE_NAME = /^[\w.-]+\.(tsx?|mjs|cjs|js|json|ya?ml|md|css|woff2|svg)$/;
+
+/** The paths a Markdown text names: `code` spans and link targets that look like files or folders. */
+export function namedPaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+  const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+  return [...new Set([...spans, ...links])].filter(
+    (token) => !/[\s<>*{}$=@…|]/.test(token) && !/^(\/|\.\.\/|https?:|#)/.test(token) && !GENERATED.test(token) && (token.includes("/") || FILE_NAME.test(token)),
+  );
+}
+
+const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+const folders = new Set(tracked.flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+const known = [...tracked, ...folders];
+
+function exists(token: string) {
+  const name = token.replace(/\/$/, "");
+  if (existsSync(path.join(root, name))) return true;
+  return known.some((file) => file === name || file.endsWith(`/${name}`));
+}
+
+test("every path the README names exists", () => {
+  const named = namedPaths(readFileSync(path.join(root, "README.md"), "utf8"));
+  expect(named.length).toBeGreaterThan(40);
+  expect(named.filter((token) => !exists(token))).toEqual([]);
+});
+
+test("the check reads code spans and links, and leaves addresses, placeholders and build output alone", () => {
+  const named = namedPaths("See `lib/site.ts`, [the docs](docs/performance.md), `/brands`, `lib/<page>.ts`, `out/_headers`, `npm test`, `fixtures.ts` and `app/(site)/**/page.tsx`.");
+  expect(named).toEqual(["lib/site.ts", "fixtures.ts", "docs/performance.md"]);
+  expect(["lib/site.ts", "fixtures.ts", "build/csp.mjs", "docs/performance.md"].every(exists)).toBe(true);
+  expect(["lib/sites.ts", "scripts/gone.mjs"].some(exists)).toBe(false);
+});

@@ -7,8 +7,10 @@
   var data = script.dataset;
   window.CMS_MANUAL_INIT = true;
 
-  // What each {slot} reads on the built site (out/admin/figures.json, from lib/content/figures.ts).
+  // From the build (out/admin/preview.json): what each {slot} reads on the built site
+  // (lib/content/figures.ts), and the name of every entry.
   var figures = {};
+  var entries = [];
 
   /** A line as the page shows it: its figure slots filled in; a slot an island fills stays as written. */
   function filled(value) {
@@ -82,23 +84,72 @@
     };
   }
 
+  // The site's stylesheet has only the classes its pages use: what else this pane needs is inline.
+  /**
+   * Every other entry: its fields as the page words them, each under its label, {slots}
+   * filled in and the fields marketers cannot reach (ids) left out, in place of Decap's
+   * bare default ("{freeDropsDaily}", "No preview for widget 'hidden'").
+   */
+  function fieldsPreview(h) {
+    function value(field, data, key) {
+      if (data == null || data === "") return null;
+      var widget = field.widget || "string";
+      if (widget === "hidden") return null;
+      if (widget === "object") {
+        return h("section", { key: key, className: "mt-5", style: { borderLeft: "4px solid #5ee0f0", paddingLeft: "1rem" } },
+          h("h2", { className: "font-display text-xl uppercase text-ocean-900" }, field.label || field.name),
+          (field.fields || []).map(function (sub) {
+            return value(sub, data[sub.name], sub.name);
+          }));
+      }
+      if (widget === "list") {
+        var items = Array.isArray(data) ? data : [];
+        return h("div", { key: key, className: "mt-3" },
+          h("p", { className: "text-sm font-bold uppercase", style: { color: "#0e7490" } }, field.label || field.name),
+          h("ol", { className: "mt-1", style: { listStyle: "decimal", paddingLeft: "1.5rem" } }, items.map(function (item, i) {
+            if (field.fields) {
+              return h("li", { key: i }, field.fields.map(function (sub) {
+                return value(sub, item && item[sub.name], sub.name);
+              }));
+            }
+            return h("li", { key: i }, field.field ? value(Object.assign({}, field.field, { label: "" }), item, i) : filled(item));
+          })));
+      }
+      return h("p", { key: key, className: "mt-2 text-base text-ocean-800" },
+        field.label ? h("strong", { className: "text-ocean-900", style: { marginRight: "0.5rem" } }, field.label + ":") : null,
+        filled(data));
+    }
+    return function FieldsPreview(props) {
+      var fields = props.fields && props.fields.toJS ? props.fields.toJS() : [];
+      var data = props.entry.getIn(["data"]);
+      data = data && data.toJS ? data.toJS() : {};
+      return h("div", { className: "font-sans p-6 text-ocean-900 antialiased" }, fields.map(function (field) {
+        return value(field, data[field.name], field.name);
+      }));
+    };
+  }
+
   var cms = document.createElement("script");
   cms.src = data.cms;
-  var figuresLoaded = fetch(data.figures)
+  var previewLoaded = fetch(data.preview)
     .then(function (response) {
       return response.ok ? response.json() : {};
     })
     .then(function (values) {
-      figures = values;
+      figures = values.figures || {};
+      entries = values.entries || [];
     })
     .catch(function () {});
   cms.onload = function () {
-    figuresLoaded.then(start);
+    previewLoaded.then(start);
   };
   function start() {
     var CMS = window.CMS;
     (data.siteCss || "").split(" ").filter(Boolean).forEach(function (href) {
       CMS.registerPreviewStyle(href);
+    });
+    entries.forEach(function (name) {
+      if (name !== "home") CMS.registerPreviewTemplate(name, fieldsPreview(window.h));
     });
     CMS.registerPreviewTemplate("home", homePreview(window.h));
     // The config's media_library (lib/content/editor-config.ts): in place of Decap's own,

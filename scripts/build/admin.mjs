@@ -67,7 +67,7 @@ export function adminIndexHtml({ basePath = "", siteCss = [], siteClass = "", si
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${escape(admin)}/admin.js" data-cms="${escape(admin)}/decap-cms.js" data-figures="${escape(admin)}/figures.json" data-site-css="${escape(siteCss.join(" "))}" data-base-path="${escape(basePath)}" data-site-class="${escape(siteClass)}"></script>
+<script src="${escape(admin)}/admin.js" data-cms="${escape(admin)}/decap-cms.js" data-preview="${escape(admin)}/preview.json" data-site-css="${escape(siteCss.join(" "))}" data-base-path="${escape(basePath)}" data-site-class="${escape(siteClass)}"></script>
 </body>
 </html>
 `;

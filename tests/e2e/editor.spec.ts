@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
+import { BRANDS_FUND_DROPS, BRANDS_HERO } from "@/lib/content/brands";
 import { HOME_HERO } from "@/lib/content/home";
 
 /**
@@ -139,6 +140,18 @@ test("the editor offers no upload: its media library shows nothing, so the heade
   const problems = guard(page, baseURL!);
   await logIn(page);
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("every other entry previews its words as the page shows them: figures filled in, ids left out", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "pages/entries/brands");
+  const preview = page.frameLocator("#preview-pane").locator("body");
+  await expect(preview).toContainText(BRANDS_HERO.intro, { timeout: 60_000 });
+  await expect(preview).not.toContainText(/\{\w+\}/);
+  await expect(preview).not.toContainText("No preview for widget");
+  await expect(preview).not.toContainText(BRANDS_FUND_DROPS.id);
   expect(problems).toEqual([]);
 });
 

@@ -1,0 +1,14 @@
+import { FIGURE_VALUES } from "@/lib/content/figures";
+import { CONTENT_FILES } from "@/lib/content/files";
+
+/**
+ * What the editor's preview pane needs from the build, out/admin/preview.json:
+ * what each {slot} reads on the built site, so a marketer sees "your 5 free
+ * drops", not "your {freeDropsDaily} free drops"; and every entry's name, so
+ * each gets a preview (scripts/build/admin-app.js).
+ */
+export const dynamic = "force-static";
+
+export function GET() {
+  return Response.json({ figures: FIGURE_VALUES, entries: CONTENT_FILES.map((file) => file.name) });
+}

@@ -139,61 +139,78 @@ async function fetchCard(request, origin, facts) {
 }
 
 /**
- * Screenshots every route on both sites and compares them, pixels and
- * everything else a marketer can change (page-changes.mjs: title, description,
- * canonical, structured data, the words; the social card compared as an
- * image here); writes the images of changed routes into `imagesDir` (named
- * relative to `reviewDir`). Resolves to the routes, changed ones first:
- * { path, status: changed | unchanged | new | removed, shots, changes }.
+ * Screenshots every route on both sites and compares them (compareCaptures).
+ * Resolves to the routes, changed ones first: { path, status: changed |
+ * unchanged | new | removed, shots, changes }.
  */
 export async function compareSites({ baseOrigin, branchOrigin, routes, widths = WIDTHS, reviewDir, executablePath = findTestChromium() }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const { shots: base, pages: basePages } = await screenshotSite(browser, baseOrigin, routes, { widths });
-    const { shots: branch, pages: branchPages } = await screenshotSite(browser, branchOrigin, routes, { widths });
+    const base = await screenshotSite(browser, baseOrigin, routes, { widths });
+    const branch = await screenshotSite(browser, branchOrigin, routes, { widths });
     const cards = await browser.newContext();
-    const imagesDir = path.join(reviewDir, "visual");
-    rmSync(imagesDir, { recursive: true, force: true });
-    mkdirSync(imagesDir, { recursive: true });
-    const save = (route, width, kind, buffer) => {
-      const file = `visual/${slug(route)}-${width}-${kind}.png`;
-      writeFileSync(path.join(reviewDir, file), buffer);
-      return file;
-    };
-    const otherChanges = async (route, basePage, branchPage) => {
-      const [a, b] = [{ ...basePage, facts: pageFacts(basePage.html) }, { ...branchPage, facts: pageFacts(branchPage.html) }];
-      const changes = pageChanges(a, b);
-      const [cardA, cardB] = [await fetchCard(cards.request, baseOrigin, a.facts), await fetchCard(cards.request, branchOrigin, b.facts)];
-      const card = { kind: "socialCard", baseUrl: a.facts.ogImage ?? "", branchUrl: b.facts.ogImage ?? "" };
-      if (cardA && cardB) {
-        const { changedPixels, changedShare, diff } = comparePngs(cardA, cardB);
-        if (changedPixels > 0) changes.push({ ...card, changedShare, base: save(route, "card", "base", cardA), branch: save(route, "card", "branch", cardB), diff: save(route, "card", "diff", diff) });
-        else if (card.baseUrl !== card.branchUrl) changes.push({ ...card, changedShare: 0 });
-      } else if (cardA || cardB) {
-        changes.push({ ...card, base: cardA && save(route, "card", "base", cardA), branch: cardB && save(route, "card", "branch", cardB) });
-      }
-      return changes.sort((x, y) => CHANGE_KINDS.indexOf(x.kind) - CHANGE_KINDS.indexOf(y.kind));
-    };
-    const results = [];
-    for (const route of routes) {
-      const shots = widths.map((width) => {
-        const [b, h] = [base[route][width], branch[route][width]];
-        if (!b || !h) return { width, base: b && save(route, width, "base", b), branch: h && save(route, width, "branch", h) };
-        const { changedPixels, changedShare, diff, height, band } = comparePngs(b, h);
-        if (changedPixels === 0) return { width, changedShare: 0 };
-        return { width, changedShare, height, band, base: save(route, width, "base", b), branch: save(route, width, "branch", h), diff: save(route, width, "diff", diff) };
-      });
-      // A route missing on one side has no share at any width.
-      const missing = shots.every((s) => s.changedShare === undefined);
-      const changes = missing ? [] : await otherChanges(route, basePages[route], branchPages[route]);
-      const status = missing ? (shots[0].base ? "removed" : "new") : shots.every((s) => s.changedShare === 0) && changes.length === 0 ? "unchanged" : "changed";
-      results.push({ path: route, status, shots, changes });
-    }
-    const order = { changed: 0, new: 1, removed: 2, unchanged: 3 };
-    return results.sort((x, y) => order[x.status] - order[y.status]);
+    return await compareCaptures({
+      routes,
+      widths,
+      reviewDir,
+      base: { ...base, card: (facts) => fetchCard(cards.request, baseOrigin, facts) },
+      branch: { ...branch, card: (facts) => fetchCard(cards.request, branchOrigin, facts) },
+    });
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The decisions, from what was captured of both sites (no browser): each route's
+ * screenshots compared pixel by pixel, and everything else a marketer can change
+ * (page-changes.mjs: title, description, canonical, structured data, the words;
+ * the social card compared as an image here). `base` and `branch` are what
+ * screenshotSite resolves to, plus `card(facts)`: the page's social card as a PNG
+ * buffer, or null. Writes the images of changed routes into `imagesDir` (named
+ * relative to `reviewDir`). Resolves to the routes, changed ones first:
+ * { path, status: changed | unchanged | new | removed, shots, changes }.
+ */
+export async function compareCaptures({ routes, widths = WIDTHS, reviewDir, base, branch }) {
+  const imagesDir = path.join(reviewDir, "visual");
+  rmSync(imagesDir, { recursive: true, force: true });
+  mkdirSync(imagesDir, { recursive: true });
+  const save = (route, width, kind, buffer) => {
+    const file = `visual/${slug(route)}-${width}-${kind}.png`;
+    writeFileSync(path.join(reviewDir, file), buffer);
+    return file;
+  };
+  const otherChanges = async (route, basePage, branchPage) => {
+    const [a, b] = [{ ...basePage, facts: pageFacts(basePage.html) }, { ...branchPage, facts: pageFacts(branchPage.html) }];
+    const changes = pageChanges(a, b);
+    const [cardA, cardB] = [await base.card(a.facts), await branch.card(b.facts)];
+    const card = { kind: "socialCard", baseUrl: a.facts.ogImage ?? "", branchUrl: b.facts.ogImage ?? "" };
+    if (cardA && cardB) {
+      const { changedPixels, changedShare, diff } = comparePngs(cardA, cardB);
+      if (changedPixels > 0) changes.push({ ...card, changedShare, base: save(route, "card", "base", cardA), branch: save(route, "card", "branch", cardB), diff: save(route, "card", "diff", diff) });
+      else if (card.baseUrl !== card.branchUrl) changes.push({ ...card, changedShare: 0 });
+    } else if (cardA || cardB) {
+      changes.push({ ...card, base: cardA && save(route, "card", "base", cardA), branch: cardB && save(route, "card", "branch", cardB) });
+    }
+    return changes.sort((x, y) => CHANGE_KINDS.indexOf(x.kind) - CHANGE_KINDS.indexOf(y.kind));
+  };
+  const results = [];
+  for (const route of routes) {
+    const shots = widths.map((width) => {
+      const [b, h] = [base.shots[route][width], branch.shots[route][width]];
+      if (!b || !h) return { width, base: b && save(route, width, "base", b), branch: h && save(route, width, "branch", h) };
+      const { changedPixels, changedShare, diff, height, band } = comparePngs(b, h);
+      if (changedPixels === 0) return { width, changedShare: 0 };
+      return { width, changedShare, height, band, base: save(route, width, "base", b), branch: save(route, width, "branch", h), diff: save(route, width, "diff", diff) };
+    });
+    // A route missing on one side has no share at any width.
+    const missing = shots.every((s) => s.changedShare === undefined);
+    const changes = missing ? [] : await otherChanges(route, base.pages[route], branch.pages[route]);
+    const status = missing ? (shots[0].base ? "removed" : "new") : shots.every((s) => s.changedShare === 0) && changes.length === 0 ? "unchanged" : "changed";
+    results.push({ path: route, status, shots, changes });
+  }
+  const order = { changed: 0, new: 1, removed: 2, unchanged: 3 };
+  return results.sort((x, y) => order[x.status] - order[y.status]);
 }
 
 function run(cmd, args, opts) {

@@ -2,7 +2,7 @@ import { BRANDS_HERO } from "../../lib/content/brands";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { PARTNERSHIPS_EMAIL } from "../../lib/site";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, recordLayoutShifts, test } from "./fixtures";
 
 const { fields } = PARTNER_DIALOG.brand;
 
@@ -13,17 +13,21 @@ async function openBrandEnquiry(page: Page) {
     if (request.url().startsWith("mailto:")) mailtos.push(request.url());
   });
   await page.goto("/brands");
-  await page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first().click();
-  return { dialog: page.getByRole("dialog"), mailtos };
+  const opener = page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first();
+  await opener.click();
+  return { dialog: page.getByRole("dialog"), mailtos, opener };
 }
 
 /**
  * The site sends nothing: Send hands the enquiry to the visitor's own email app
- * as a mailto: link, and the dialog says only that. (Other partner-enquiry
- * behaviour is in partner-enquiry.spec.ts.)
+ * as a mailto: link, and the dialog says only that. This is the enquiry's one real
+ * send on the built page; the rest of what a send does (the wait, the locked form,
+ * the fresh form next time) is in tests/unit/partner-enquiry-dialog.test.tsx, and
+ * the dialog's browser checks in partner-enquiry.spec.ts.
  */
 test("Send writes the enquiry into an email to the partnerships address, and says so", async ({ page }) => {
-  const { dialog, mailtos } = await openBrandEnquiry(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const { dialog, mailtos, opener } = await openBrandEnquiry(page);
   await expect(dialog.getByRole("heading", { name: PARTNER_DIALOG.brand.title })).toBeVisible();
   await dialog.getByLabel(fields.name.label).fill("Sam Rivers");
   await dialog.getByLabel(fields.email.label).fill("sam@example.org");
@@ -40,9 +44,20 @@ test("Send writes the enquiry into an email to the partnerships address, and say
     expect(body).toContain(line);
   }
 
-  await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible();
+  const thanks = dialog.getByRole("heading", { name: PARTNER_SUCCESS.title });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
   await expect(dialog.getByText(PARTNER_DIALOG.brand.successBody)).toBeVisible();
   await expect(dialog.getByRole("link", { name: PARTNER_SUCCESS.again })).toHaveAttribute("href", mailtos[0]);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: PARTNER_SUCCESS.toast.brand.title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(PARTNER_SUCCESS.toast.brand.description);
+  // The thanks replaces the form a moment after the press: it must not move the page.
+  expect(await layoutShifts(), "layout shifts").toEqual([]);
+
+  await dialog.getByRole("button", { name: PARTNER_SUCCESS.done }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });
 
 test("a refused Send opens no email", async ({ page }) => {

@@ -23,13 +23,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it("shows the destructive toast for an email without @ and keeps the typed value", () => {
-  const { input } = setup();
+it.each(["inline", "modal"] as const)("shows the destructive toast for an email without @ and keeps the typed value (%s)", (variant) => {
+  const { input, onReset } = setup(variant);
+  const formCopy = variant === "inline" ? copy : DROPLIST_MODAL.form;
   fireEvent.change(input, { target: { value: "sam.example.com" } });
-  fireEvent.click(screen.getByRole("button", { name: copy.buttons.idle }));
-  expect(notifyMock).toHaveBeenCalledWith("error", invalid.title, invalid.description);
+  fireEvent.click(screen.getByRole("button", { name: formCopy.buttons.idle }));
+  expect(notifyMock).toHaveBeenCalledWith("error", formCopy.invalid.title, formCopy.invalid.description);
   expect(input).toHaveValue("sam.example.com");
   expect(input).toBeEnabled();
+  // No reset ever comes: the modal, which closes on the reset, stays open with the text.
+  act(() => jest.advanceTimersByTime(DROPLIST_SUBMIT_MS + DROPLIST_RESET_MS));
+  expect(onReset).not.toHaveBeenCalled();
+  expect(input).toHaveValue("sam.example.com");
 });
 
 it("rejects an empty email, once per press", () => {

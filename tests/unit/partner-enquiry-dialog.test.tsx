@@ -1,8 +1,11 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import PartnerEnquiryDialog from "@/components/partner/partner-enquiry-dialog";
+import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
+import PartnerOpenButton from "@/components/partner/partner-open-button";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS } from "@/lib/site";
+import { counterLabel, messageCounter } from "@/lib/partner-enquiry";
+import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/site";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
@@ -72,6 +75,27 @@ it("shows each error by its field, described and focused, keeping what was typed
   expect(notifyMock).not.toHaveBeenCalled();
 });
 
+it("on a charity's form, flags every required field in the charity's words, not the optional number, and clears an error once fixed", async () => {
+  await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={jest.fn()} />);
+  fireEvent.click(screen.getByRole("button", { name: submit.charity }));
+
+  const name = screen.getByLabelText(CHARITY.name.label);
+  expect(name).toHaveFocus();
+  expect(name).toHaveAttribute("aria-invalid", "true");
+  expect(name).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.nameRequired));
+  expect(screen.getByLabelText(CHARITY.email.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.emailRequired));
+  expect(screen.getByLabelText(CHARITY.organisation.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.organisationRequired.charity));
+  expect(screen.getByLabelText(CHARITY.message.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.messageRequired));
+  expect(screen.getByLabelText(CHARITY.charityNumber.label)).not.toHaveAttribute("aria-invalid");
+  // The error is written next to its field, not only announced.
+  expect(screen.getByText(PARTNER_ERRORS.nameRequired)).toBeInTheDocument();
+
+  type(CHARITY.name.label, "Ada");
+  expect(screen.queryByText(PARTNER_ERRORS.nameRequired)).not.toBeInTheDocument();
+  expect(name).not.toHaveAttribute("aria-invalid");
+  expect(screen.getByLabelText(CHARITY.email.label)).toHaveAttribute("aria-invalid", "true");
+});
+
 it("counts message characters live and refuses more than 1,000", async () => {
   await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
   expect(screen.getByText("0 / 1,000")).toBeInTheDocument();
@@ -86,6 +110,12 @@ it("counts message characters live and refuses more than 1,000", async () => {
   expect(message).toHaveFocus();
   expect(message).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.messageTooLong(3)));
   expect(message).toHaveValue("a".repeat(1003));
+
+  // Back at the limit: the count is what the message is described by, and the error has gone.
+  const atLimit = "a".repeat(PARTNER_MESSAGE_MAX_CHARS);
+  type(BRAND.message.label, atLimit);
+  expect(message).not.toHaveAttribute("aria-invalid");
+  expect(message).toHaveAccessibleDescription(expect.stringContaining(`${counterLabel(messageCounter(atLimit))}${PARTNER_FORM.counter.unit}`));
 });
 
 it("hands the enquiry to the email app after the short wait, says only that, and starts afresh next time", async () => {
@@ -118,15 +148,30 @@ it("hands the enquiry to the email app after the short wait, says only that, and
   expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
 });
 
-it("keeps a draft when closed before sending", async () => {
-  const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
+it("keeps a draft, errors and all, when the page's host closes it and an opener opens it again", async () => {
+  // Through the host and a real opener: the host keeps the dialog mounted once loaded, so the draft survives.
+  render(
+    <>
+      <PartnerOpenButton audience="brand">Open</PartnerOpenButton>
+      <PartnerEnquiryHost />
+    </>,
+  );
+  const opener = screen.getByRole("button", { name: "Open" });
+  fireEvent.click(opener);
+  await shown();
   type(BRAND.name.label, "Sam");
   type(BRAND.message.label, "Half a thought");
-  rerender(<PartnerEnquiryDialog open={false} audience="brand" onClose={jest.fn()} />);
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
+  fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.close }));
   await gone();
   expect(screen.queryByLabelText(BRAND.name.label)).not.toBeInTheDocument();
-  rerender(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
+  await waitFor(() => expect(opener).toHaveFocus());
+
+  fireEvent.click(opener);
   await shown();
   expect(screen.getByLabelText(BRAND.name.label)).toHaveValue("Sam");
   expect(screen.getByLabelText(BRAND.message.label)).toHaveValue("Half a thought");
+  expect(screen.getByLabelText(BRAND.email.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.emailRequired));
+  fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.close }));
+  await gone();
 });

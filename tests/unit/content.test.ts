@@ -14,6 +14,7 @@ import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 const ROOT = path.resolve(__dirname, "../..");
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 const home = CONTENT_FILES.find((f) => f.name === "home")!;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into any content file's JSON, whatever its shape
 const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
   const data = clone(entry.data);
   edit(data);
@@ -148,19 +149,5 @@ describe("the schemas", () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
-
-  it("leave no import cycle inside lib/", () => {
-    const cycles: string[] = [];
-    const lib = [...graph.keys()].filter((f) => f.startsWith("lib/"));
-    const visit = (file: string, chain: string[]) => {
-      if (chain.includes(file)) {
-        cycles.push([...chain.slice(chain.indexOf(file)), file].join(" → "));
-        return;
-      }
-      for (const edge of graph.get(file) ?? []) if (edge.to.startsWith("lib/")) visit(edge.to, [...chain, file]);
-    };
-    lib.forEach((file) => visit(file, []));
-    expect(cycles).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ if (withPreview) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The specs' own paths: `server-only` loads in Node as it does on React's server (tests/e2e/tsconfig.json).
+  tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // Never retried: a test that passes only on a second try is a failing test (scripts/test.mjs counts it so).

@@ -4,6 +4,7 @@
  * an inline colour, so the palette lives in globals.css as design tokens and the
  * pages need no inline styles.
  */
+import "server-only";
 import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { tokensToHtml, type CodeToken } from "./code-html";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Organization, WebSite, WithContext } from "schema-dts";
 import { SITE_COPY } from "./content/site-copy";
 import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";

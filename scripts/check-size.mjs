@@ -101,7 +101,8 @@ if (isMain(import.meta.url)) {
     if (m.js > budget) problems.push(`JS ${kb(m.js)} over its budget`);
     if (m.html > HTML_BUDGET_BYTES) problems.push(`HTML ${m.html} bytes, ${m.html - HTML_BUDGET_BYTES} over the first round trip`);
     const ok = problems.length === 0;
-    ok ? passed++ : failed++;
+    if (ok) passed++;
+    else failed++;
     rows.push({ route, ...m, overFloor: m.js - floor, ok });
     console.log([route.padEnd(34), kb(m.js).padStart(9), kb(m.js - floor).padStart(11), kb(m.rsc).padStart(11), String(m.html).padStart(11), ok ? "  ok" : `  OVER BUDGET: ${route}: ${problems.join("; ")}`].join(""));
   }

@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { copyProject } from "./check-content-build.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const keep = process.argv.includes("--keep");
 const dir = mkdtempSync(path.join(tmpdir(), "drops-every-edit-"));
 const report = `${dir}-changed.json`;

@@ -1,4 +1,4 @@
-// npm test: unit tests, the type check, the production export, then end-to-end tests against it.
+// npm test: unit tests, the lint and the type check, the production export, then end-to-end tests against it.
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawnSync } from "node:child_process";
@@ -69,14 +69,21 @@ if (existsSync(unitJson)) {
   }
 } else failed += 1;
 
-// 2. The type check (npm run typecheck): app, components, lib and every test, e2e specs included.
+// 2. The lint (npm run lint): every source file; a warning fails it as an error does (one check).
+if (phase("lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings=0"])) === 0) passed += 1;
+else {
+  console.error("the lint failed");
+  failed += 1;
+}
+
+// 3. The type check (npm run typecheck): app, components, lib and every test, e2e specs included.
 if (phase("type check (tsc)", () => run(bin("tsc"), ["--noEmit"])) === 0) passed += 1;
 else {
   console.error("the type check failed");
   failed += 1;
 }
 
-// 3. A branch preview under a sub-path (for the preview smoke tests), then the
+// 4. A branch preview under a sub-path (for the preview smoke tests), then the
 //    production export every other check runs against.
 if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")])) !== 0) {
   console.error("the branch-preview build failed");
@@ -91,7 +98,7 @@ if (!built) {
   failed += 1;
 }
 
-// 4. Checks on the built export (each prints its own result lines and writes a JSON summary); the
+// 5. Checks on the built export (each prints its own result lines and writes a JSON summary); the
 //    content-build check rebuilds a copy of the project with a content file changed, then broken.
 for (const check of built ? ["size", "html", "links", "content-build"] : []) {
   const out = path.join(results, `${check}.json`);
@@ -103,7 +110,7 @@ for (const check of built ? ["size", "html", "links", "content-build"] : []) {
   } else failed += 1;
 }
 
-// 5. End-to-end tests (Playwright) against the served export.
+// 6. End-to-end tests (Playwright) against the served export.
 if (built && ensureBrowser()) {
   const e2eJson = path.join(results, "e2e.json");
   phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));

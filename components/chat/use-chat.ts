@@ -27,7 +27,7 @@ const subscribeNothing = () => () => {};
 export function useChat(greetings: readonly string[], { random = Math.random, now = Date.now, makeId }: ChatDeps = {}) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(greetings, now()));
   const ids = useRef(makeId);
-  if (!ids.current) ids.current = createIdGenerator();
+  if (ids.current == null) ids.current = createIdGenerator();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const lastAnswer = useRef<string | undefined>(undefined);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useReducer } from "react";
 import type { DroplistFormCopy } from "@/lib/content/droplist";
 import { droplistReducer, initialDroplistState, scheduleDroplistJoin } from "@/lib/droplist";
 import { notify } from "@/components/toast/notify";
@@ -15,14 +15,13 @@ import { notify } from "@/components/toast/notify";
  */
 export function useDroplist(copy: Pick<DroplistFormCopy, "invalid" | "joined">, onReset?: () => void) {
   const [state, dispatch] = useReducer(droplistReducer, initialDroplistState);
-  const messages = useRef(copy);
-  messages.current = copy;
-  const onResetRef = useRef(onReset);
-  onResetRef.current = onReset;
+  // Read by the effects below when the state calls for them, never reacted to: the latest copy and onReset.
+  const messages = useEffectEvent(() => copy);
+  const resetDone = useEffectEvent(() => onReset?.());
 
   useEffect(() => {
     if (state.refusals === 0) return;
-    const { title, description } = messages.current.invalid;
+    const { title, description } = messages().invalid;
     void notify("error", title, description);
   }, [state.refusals]);
 
@@ -34,14 +33,14 @@ export function useDroplist(copy: Pick<DroplistFormCopy, "invalid" | "joined">, 
       onJoined: () => dispatch({ type: "joined" }),
       onReset: () => {
         dispatch({ type: "reset" });
-        onResetRef.current?.();
+        resetDone();
       },
     });
   }, [signingUp]);
 
   useEffect(() => {
     if (state.status !== "joined") return;
-    const { title, description } = messages.current.joined;
+    const { title, description } = messages().joined;
     void notify("success", title, description);
   }, [state.status]);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { promoteVisibleLazyImages } from "@/lib/lazy-images";
 
 /**
@@ -10,15 +10,14 @@ import { promoteVisibleLazyImages } from "@/lib/lazy-images";
  */
 export function useRouteEffects(pathname: string, onRouteChange: () => void) {
   const first = useRef(true);
-  const callback = useRef(onRouteChange);
-  callback.current = onRouteChange;
+  const routeChanged = useEffectEvent(onRouteChange);
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
     } else {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-      callback.current();
+      routeChanged();
     }
     const promote = () => promoteVisibleLazyImages(document, window.innerHeight, window.innerWidth);
     if (document.readyState === "complete") promote();

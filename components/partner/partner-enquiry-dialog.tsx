@@ -1,7 +1,7 @@
 "use client";
 
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import DialogCloseButton from "@/components/ui/dialog-close-button";
 import DropMark from "@/components/ui/drop-mark";
 import { notify } from "@/components/toast/notify";
@@ -57,12 +57,15 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
 
-  // After a refused submit, focus goes to the first field that needs fixing.
-  useEffect(() => {
-    if (state.failedSubmits === 0) return;
+  // After a refused submit, focus goes to the first field that needs fixing. Only a new
+  // refused submit moves focus, not every edit: the errors are read, not reacted to.
+  const focusFirstInvalid = useEffectEvent(() => {
     const field = firstInvalidField(state.errors, state.audience);
     if (field) controls.current[field]?.focus();
-    // Only a new refused submit moves focus, not every edit.
+  });
+  useEffect(() => {
+    if (state.failedSubmits === 0) return;
+    focusFirstInvalid();
   }, [state.failedSubmits]);
 
   const submitting = state.status === "submitting";

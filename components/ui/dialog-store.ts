@@ -47,11 +47,12 @@ export function createDialogStore<P>(initial: P) {
  */
 export function useLazyDialog({ open, opener }: Pick<DialogRequest<unknown>, "open" | "opener">): boolean {
   const [used, setUsed] = useState(false);
+  // Set while rendering, not in an effect: React renders again at once, before anything paints.
+  if (open && !used) setUsed(true);
   const wasOpen = useRef(false);
 
   useEffect(() => {
     if (open) {
-      setUsed(true);
       wasOpen.current = true;
       return;
     }

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { anchor, description, fields, list, oneOf, optionalText, sectionLink, step, text, title, twoLines } from "./schema";
 

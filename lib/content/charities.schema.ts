@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { anchor, description, fields, href, list, step, text, title, twoLines } from "./schema";
 

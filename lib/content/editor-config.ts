@@ -5,6 +5,7 @@
  * list sizes, number ranges, fixed choices). tests/unit/editor-config.test.ts
  * holds the two in step, both ways.
  */
+import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, type ContentGroup } from "./files";
 

@@ -5,6 +5,7 @@
  * list (lib/content/editor-config.ts). Server code only: it loads the schema
  * library, which no page ships to the browser.
  */
+import "server-only";
 import type { z } from "zod";
 import brands from "./brands.json";
 import { brandsSchema } from "./brands.schema";

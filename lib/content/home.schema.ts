@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { FeedPhoneCopy } from "./illustrations.schema";
 import { anchor, fields, list, oneOf, text, twoLines } from "./schema";

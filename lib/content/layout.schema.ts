@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { fields, href, list, text } from "./schema";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { fields, ISLAND_FIGURE_SLOTS, islandText, optionalText } from "./schema";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { ROUTE_PATHS, routeSlug } from "./route-paths";
 import { fields, text } from "./schema";

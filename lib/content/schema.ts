@@ -5,8 +5,10 @@
  * same schemas (lib/content/editor-config.ts turns them into Decap fields).
  *
  * Schemas run at build time only, in server code: no island imports this file
- * or a *.schema.ts module except for types (checked by tests/unit/content.test.ts).
+ * or a *.schema.ts module except for types (each imports server-only, so a
+ * value import from a client component fails the build).
  */
+import "server-only";
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { ROUTE_PATHS } from "./route-paths";

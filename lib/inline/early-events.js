@@ -210,6 +210,7 @@
     if (lastOfFocused && focused.setSelectionRange && !lastOfFocused.bad) {
       try {
         lastOfFocused.caret = [focused.selectionStart, focused.selectionEnd];
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 like the rest of the file, which has no catch without a binding
       } catch (e) {
         lastOfFocused.caret = undefined;
       }

@@ -7,7 +7,7 @@ import { DONATION_API_ECOMMERCE_SAMPLES, DONATIONS_ENDPOINT, DONATION_API_ECOMME
 import { formatPercent } from "@/lib/money";
 import { CHECKOUT, REVENUE_SHARE } from "@/lib/site";
 
-// php-parser ships CommonJS without types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- php-parser ships CommonJS without types.
 const { Engine } = require("php-parser");
 
 function nodeCheck(code: string) {

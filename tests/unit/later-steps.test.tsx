@@ -10,8 +10,9 @@ type Steps = { Later: () => React.ReactNode };
 function Card({ load }: { load: () => Promise<Steps> }) {
   const [step, setStep] = useState(1);
   const later = useLaterSteps(load, step > 1);
+  const { ref, request } = later;
   return (
-    <div ref={later.ref} onFocusCapture={later.request} onPointerDownCapture={later.request} data-testid="card">
+    <div ref={ref} onFocusCapture={request} onPointerDownCapture={request} data-testid="card">
       {step === 1 ? <p>First step</p> : <LaterStep later={later} frame={DEMO_FRAME}>{(loaded) => <loaded.Later />}</LaterStep>}
       <button type="button" onClick={() => setStep(2)}>
         Continue

@@ -35,10 +35,12 @@ describe("siteOrigin", () => {
       process.env.SITE_ENV = "production";
       delete process.env.NEXT_PUBLIC_SITE_URL;
       jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the config, evaluated under this test's env
         expect(() => require("../../next.config")).toThrow(/NEXT_PUBLIC_SITE_URL is not set/);
       });
       process.env.NEXT_PUBLIC_SITE_URL = "https://drops.app";
       jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above: a fresh copy under the changed env
         expect(require("../../next.config").default.env.NEXT_PUBLIC_SITE_URL).toBe("https://drops.app");
       });
     } finally {

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { anchor, description, fields, list, oneOf, text, title } from "../schema";
 import { ctaBand, demoSteps, headedSection, heroFields } from "./shared.schema";

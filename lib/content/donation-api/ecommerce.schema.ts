@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { anchor, description, fields, figure, list, text, title, twoLines } from "../schema";
 import { ctaBand, headedSection, heroFields } from "./shared.schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { anchor, description, fields, list, text, title, twoLines } from "../schema";
 import { demoSteps, headedSection, heroFields } from "./shared.schema";

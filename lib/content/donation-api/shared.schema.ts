@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { anchor, fields, list, text } from "../schema";
 

@@ -52,9 +52,13 @@ export function visibleText(source: string): TextPiece[] {
     while (i < source.length) {
       const c = source[i];
       if (c === "\\") i += 2;
-      else if (c === "[") (inClass = true), i++;
-      else if (c === "]") (inClass = false), i++;
-      else if (c === "/" && !inClass) break;
+      else if (c === "[") {
+        inClass = true;
+        i++;
+      } else if (c === "]") {
+        inClass = false;
+        i++;
+      } else if (c === "/" && !inClass) break;
       else i++;
     }
     i++;
@@ -95,13 +99,16 @@ export function visibleText(source: string): TextPiece[] {
       } else if (c === "`") template();
       else if (c === "/" && EXPRESSION_START.test(before(i))) skipRegex();
       else if (c === "<" && (isIdentStart(next ?? "") || next === ">") && EXPRESSION_START.test(before(i))) element();
-      else if (c === "{") depth++, i++;
-      else if (c === "}") {
+      else if (c === "{") {
+        depth++;
+        i++;
+      } else if (c === "}") {
         if (untilBrace && depth === 0) {
           i++;
           return;
         }
-        depth--, i++;
+        depth--;
+        i++;
       } else i++;
     }
   }

@@ -4,7 +4,7 @@
  * The review page's reading of an exported page (scripts/build/review-page.mjs):
  * what a search engine and a social network take from it, and its limits.
  */
-import { pageFacts, problemsOf, REVIEW_CSS, reviewHtml, routeFile, SNIPPET_LIMITS, sitemapPaths, snippetFlags, summaryLine } from "../../scripts/build/review-page.mjs";
+import { pageFacts, problemsOf, REVIEW_CSS, reviewHtml, routeFile, sitemapPaths, snippetFlags, summaryLine } from "../../scripts/build/review-page.mjs";
 
 const PAGE = `<!DOCTYPE html><html><head><title>For brands | Drops</title>
 <meta name="description" content="Turn ad spend into donations &amp; more: people&#x27;s &quot;drops&quot;."/>

@@ -16,7 +16,10 @@ export default defineConfig([
       // Type-only imports are left out: they are gone once compiled.
       "import/no-cycle": "error",
       // lib/ is the site's code; scripts/ are the build and test tools that use it, never the reverse.
-      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [{ target: "./lib", from: "./scripts", message: "lib/ never imports scripts/ (DESIGN.md)." }] }],
+      "import/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [{ target: "./lib", from: "./scripts", message: "lib/ never imports scripts/ (DESIGN.md)." }] },
+      ],
     },
   },
   {

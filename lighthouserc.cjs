@@ -3,7 +3,8 @@
 const { readFileSync } = require("node:fs");
 
 const port = process.env.PERF_PORT || "3300";
-const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const chromeFlags =
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 function routes() {
   const xml = readFileSync("out/sitemap.xml", "utf8");

@@ -60,10 +60,7 @@ export function droplistButtonLabels(buttons: Readonly<Record<DroplistStatus, st
  * Runs the simulated sign-up: `onJoined` after the submit delay, then `onReset`
  * after the auto-close delay. Returns a cancel function (for unmount).
  */
-export function scheduleDroplistJoin(
-  handlers: { onJoined: () => void; onReset: () => void },
-  timers: Timers = realTimers,
-): () => void {
+export function scheduleDroplistJoin(handlers: { onJoined: () => void; onReset: () => void }, timers: Timers = realTimers): () => void {
   let resetHandle: unknown;
   const joinHandle = timers.setTimeout(() => {
     handlers.onJoined();

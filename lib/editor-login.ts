@@ -74,7 +74,11 @@ export function loginOrigin(requestUrl: string, env: EditorLoginEnv): { origin: 
   return new URL(requestUrl).origin === origin ? { origin } : { refusal: "other-origin", origin };
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** 32 random bytes, base64url (43 characters): a state, or a PKCE verifier. */
 export function randomToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)) {
@@ -181,15 +185,12 @@ export async function sha256Source(text: string) {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** JSON inside a <script> data block: nothing in it can close the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-export type LoginOutcome =
-  | { kind: "success"; token: string }
-  | { kind: "error"; reason: LoginError; detail?: string };
+export type LoginOutcome = { kind: "success"; token: string } | { kind: "error"; reason: LoginError; detail?: string };
 
 export type LoginError = "not-configured" | "unknown-provider" | "state-mismatch" | "denied" | "github-error" | "no-code" | "token-exchange";
 
@@ -386,7 +387,13 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
     const response = await fetcher(`${oauthBase(env, request.url)}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "drops-editor-login" },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: origin + CALLBACK_PATH, code_verifier: verifier }),
+      body: JSON.stringify({
+        client_id: env.GITHUB_CLIENT_ID,
+        client_secret: env.GITHUB_CLIENT_SECRET,
+        code,
+        redirect_uri: origin + CALLBACK_PATH,
+        code_verifier: verifier,
+      }),
     });
     answer = response.ok ? await response.json() : { error: `HTTP ${response.status}` };
   } catch {

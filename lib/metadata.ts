@@ -52,9 +52,7 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
     throw new Error(`getMetadata: ${path} is not in lib/routes.ts; add it there so it gets a footer link, a sitemap entry and a social card.`);
   }
   if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
-    throw new Error(
-      `Meta description for ${path} is ${description.length} characters; keep it within ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}.`,
-    );
+    throw new Error(`Meta description for ${path} is ${description.length} characters; keep it within ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}.`);
   }
   const text = fullTitle(title);
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };

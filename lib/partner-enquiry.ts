@@ -12,8 +12,6 @@ export type { PartnerAudience, PartnerField };
  * to send.
  */
 
-
-
 export type PartnerValues = Record<PartnerField, string>;
 
 export type PartnerErrors = Partial<Record<PartnerField, string>>;

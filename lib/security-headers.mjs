@@ -15,5 +15,4 @@ export const PERMISSIONS_POLICY =
  * nothing commits a domain nobody has chosen to them by default.
  * @param {{ HSTS_PRELOAD?: string }} env  the build's process.env, or the Function's environment
  */
-export const strictTransportSecurity = (env) =>
-  `max-age=63072000${/^(1|true)$/i.test(env.HSTS_PRELOAD ?? "") ? "; includeSubDomains; preload" : ""}`;
+export const strictTransportSecurity = (env) => `max-age=63072000${/^(1|true)$/i.test(env.HSTS_PRELOAD ?? "") ? "; includeSubDomains; preload" : ""}`;

@@ -12,7 +12,6 @@ const args = process.argv.slice(2);
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : null;
 const jar = createRequire(import.meta.url)("vnu-jar");
 
-
 const files = htmlFiles(outDir).sort();
 const r = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
 let messages = [];

@@ -21,7 +21,6 @@ export const HTML_BUDGET_BYTES = 10 * 1460;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
-
 /** Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), and the inline RSC payload. */
 export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   const html = readFileSync(path.join(dir, file), "utf8");
@@ -88,8 +87,13 @@ function floorFromFixture() {
 if (isMain(import.meta.url)) {
   const floor = floorFromFixture();
   const budget = floor + BUDGET_OVER_FLOOR;
-  const pages = htmlFiles(outDir).map((f) => path.relative(outDir, f)).filter((f) => f !== "_not-found.html").sort();
-  console.log(`Initial JS (gzip). Framework floor ${kb(floor)}, budget ${kb(budget)} (floor + 25 kB). HTML (gzip -9) budget ${HTML_BUDGET_BYTES} bytes (the first round trip).`);
+  const pages = htmlFiles(outDir)
+    .map((f) => path.relative(outDir, f))
+    .filter((f) => f !== "_not-found.html")
+    .sort();
+  console.log(
+    `Initial JS (gzip). Framework floor ${kb(floor)}, budget ${kb(budget)} (floor + 25 kB). HTML (gzip -9) budget ${HTML_BUDGET_BYTES} bytes (the first round trip).`,
+  );
   console.log(["route".padEnd(34), "js".padStart(9), "over floor".padStart(11), "rsc inline".padStart(11), "html bytes".padStart(11), "  result"].join(""));
   let passed = 0;
   let failed = 0;
@@ -104,7 +108,16 @@ if (isMain(import.meta.url)) {
     if (ok) passed++;
     else failed++;
     rows.push({ route, ...m, overFloor: m.js - floor, ok });
-    console.log([route.padEnd(34), kb(m.js).padStart(9), kb(m.js - floor).padStart(11), kb(m.rsc).padStart(11), String(m.html).padStart(11), ok ? "  ok" : `  OVER BUDGET: ${route}: ${problems.join("; ")}`].join(""));
+    console.log(
+      [
+        route.padEnd(34),
+        kb(m.js).padStart(9),
+        kb(m.js - floor).padStart(11),
+        kb(m.rsc).padStart(11),
+        String(m.html).padStart(11),
+        ok ? "  ok" : `  OVER BUDGET: ${route}: ${problems.join("; ")}`,
+      ].join(""),
+    );
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ floor, budget, rows, passed, failed }, null, 2));
   console.log(`size: ${passed} passed, ${failed} failed`);

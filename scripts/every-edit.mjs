@@ -28,7 +28,13 @@ try {
   if (write.status !== 0) throw new Error("every edit: the content files could not be changed (see above)");
   // The changed copy committed in a repository of its own, as a marketer's branch is: the editor's end-to-end test clones the project it runs in.
   const git = (...args) => spawnSync("git", args, { cwd: dir, stdio: "ignore" }).status === 0;
-  if (!(git("init", "-q", "-b", "main") && git("add", "-A") && git("-c", "user.name=every-edit", "-c", "user.email=every-edit@localhost", "commit", "-q", "-m", "every edit"))) {
+  if (
+    !(
+      git("init", "-q", "-b", "main") &&
+      git("add", "-A") &&
+      git("-c", "user.name=every-edit", "-c", "user.email=every-edit@localhost", "commit", "-q", "-m", "every edit")
+    )
+  ) {
     throw new Error("every edit: could not make the copy a git repository");
   }
   const changed = JSON.parse(readFileSync(report, "utf8"));

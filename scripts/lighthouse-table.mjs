@@ -13,22 +13,24 @@ export function formatLighthouseTable(lhrs) {
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)).push(lhr);
   }
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]) : String(c).padStart(WIDTHS[i]))).join(" ");
-  const rows = [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, runs]) => {
-    const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
-    const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
-    const seconds = (id) => `${(audit(id) / 1000).toFixed(2)} s`;
-    return line([
-      route,
-      score("performance"),
-      score("accessibility"),
-      score("best-practices"),
-      score("seo"),
-      seconds("first-contentful-paint"),
-      seconds("largest-contentful-paint"),
-      `${Math.round(audit("total-blocking-time"))} ms`,
-      audit("cumulative-layout-shift").toFixed(3),
-      `${(audit("total-byte-weight") / 1024).toFixed(0)} kB`,
-    ]);
-  });
+  const rows = [...byRoute]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, runs]) => {
+      const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
+      const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+      const seconds = (id) => `${(audit(id) / 1000).toFixed(2)} s`;
+      return line([
+        route,
+        score("performance"),
+        score("accessibility"),
+        score("best-practices"),
+        score("seo"),
+        seconds("first-contentful-paint"),
+        seconds("largest-contentful-paint"),
+        `${Math.round(audit("total-blocking-time"))} ms`,
+        audit("cumulative-layout-shift").toFixed(3),
+        `${(audit("total-byte-weight") / 1024).toFixed(0)} kB`,
+      ]);
+    });
   return [line(COLUMNS), ...rows].join("\n");
 }

@@ -25,7 +25,20 @@ if (!existsSync(path.resolve(root, dir, "_headers"))) {
 const wrangler = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 const child = spawn(
   process.execPath,
-  [wrangler, "pages", "dev", dir, "--port", port, "--ip", "127.0.0.1", `--compatibility-date=${COMPATIBILITY_DATE}`, "--show-interactive-dev-session=false", ...inspector, ...extra],
+  [
+    wrangler,
+    "pages",
+    "dev",
+    dir,
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    "--show-interactive-dev-session=false",
+    ...inspector,
+    ...extra,
+  ],
   { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
 );
 

@@ -33,7 +33,6 @@ import { publicFileProblems } from "./build/public-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-
 function gitInfo() {
   const git = (...args) => {
     try {
@@ -62,7 +61,13 @@ export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
 
 export function postbuild(
   outDir = path.join(root, "out"),
-  { basePath = process.env.BASE_PATH || "", preview = isPreviewBuild(), serveConfigFile = path.join(root, "serve.generated.json"), projectRoot = root, local = isLocalBuild() } = {},
+  {
+    basePath = process.env.BASE_PATH || "",
+    preview = isPreviewBuild(),
+    serveConfigFile = path.join(root, "serve.generated.json"),
+    projectRoot = root,
+    local = isLocalBuild(),
+  } = {},
 ) {
   // 0. First: next build has already copied public/ into the export.
   const refused = publicFileProblems(projectRoot);
@@ -85,7 +90,9 @@ export function postbuild(
 
   // 4. The host's rules; the editor's folder has its own policy.
   const sonner = sonnerStyleHashes();
-  const files = htmlFiles(outDir).map((file) => path.relative(outDir, file).split(path.sep).join("/")).sort();
+  const files = htmlFiles(outDir)
+    .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
+    .sort();
   const notFound = softNotFoundPaths(files);
   const fallbackPolicy = pagePolicy(path.join(outDir, "404.html"), sonner);
   // A preview is a copy of the site: no page of it, the review page included, is indexed.

@@ -163,7 +163,9 @@ export async function measureVariants({ routes, variants, runs = 5, basePort = N
         const m = await measureLoad(browser, url, { expectHydration: variant.hydrates });
         const key = `${route}\n${variant.name}`;
         (samples.get(key) ?? samples.set(key, []).get(key)).push(m);
-        log(`${n + 1}/${order.length} ${variant.name} ${route}: FCP ${Math.round(m.fcp)} LCP ${Math.round(m.lcp)} interactive ${m.hydrated === undefined ? "-" : Math.round(m.hydrated)}`);
+        log(
+          `${n + 1}/${order.length} ${variant.name} ${route}: FCP ${Math.round(m.fcp)} LCP ${Math.round(m.lcp)} interactive ${m.hydrated === undefined ? "-" : Math.round(m.hydrated)}`,
+        );
       }
     } finally {
       await browser.close();
@@ -195,7 +197,15 @@ const ms = (v) => (v === undefined ? "-" : String(Math.round(v)));
  * build, LCP against the page with no scripts).
  */
 export function formatTable(rows, { site = "site", plain = "plain", noScripts = "no-scripts" } = {}) {
-  const head = ["route", `FCP ${site}/${plain}/${noScripts}`, `LCP ${site}/${plain}/${noScripts}`, `interactive ${site}/${plain}`, "TTI ratio", "LCP ratio", `CLS ${site} worst`];
+  const head = [
+    "route",
+    `FCP ${site}/${plain}/${noScripts}`,
+    `LCP ${site}/${plain}/${noScripts}`,
+    `interactive ${site}/${plain}`,
+    "TTI ratio",
+    "LCP ratio",
+    `CLS ${site} worst`,
+  ];
   const body = rows.map((r) => {
     const tti = r[site].hydrated !== undefined && r[plain].hydrated ? r[site].hydrated / r[plain].hydrated : undefined;
     const lcp = r[site].lcp !== undefined && r[noScripts].lcp ? r[site].lcp / r[noScripts].lcp : undefined;

@@ -66,7 +66,9 @@ export async function screenshotSite(browser, origin, routes, { widths = WIDTHS 
         continue;
       }
       // A page with scripts is settled once React has hydrated it; a plain page at once.
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[src]"), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[src]"), null, {
+        timeout: 20_000,
+      });
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -181,13 +183,23 @@ export async function compareCaptures({ routes, widths = WIDTHS, reviewDir, base
     return file;
   };
   const otherChanges = async (route, basePage, branchPage) => {
-    const [a, b] = [{ ...basePage, facts: pageFacts(basePage.html) }, { ...branchPage, facts: pageFacts(branchPage.html) }];
+    const [a, b] = [
+      { ...basePage, facts: pageFacts(basePage.html) },
+      { ...branchPage, facts: pageFacts(branchPage.html) },
+    ];
     const changes = pageChanges(a, b);
     const [cardA, cardB] = [await base.card(a.facts), await branch.card(b.facts)];
     const card = { kind: "socialCard", baseUrl: a.facts.ogImage ?? "", branchUrl: b.facts.ogImage ?? "" };
     if (cardA && cardB) {
       const { changedPixels, changedShare, diff } = comparePngs(cardA, cardB);
-      if (changedPixels > 0) changes.push({ ...card, changedShare, base: save(route, "card", "base", cardA), branch: save(route, "card", "branch", cardB), diff: save(route, "card", "diff", diff) });
+      if (changedPixels > 0)
+        changes.push({
+          ...card,
+          changedShare,
+          base: save(route, "card", "base", cardA),
+          branch: save(route, "card", "branch", cardB),
+          diff: save(route, "card", "diff", diff),
+        });
       else if (card.baseUrl !== card.branchUrl) changes.push({ ...card, changedShare: 0 });
     } else if (cardA || cardB) {
       changes.push({ ...card, base: cardA && save(route, "card", "base", cardA), branch: cardB && save(route, "card", "branch", cardB) });
@@ -201,7 +213,15 @@ export async function compareCaptures({ routes, widths = WIDTHS, reviewDir, base
       if (!b || !h) return { width, base: b && save(route, width, "base", b), branch: h && save(route, width, "branch", h) };
       const { changedPixels, changedShare, diff, height, band } = comparePngs(b, h);
       if (changedPixels === 0) return { width, changedShare: 0 };
-      return { width, changedShare, height, band, base: save(route, width, "base", b), branch: save(route, width, "branch", h), diff: save(route, width, "diff", diff) };
+      return {
+        width,
+        changedShare,
+        height,
+        band,
+        base: save(route, width, "base", b),
+        branch: save(route, width, "branch", h),
+        diff: save(route, width, "diff", diff),
+      };
     });
     // A route missing on one side has no share at any width.
     const missing = shots.every((s) => s.changedShare === undefined);
@@ -268,14 +288,24 @@ async function main() {
 
   let baseBuild;
   if (noBuild) {
-    baseBuild = { dir: path.join(root, ".review", "base"), commit: existsSync(path.join(root, ".review", "base", ".review-commit")) ? readFileSync(path.join(root, ".review", "base", ".review-commit"), "utf8") : undefined };
+    baseBuild = {
+      dir: path.join(root, ".review", "base"),
+      commit: existsSync(path.join(root, ".review", "base", ".review-commit"))
+        ? readFileSync(path.join(root, ".review", "base", ".review-commit"), "utf8")
+        : undefined,
+    };
   } else {
     baseBuild = buildBase(base, env);
     run("npm", ["run", "build"], { cwd: root, env });
   }
   if (!existsSync(path.join(outDir, REVIEW_DIR, "index.html"))) throw new Error("out/ is not a preview build (no out/_review/): run without --no-build");
 
-  const routes = [...new Set([...sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8")), ...sitemapPaths(readFileSync(path.join(baseBuild.dir, "out", "sitemap.xml"), "utf8"))])];
+  const routes = [
+    ...new Set([
+      ...sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8")),
+      ...sitemapPaths(readFileSync(path.join(baseBuild.dir, "out", "sitemap.xml"), "utf8")),
+    ]),
+  ];
   // REVIEW_PORT (and the next one) where another review may be running on the machine.
   const port = Number(process.env.REVIEW_PORT || 3500);
   const stops = [
@@ -284,7 +314,12 @@ async function main() {
   ];
   let results;
   try {
-    results = await compareSites({ baseOrigin: `http://localhost:${port}`, branchOrigin: `http://localhost:${port + 1}`, routes, reviewDir: path.join(outDir, REVIEW_DIR) });
+    results = await compareSites({
+      baseOrigin: `http://localhost:${port}`,
+      branchOrigin: `http://localhost:${port + 1}`,
+      routes,
+      reviewDir: path.join(outDir, REVIEW_DIR),
+    });
   } finally {
     stops.forEach((stop) => stop());
   }
@@ -299,8 +334,11 @@ async function main() {
     const what = r.changes.length ? `; ${r.changes.map((c) => CHANGE_LABELS[c.kind]).join(", ")}` : "";
     console.log(`  ${r.status.padEnd(9)} ${r.path} (${detail}${what})`);
   }
-  for (const { file, routes } of visual.contentFiles) console.log(`  content   ${file} → ${routes.length === branchRoutes.length ? "every page" : routes.join(", ")}`);
-  console.log(`review: ${changed.length} of ${results.length} routes changed against ${base}; see out/${REVIEW_DIR}/index.html (npm run serve, then /${REVIEW_DIR})`);
+  for (const { file, routes } of visual.contentFiles)
+    console.log(`  content   ${file} → ${routes.length === branchRoutes.length ? "every page" : routes.join(", ")}`);
+  console.log(
+    `review: ${changed.length} of ${results.length} routes changed against ${base}; see out/${REVIEW_DIR}/index.html (npm run serve, then /${REVIEW_DIR})`,
+  );
 }
 
 if (isMain(import.meta.url)) {

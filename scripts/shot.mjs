@@ -5,7 +5,10 @@ import { CHROMIUM_ARGS, findTestChromium } from "./find-chromium.mjs";
 const url = process.argv[2] || "http://localhost:3100/";
 const name = process.argv[3] || "shot";
 const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
-for (const [w, h] of [[390, 844], [1280, 800]]) {
+for (const [w, h] of [
+  [390, 844],
+  [1280, 800],
+]) {
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(300);

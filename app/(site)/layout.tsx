@@ -7,10 +7,7 @@ import { SITE_COPY } from "@/lib/content/site-copy";
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {SITE_COPY.skipLink}
       </a>
       <SiteHeader copy={HEADER} />

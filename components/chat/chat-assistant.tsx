@@ -60,9 +60,7 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
           <DropMark className="h-6 w-5 text-aqua-400" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-lg font-extrabold leading-tight text-ocean-900">
-            {copy.title}
-          </h2>
+          <h2 className="text-lg font-extrabold leading-tight text-ocean-900">{copy.title}</h2>
           <p className="text-sm text-ocean-700">{copy.subtitle}</p>
         </div>
       </div>
@@ -88,10 +86,7 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
 
       <TypingIndicator active={isTyping(state)} label={copy.typing} />
 
-      <form
-        action={submit}
-        className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6"
-      >
+      <form action={submit} className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6">
         <label htmlFor={`${id}-message`} className="sr-only">
           {copy.messageLabel}
         </label>
@@ -111,7 +106,11 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
           />
           {/* Never natively disabled, and not marked disabled until hydrated: a tap on Send
               before hydration submits the text on screen (React replays it). */}
-          <button type="submit" aria-disabled={(hydrated && !canSend(draft)) || undefined} className="btn btn-primary h-12 shrink-0 px-5 aria-disabled:cursor-not-allowed sm:px-6">
+          <button
+            type="submit"
+            aria-disabled={(hydrated && !canSend(draft)) || undefined}
+            className="btn btn-primary h-12 shrink-0 px-5 aria-disabled:cursor-not-allowed sm:px-6"
+          >
             {copy.send}
             <LineIcon d={ICON_PATHS.arrowRight} size={18} />
           </button>

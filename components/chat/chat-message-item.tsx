@@ -11,10 +11,7 @@ interface ChatMessageItemProps {
 export default function ChatMessageItem({ message, speakers, showTime }: ChatMessageItemProps) {
   const mine = message.sender === "user";
   return (
-    <li
-      data-sender={message.sender}
-      className={`flex max-w-[85%] min-w-0 flex-col gap-1 ${mine ? "items-end self-end" : "items-start self-start"}`}
-    >
+    <li data-sender={message.sender} className={`flex max-w-[85%] min-w-0 flex-col gap-1 ${mine ? "items-end self-end" : "items-start self-start"}`}>
       <p
         className={`whitespace-pre-wrap wrap-anywhere rounded-3xl px-4 py-3 text-base leading-relaxed ${
           mine ? "rounded-br-md bg-ocean-900 text-white" : "rounded-bl-md bg-aqua-100 text-ocean-900"

@@ -1,15 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from "react";
-import {
-  chatReducer,
-  createIdGenerator,
-  createMessage,
-  initialChatState,
-  reply,
-  sendableText,
-  type RandomSource,
-} from "@/lib/chat";
+import { chatReducer, createIdGenerator, createMessage, initialChatState, reply, sendableText, type RandomSource } from "@/lib/chat";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
 
 export interface ChatDeps {
@@ -41,7 +33,11 @@ export function useChat(greetings: readonly string[], { random = Math.random, no
 
   // Times depend on the visitor's clock and zone: the exported HTML is built
   // elsewhere, so times appear once the page runs in the browser.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   const send = useCallback(
     (text: string): boolean => {

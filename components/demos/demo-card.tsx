@@ -84,4 +84,3 @@ export default function DemoCard({ header, copy, step, children, nav, later }: D
     </div>
   );
 }
-

@@ -47,44 +47,44 @@ export default function LoyaltyDemo({ copy }: { copy: LoyaltyDemoCopy }) {
             }
       }
     >
-        {state.step === 1 ? (
-          <div className="mt-6">
-            <label htmlFor={`${id}-points`} className="text-sm font-bold text-ocean-700">
-              {copy.pointsLabel}
-            </label>
-            <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
-              <output htmlFor={`${id}-points`} className="font-display text-5xl uppercase leading-none">
-                {points}
-              </output>
-              <span className="text-2xl font-extrabold text-ocean-700">
-                <TemplateText template={copy.value} values={{ value }} />
-              </span>
-            </p>
-            <input
-              id={`${id}-points`}
-              type="range"
-              min={LOYALTY.min}
-              max={LOYALTY.max}
-              step={LOYALTY.step}
-              value={state.points}
-              aria-valuetext={fillTemplate(copy.valueText, { points, value })}
-              onChange={(e) => dispatch({ type: "points", points: Number(e.target.value) })}
-              className="mt-6 h-3 w-full cursor-pointer accent-ocean-700"
-            />
-            <div aria-hidden="true" className="mt-2 flex justify-between text-xs font-bold text-ocean-700">
-              {TICKS.map((tick) => (
-                <span key={tick}>{formatCount(tick)}</span>
-              ))}
-            </div>
-            <p className="mt-6 rounded-2xl bg-ocean-50 px-4 py-3 text-base">
-              <TemplateText template={copy.rateNote} values={{ points: LOYALTY.pointsPerPound, pound: formatGBP(1) }} />
-            </p>
+      {state.step === 1 ? (
+        <div className="mt-6">
+          <label htmlFor={`${id}-points`} className="text-sm font-bold text-ocean-700">
+            {copy.pointsLabel}
+          </label>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
+            <output htmlFor={`${id}-points`} className="font-display text-5xl uppercase leading-none">
+              {points}
+            </output>
+            <span className="text-2xl font-extrabold text-ocean-700">
+              <TemplateText template={copy.value} values={{ value }} />
+            </span>
+          </p>
+          <input
+            id={`${id}-points`}
+            type="range"
+            min={LOYALTY.min}
+            max={LOYALTY.max}
+            step={LOYALTY.step}
+            value={state.points}
+            aria-valuetext={fillTemplate(copy.valueText, { points, value })}
+            onChange={(e) => dispatch({ type: "points", points: Number(e.target.value) })}
+            className="mt-6 h-3 w-full cursor-pointer accent-ocean-700"
+          />
+          <div aria-hidden="true" className="mt-2 flex justify-between text-xs font-bold text-ocean-700">
+            {TICKS.map((tick) => (
+              <span key={tick}>{formatCount(tick)}</span>
+            ))}
           </div>
-        ) : (
-          <LaterStep later={later} frame={copy.frame}>
-            {(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} points={points} value={value} />}
-          </LaterStep>
-        )}
+          <p className="mt-6 rounded-2xl bg-ocean-50 px-4 py-3 text-base">
+            <TemplateText template={copy.rateNote} values={{ points: LOYALTY.pointsPerPound, pound: formatGBP(1) }} />
+          </p>
+        </div>
+      ) : (
+        <LaterStep later={later} frame={copy.frame}>
+          {(steps) => <steps.default copy={copy} state={state} dispatch={dispatch} id={id} points={points} value={value} />}
+        </LaterStep>
+      )}
     </DemoCard>
   );
 }

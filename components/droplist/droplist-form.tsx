@@ -45,11 +45,7 @@ export default function DroplistForm({ variant, copy, onReset, note }: DroplistF
               : "h-12 w-full rounded-full border border-ocean-200 bg-white px-5 text-base text-ocean-900 placeholder:text-ocean-500 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500 disabled:bg-ocean-50"
           }
         />
-        <button
-          type="submit"
-          disabled={locked}
-          className="btn btn-primary h-12 shrink-0 disabled:cursor-not-allowed"
-        >
+        <button type="submit" disabled={locked} className="btn btn-primary h-12 shrink-0 disabled:cursor-not-allowed">
           <StableLabel labels={droplistButtonLabels(copy.buttons)} current={copy.buttons[state.status]} />
         </button>
       </div>

@@ -19,23 +19,23 @@ export default function FeedPhone({ copy, className = "" }: { copy: FeedPhoneCop
         <DropCounter total={FREE_DROPS_DAILY} filled={3} />
       </div>
       <div className="h-full overflow-hidden">
-      <ul className="feed-scroll space-y-3 px-3">
-        {[...copy.cards, ...copy.cards].map((card, i) => (
-          <li key={i} className="overflow-hidden rounded-2xl bg-white shadow-card">
-            <div className={`h-20 bg-gradient-to-br ${tones[card.tone]}`} />
-            <div className="flex items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <p className="truncate text-[0.7rem] font-bold text-ocean-900">{card.cause}</p>
-                <p className="truncate text-[0.65rem] text-ocean-700">{card.need}</p>
+        <ul className="feed-scroll space-y-3 px-3">
+          {[...copy.cards, ...copy.cards].map((card, i) => (
+            <li key={i} className="overflow-hidden rounded-2xl bg-white shadow-card">
+              <div className={`h-20 bg-gradient-to-br ${tones[card.tone]}`} />
+              <div className="flex items-center justify-between gap-2 p-3">
+                <div className="min-w-0">
+                  <p className="truncate text-[0.7rem] font-bold text-ocean-900">{card.cause}</p>
+                  <p className="truncate text-[0.65rem] text-ocean-700">{card.need}</p>
+                </div>
+                <span className="flex shrink-0 items-center gap-1 rounded-full bg-ocean-900 px-2 py-1 text-[0.6rem] font-bold text-white">
+                  <DropMark className="h-3 w-2.5 text-aqua-400" />
+                  {card.drops}
+                </span>
               </div>
-              <span className="flex shrink-0 items-center gap-1 rounded-full bg-ocean-900 px-2 py-1 text-[0.6rem] font-bold text-white">
-                <DropMark className="h-3 w-2.5 text-aqua-400" />
-                {card.drops}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
       </div>
     </PhoneFrame>
   );

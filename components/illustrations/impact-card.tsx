@@ -30,9 +30,7 @@ export default function ImpactCard({ copy }: { copy: ImpactCardCopy }) {
         </div>
         <p className="mt-5 text-sm text-ocean-100">{copy.detail}</p>
       </div>
-      <div className="-mt-4 ml-auto mr-6 w-fit rotate-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-ocean-900 shadow-card">
-        {copy.streak}
-      </div>
+      <div className="-mt-4 ml-auto mr-6 w-fit rotate-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-ocean-900 shadow-card">{copy.streak}</div>
     </div>
   );
 }

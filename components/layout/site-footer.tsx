@@ -29,11 +29,7 @@ export default function SiteFooter({ copy }: { copy: FooterCopy }) {
           <ul className="mt-4 grid gap-1">
             {ROUTES.map((route) => (
               <li key={route.path}>
-                <Link
-                  href={route.path}
-                  prefetch={false}
-                  className="inline-flex min-h-11 items-center text-lg font-semibold text-white hover:text-aqua-300"
-                >
+                <Link href={route.path} prefetch={false} className="inline-flex min-h-11 items-center text-lg font-semibold text-white hover:text-aqua-300">
                   {route.label}
                 </Link>
               </li>

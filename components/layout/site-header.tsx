@@ -13,7 +13,11 @@ const subscribeNothing = () => () => {};
 export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
   const pathname = usePathname();
   // Before hydration (and with JavaScript off) no script knows the scroll position.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const transparentPage = wantsTransparentHeader(pathname);
   const [scrollY, setScrollY] = useState(0);
   const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
@@ -85,12 +89,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
         </button>
       </div>
 
-      <nav
-        id="mobile-menu"
-        aria-label={copy.mobileNavLabel}
-        hidden={!menuOpen}
-        className="border-t border-ocean-100 bg-white px-5 pb-6 pt-2 md:hidden"
-      >
+      <nav id="mobile-menu" aria-label={copy.mobileNavLabel} hidden={!menuOpen} className="border-t border-ocean-100 bg-white px-5 pb-6 pt-2 md:hidden">
         <NavLinks
           links={copy.links}
           labelKey="mobileLabel"

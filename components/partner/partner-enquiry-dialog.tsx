@@ -126,7 +126,10 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                 </DialogTitle>
                 <Description className="mx-auto mt-4 max-w-sm text-base text-ocean-700">{copy.successBody}</Description>
                 <p className="mt-4">
-                  <a href={partnerEnquiryMailto(state.values, state.audience)} className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900">
+                  <a
+                    href={partnerEnquiryMailto(state.values, state.audience)}
+                    className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900"
+                  >
                     {PARTNER_SUCCESS.again}
                   </a>
                 </p>
@@ -140,9 +143,7 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                   <DropMark className="h-5 w-4 text-aqua-500" />
                   {copy.eyebrow}
                 </p>
-                <DialogTitle className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">
-                  {copy.title}
-                </DialogTitle>
+                <DialogTitle className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">{copy.title}</DialogTitle>
                 <Description className="mt-3 text-base text-ocean-700">{copy.description}</Description>
 
                 <form onSubmit={submit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -176,7 +177,11 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                   })}
                   <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
                     <p className="text-xs text-ocean-700">{PARTNER_FORM.requiredNote}</p>
-                    <button type="submit" aria-disabled={locked || undefined} className="btn btn-primary h-12 px-8 aria-disabled:cursor-wait aria-disabled:opacity-80">
+                    <button
+                      type="submit"
+                      aria-disabled={locked || undefined}
+                      className="btn btn-primary h-12 px-8 aria-disabled:cursor-wait aria-disabled:opacity-80"
+                    >
                       {partnerSubmitLabel(state.status, state.audience)}
                     </button>
                   </div>

@@ -23,13 +23,5 @@ export default function ToastHost() {
   }, [Toaster]);
 
   if (!Toaster) return null;
-  return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      duration={TOAST_DURATION_MS}
-      toastOptions={{ classNames: { toast: "font-sans" } }}
-    />
-  );
+  return <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ classNames: { toast: "font-sans" } }} />;
 }

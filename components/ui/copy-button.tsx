@@ -40,7 +40,17 @@ export default function CopyButton({ targetId, label, toasts, className, childre
 
   return (
     <button type="button" aria-label={label} data-copied={copied || undefined} onClick={copy} className={className}>
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 20 20"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {copied ? (
           <path d="M4 10.5l4 4 8-9" />
         ) : (

@@ -34,7 +34,11 @@ export function createDialogStore<P>(initial: P) {
       if (snapshot.open) set({ ...snapshot, open: false });
     },
     useRequest(): DialogRequest<P> {
-      return useSyncExternalStore(subscribe, () => snapshot, () => serverSnapshot);
+      return useSyncExternalStore(
+        subscribe,
+        () => snapshot,
+        () => serverSnapshot,
+      );
     },
   };
 }

@@ -19,8 +19,13 @@ export default function PageHero({ eyebrow, title, body, actions, aside }: PageH
   const lines = typeof title === "string" ? [title] : title;
   return (
     <section className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]" />
-      <div className={`relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 pt-12 md:px-8 md:pb-24 md:pt-16 ${aside ? "md:grid-cols-[1.2fr_1fr]" : ""}`}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]"
+      />
+      <div
+        className={`relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 pt-12 md:px-8 md:pb-24 md:pt-16 ${aside ? "md:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
         <div className="min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
             <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {eyebrow}

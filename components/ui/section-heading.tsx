@@ -34,9 +34,7 @@ export default function SectionHeading({
   const lines = typeof title === "string" ? [title] : title;
   return (
     <div className={className ?? (centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl")}>
-      {eyebrow ? (
-        <p className={`text-sm font-bold uppercase tracking-[0.2em] ${dark ? "text-aqua-300" : "text-ocean-600"}`}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={`text-sm font-bold uppercase tracking-[0.2em] ${dark ? "text-aqua-300" : "text-ocean-600"}`}>{eyebrow}</p> : null}
       <Heading id={id} className={`mt-3 font-display ${large ? "text-display-lg" : "text-display-md"} uppercase ${dark ? "text-white" : "text-ocean-900"}`}>
         {lines.length === 1
           ? lines[0]

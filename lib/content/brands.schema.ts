@@ -27,7 +27,9 @@ export const brandsSchema = fields({
   trusted: fields({
     title: text(),
     /** Fictional brands, each drawn as an original wordmark (components/sections/brands/brand-logo-strip.tsx): a choice, in any order. */
-    names: list(oneOf(BRAND_LOGOS).meta({ description: "Each is a drawn logo: pick which show, and in what order. A new brand needs a developer to draw its logo." })),
+    names: list(
+      oneOf(BRAND_LOGOS).meta({ description: "Each is a drawn logo: pick which show, and in what order. A new brand needs a developer to draw its logo." }),
+    ),
   }),
   fundDrops: fields({
     id: anchor(),
@@ -52,10 +54,7 @@ export const brandsSchema = fields({
     title: text({ max: 60 }),
     intro: text({ max: 240, multiline: true }),
     /** Their figures are claims.json brandClaims, in order: non-profits, reach, alignment, loyalty, conversion. */
-    stats: z.tuple(
-      [stat(), stat(), stat(), stat(), stat()],
-      { error: "must be five stats" },
-    ),
+    stats: z.tuple([stat(), stat(), stat(), stat(), stat()], { error: "must be five stats" }),
   }),
   closing: fields({ title: text(), body: text(), cta: text({ max: 30 }) }),
 });

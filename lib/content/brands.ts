@@ -57,7 +57,13 @@ export const BRANDS_FUND_DROPS: BrandsFundDropsCopy = {
   },
 };
 
-const STAT_VALUES = [BRAND_CLAIMS.nonProfits, BRAND_CLAIMS.supporterReach, BRAND_CLAIMS.brandAlignment, BRAND_CLAIMS.brandLoyalty, BRAND_CLAIMS.conversionIncrease];
+const STAT_VALUES = [
+  BRAND_CLAIMS.nonProfits,
+  BRAND_CLAIMS.supporterReach,
+  BRAND_CLAIMS.brandAlignment,
+  BRAND_CLAIMS.brandLoyalty,
+  BRAND_CLAIMS.conversionIncrease,
+];
 
 export const BRANDS_NONPROFIT_STATS: BrandsNonprofitStatsCopy = {
   ...BRANDS.nonprofitStats,

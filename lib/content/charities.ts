@@ -7,10 +7,7 @@ import { andFigures, withFigures } from "./figures";
 import { FEED_PHONE, type FeedPhoneCopy } from "./illustrations";
 
 /** lib/content/charities.json with its figures filled in; checked against charities.schema.ts at build time (lib/content/files.ts). */
-const CHARITIES = withFigures(
-  data as CharitiesContent,
-  andFigures({ giftAid: formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift)) }),
-);
+const CHARITIES = withFigures(data as CharitiesContent, andFigures({ giftAid: formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift)) }));
 
 export const CHARITIES_META = { path: "/charities", ...CHARITIES.meta } satisfies PageMeta;
 

@@ -12,7 +12,12 @@ export const claimsSchema = fields({
     budgetUsd: figure({ min: 1, integer: true, hint: "In US dollars, whole: the example campaign's budget." }),
     drops: figure({ integer: true, hint: "A count: the drops the example budget funds." }),
     impressions: figure({ integer: true, hint: "A count: the brand impressions the example campaign earns." }),
-    impressionSeconds: figure({ min: 1, max: 600, integer: true, hint: "In seconds: how long each impression holds attention. Lines that say {impressionSeconds} show it." }),
+    impressionSeconds: figure({
+      min: 1,
+      max: 600,
+      integer: true,
+      hint: "In seconds: how long each impression holds attention. Lines that say {impressionSeconds} show it.",
+    }),
     loyaltyLiftPct: figure({ max: 1000, hint: "A percentage (12 is 12%): the example campaign's lift in brand loyalty." }),
     engagementLiftPct: figure({ max: 1000, hint: "A percentage (64 is 64%): the example campaign's lift in engagement." }),
   }),

@@ -61,7 +61,10 @@ const LABELS: Record<string, string> = { cta: "Button", href: "Link", id: "Ancho
 /** "mobileLabel" → "Mobile label". */
 export function fieldLabel(name: string): string {
   if (LABELS[name]) return LABELS[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -80,7 +83,14 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   else if (maxLength !== undefined) rules.push(`At most ${maxLength} characters.`);
   if (js.slots) {
     const names = js.pattern?.match(/\\\{\(\?:(.*)\)\\\}/)?.[1];
-    rules.push(names ? `Curly braces only around a slot: ${names.split("|").map((s) => `{${s}}`).join(", ")}.` : "No curly braces: this line has no slots.");
+    rules.push(
+      names
+        ? `Curly braces only around a slot: ${names
+            .split("|")
+            .map((s) => `{${s}}`)
+            .join(", ")}.`
+        : "No curly braces: this line has no slots.",
+    );
   } else if (pattern) rules.push(js.description ? js.description : `Must match ${pattern}.`);
   return [`^${look}${body}`, rules.join(" ")];
 }

@@ -8,7 +8,12 @@ import { fields, figure } from "./schema";
  * lib/site.ts; the claims and the example campaign are in claims.json.
  */
 export const figuresSchema = fields({
-  freeDropsDaily: figure({ min: 1, max: 100, integer: true, hint: "Drops a day: how many free drops brands fund for each person every day. Lines that say {freeDropsDaily} show it." }),
+  freeDropsDaily: figure({
+    min: 1,
+    max: 100,
+    integer: true,
+    hint: "Drops a day: how many free drops brands fund for each person every day. Lines that say {freeDropsDaily} show it.",
+  }),
   /** Pounds a card payment costs in the checkout demo. */
   cardFee: figure({ max: 10, hint: "In pounds (1.5 is £1.50): what the checkout demo adds for a card payment." }),
   /** Share of an order the ecommerce samples donate (0.01 is 1%). */

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { fields, ISLAND_FIGURE_SLOTS, islandText, optionalText } from "./schema";
 
 /** A field of the form: its label, and what helps fill it in. */
-const field = () => fields({ label: islandText({ max: 60 }), hint: optionalText({ max: 200, figures: ISLAND_FIGURE_SLOTS }), placeholder: optionalText({ max: 60, figures: ISLAND_FIGURE_SLOTS }) });
+const field = () =>
+  fields({
+    label: islandText({ max: 60 }),
+    hint: optionalText({ max: 200, figures: ISLAND_FIGURE_SLOTS }),
+    placeholder: optionalText({ max: 60, figures: ISLAND_FIGURE_SLOTS }),
+  });
 
 /** The words for one audience: brands (on /brands) or charities (on /charities). {email} is the partnerships address. */
 const audience = () =>

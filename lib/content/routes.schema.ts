@@ -12,6 +12,8 @@ const routeCopy = () =>
   });
 
 /** How each page is named outside itself: in the footer and on its social card, keyed by the route's slug. */
-export const routesSchema = fields(Object.fromEntries(ROUTE_PATHS.map((path) => [routeSlug(path), routeCopy()])) as Record<string, ReturnType<typeof routeCopy>>);
+export const routesSchema = fields(
+  Object.fromEntries(ROUTE_PATHS.map((path) => [routeSlug(path), routeCopy()])) as Record<string, ReturnType<typeof routeCopy>>,
+);
 
 export type RouteCopy = z.infer<ReturnType<typeof routeCopy>>;

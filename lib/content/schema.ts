@@ -18,12 +18,7 @@ import { ROUTE_PATHS } from "./route-paths";
  * time from lib/content/figures.json (and SITE_NAME), so a marketer changes the
  * figure once and every line that quotes it follows. See lib/content/figures.ts.
  */
-export const FIGURE_SLOTS = [
-  "siteName",
-  "freeDropsDaily",
-  "impressionSeconds",
-  "lowerFees",
-] as const;
+export const FIGURE_SLOTS = ["siteName", "freeDropsDaily", "impressionSeconds", "lowerFees"] as const;
 export type FigureSlot = (typeof FIGURE_SLOTS)[number];
 
 /**
@@ -82,7 +77,13 @@ export const plainText = (rules: Omit<TextRules, "figures" | "slots"> = {}) => t
 export const description = ({ slots, figures = Boolean(slots) }: { slots?: readonly string[]; figures?: boolean } = {}) => {
   const { min, max } = SNIPPET_LIMITS.description;
   return figures
-    ? text({ min, max: max + 20, multiline: true, slots, hint: `Shown in search results: ${min} to ${max} characters once its figures are filled in (a slot counts as written here).` })
+    ? text({
+        min,
+        max: max + 20,
+        multiline: true,
+        slots,
+        hint: `Shown in search results: ${min} to ${max} characters once its figures are filled in (a slot counts as written here).`,
+      })
     : text({ min, max, multiline: true, hint: `Shown in search results: ${min} to ${max} characters.` });
 };
 
@@ -106,11 +107,11 @@ export const sectionLink = () =>
     .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
 /** A link to a page of this site: one of its routes, picked from a list, so it can never point at a page that does not exist. */
-export const href = () => z.enum(ROUTE_PATHS, { error: `must be a page of this site: ${ROUTE_PATHS.join(", ")}` }).meta({ description: "The page this link opens." });
+export const href = () =>
+  z.enum(ROUTE_PATHS, { error: `must be a page of this site: ${ROUTE_PATHS.join(", ")}` }).meta({ description: "The page this link opens." });
 
 /** One of a fixed set of values (a drawing, a colour). */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });
 
 /** Two lines of a headline, the second in the accent colour. */
 export const twoLines = (rules?: TextRules) => z.tuple([text(rules), text(rules)], { error: "must be two lines" });
@@ -150,8 +151,11 @@ export function contentProblems(file: string, schema: z.ZodType, data: unknown):
   const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("") : "(the whole file)";
-    if (issue.code === "unrecognized_keys") return `${file}: ${field}: unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (not in the schema)`;
+    const field = issue.path.length
+      ? issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("")
+      : "(the whole file)";
+    if (issue.code === "unrecognized_keys")
+      return `${file}: ${field}: unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (not in the schema)`;
     const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], data);
     if (issue.code === "invalid_type" && value === undefined) return `${file}: ${field}: is missing (required)`;
     return `${file}: ${field}: ${issue.message}`;

@@ -143,7 +143,10 @@
   function differs(el) {
     if (el.disabled || (el.type === "radio" && !el.checked)) return false;
     if (CHECKS.test(el.type)) return el.checked !== el.defaultChecked;
-    if (el.tagName === "SELECT") return [].some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    if (el.tagName === "SELECT")
+      return [].some.call(el.options, function (o) {
+        return o.selected !== o.defaultSelected;
+      });
     return el.value !== el.defaultValue;
   }
   function stale(q) {
@@ -196,9 +199,11 @@
       return q.el;
     });
     // Restored by the browser, not typed: earlier than anything the visitor did.
-    var restored = [].filter.call(doc.querySelectorAll(fields), function (el) {
-      return queued.indexOf(el) < 0 && differs(el);
-    }).map(snapshot);
+    var restored = [].filter
+      .call(doc.querySelectorAll(fields), function (el) {
+        return queued.indexOf(el) < 0 && differs(el);
+      })
+      .map(snapshot);
     var steps = restored.concat(queue);
     var focused = doc.activeElement;
     var lastOfFocused = null;

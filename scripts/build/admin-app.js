@@ -37,9 +37,10 @@
       // --font-display is declared on :root and refers to them, so on a wrapper it would
       // resolve to nothing and the headlines would fall back to a system font.
       var root = props.document && props.document.documentElement;
-      if (root && data.siteClass) data.siteClass.split(" ").forEach(function (name) {
-        if (name) root.classList.add(name);
-      });
+      if (root && data.siteClass)
+        data.siteClass.split(" ").forEach(function (name) {
+          if (name) root.classList.add(name);
+        });
       return h(
         "div",
         { className: "font-sans text-ocean-900 antialiased" },
@@ -49,7 +50,11 @@
           h(
             "div",
             { className: "relative mx-auto max-w-6xl px-5 pb-24 pt-16 md:px-8" },
-            h("p", { className: "inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15" }, text(entry, ["hero", "badge"])),
+            h(
+              "p",
+              { className: "inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15" },
+              text(entry, ["hero", "badge"]),
+            ),
             h(
               "h1",
               { className: "mt-6 font-display text-display-xl uppercase" },
@@ -68,9 +73,13 @@
             h("p", { className: "text-sm font-bold uppercase text-aqua-700" }, filled(feature.eyebrow)),
             h("h2", { className: "mt-3 font-display text-display-md uppercase" }, filled(feature.title)),
             h("p", { className: "mt-4 max-w-xl text-lg text-ocean-700" }, filled(feature.body)),
-            h("ul", { className: "mt-6 space-y-2" }, (feature.points || []).map(function (point, j) {
-              return h("li", { key: j }, "✓ " + filled(point));
-            })),
+            h(
+              "ul",
+              { className: "mt-6 space-y-2" },
+              (feature.points || []).map(function (point, j) {
+                return h("li", { key: j }, "✓ " + filled(point));
+              }),
+            ),
           );
         }),
         h(
@@ -96,36 +105,57 @@
       var widget = field.widget || "string";
       if (widget === "hidden") return null;
       if (widget === "object") {
-        return h("section", { key: key, className: "mt-5", style: { borderLeft: "4px solid #5ee0f0", paddingLeft: "1rem" } },
+        return h(
+          "section",
+          { key: key, className: "mt-5", style: { borderLeft: "4px solid #5ee0f0", paddingLeft: "1rem" } },
           h("h2", { className: "font-display text-xl uppercase text-ocean-900" }, field.label || field.name),
           (field.fields || []).map(function (sub) {
             return value(sub, data[sub.name], sub.name);
-          }));
+          }),
+        );
       }
       if (widget === "list") {
         var items = Array.isArray(data) ? data : [];
-        return h("div", { key: key, className: "mt-3" },
+        return h(
+          "div",
+          { key: key, className: "mt-3" },
           h("p", { className: "text-sm font-bold uppercase", style: { color: "#0e7490" } }, field.label || field.name),
-          h("ol", { className: "mt-1", style: { listStyle: "decimal", paddingLeft: "1.5rem" } }, items.map(function (item, i) {
-            if (field.fields) {
-              return h("li", { key: i }, field.fields.map(function (sub) {
-                return value(sub, item && item[sub.name], sub.name);
-              }));
-            }
-            return h("li", { key: i }, field.field ? value(Object.assign({}, field.field, { label: "" }), item, i) : filled(item));
-          })));
+          h(
+            "ol",
+            { className: "mt-1", style: { listStyle: "decimal", paddingLeft: "1.5rem" } },
+            items.map(function (item, i) {
+              if (field.fields) {
+                return h(
+                  "li",
+                  { key: i },
+                  field.fields.map(function (sub) {
+                    return value(sub, item && item[sub.name], sub.name);
+                  }),
+                );
+              }
+              return h("li", { key: i }, field.field ? value(Object.assign({}, field.field, { label: "" }), item, i) : filled(item));
+            }),
+          ),
+        );
       }
-      return h("p", { key: key, className: "mt-2 text-base text-ocean-800" },
+      return h(
+        "p",
+        { key: key, className: "mt-2 text-base text-ocean-800" },
         field.label ? h("strong", { className: "text-ocean-900", style: { marginRight: "0.5rem" } }, field.label + ":") : null,
-        filled(data));
+        filled(data),
+      );
     }
     return function FieldsPreview(props) {
       var fields = props.fields && props.fields.toJS ? props.fields.toJS() : [];
       var data = props.entry.getIn(["data"]);
       data = data && data.toJS ? data.toJS() : {};
-      return h("div", { className: "font-sans p-6 text-ocean-900 antialiased" }, fields.map(function (field) {
-        return value(field, data[field.name], field.name);
-      }));
+      return h(
+        "div",
+        { className: "font-sans p-6 text-ocean-900 antialiased" },
+        fields.map(function (field) {
+          return value(field, data[field.name], field.name);
+        }),
+      );
     };
   }
 
@@ -145,9 +175,12 @@
   };
   function start() {
     var CMS = window.CMS;
-    (data.siteCss || "").split(" ").filter(Boolean).forEach(function (href) {
-      CMS.registerPreviewStyle(href);
-    });
+    (data.siteCss || "")
+      .split(" ")
+      .filter(Boolean)
+      .forEach(function (href) {
+        CMS.registerPreviewStyle(href);
+      });
     entries.forEach(function (name) {
       if (name !== "home") CMS.registerPreviewTemplate(name, fieldsPreview(window.h));
     });

@@ -40,9 +40,7 @@ export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders
   return [
     ...rule("/*", { ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }),
     ...rule("/_next/static/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
-    ...pages.flatMap((page) =>
-      rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"]),
-    ),
+    ...pages.flatMap((page) => rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"])),
     ...sections.flatMap((section) => rule(section.path, section.headers, Object.keys(section.headers))),
     "",
   ].join("\n");
@@ -65,11 +63,14 @@ export function headersFileProblems(text, limits = HEADERS_LIMITS) {
       current = line.trim();
       if (seen.has(current)) problems.push(`_headers: rule ${current} appears twice (line ${i + 1}); the host keeps only the last`);
       seen.add(current);
-      if (rules === limits.rules + 1) problems.push(`_headers: rule ${current} (line ${i + 1}) is rule ${rules}; the host allows at most ${limits.rules} rules and ignores the rest`);
+      if (rules === limits.rules + 1)
+        problems.push(`_headers: rule ${current} (line ${i + 1}) is rule ${rules}; the host allows at most ${limits.rules} rules and ignores the rest`);
     }
     if (line.length > limits.lineLength) {
       const name = isRule ? "its path" : line.trim().split(":")[0];
-      problems.push(`_headers: rule ${current}, line ${i + 1} (${name}) is ${line.length} characters; the host allows at most ${limits.lineLength} and drops longer lines`);
+      problems.push(
+        `_headers: rule ${current}, line ${i + 1} (${name}) is ${line.length} characters; the host allows at most ${limits.lineLength} and drops longer lines`,
+      );
     }
   });
   return problems;

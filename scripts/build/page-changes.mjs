@@ -12,7 +12,11 @@ export function structuredData(html) {
     Array.isArray(value)
       ? value.map(sorted)
       : value && typeof value === "object"
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted(value[key])]),
+          )
         : value;
   return JSON.stringify(sorted(blocks.length === 1 ? blocks[0] : blocks), null, 2);
 }
@@ -27,7 +31,14 @@ export const normaliseText = (text) =>
 
 /** The kinds of change, in the order the review lists them. */
 export const CHANGE_KINDS = ["title", "description", "canonical", "socialCard", "structuredData", "text"];
-export const CHANGE_LABELS = { title: "title", description: "description", canonical: "canonical URL", socialCard: "social card", structuredData: "structured data", text: "words" };
+export const CHANGE_LABELS = {
+  title: "title",
+  description: "description",
+  canonical: "canonical URL",
+  socialCard: "social card",
+  structuredData: "structured data",
+  text: "words",
+};
 
 /**
  * What differs between two renderings of one page, apart from pixels (the

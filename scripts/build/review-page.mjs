@@ -51,8 +51,7 @@ table{border-collapse:collapse}td,th{text-align:left;padding:4px 12px 4px 0;vert
 .frame{display:block;overflow:hidden;border:1px solid var(--line);background:#fff}
 `;
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 const decode = (text) =>
   text
@@ -77,8 +76,7 @@ export function sitemapPaths(xml, basePath = "") {
 /** The exported HTML file of a route: "/" → index.html, "/a/b" → a/b.html. */
 export const routeFile = (route) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
-const meta = (html, attr, name) =>
-  html.match(new RegExp(`<meta\\b(?=[^>]*\\b${attr}="${name}")[^>]*\\bcontent="([^"]*)"`))?.[1];
+const meta = (html, attr, name) => html.match(new RegExp(`<meta\\b(?=[^>]*\\b${attr}="${name}")[^>]*\\bcontent="([^"]*)"`))?.[1];
 
 /** What search engines and social networks read from a page. */
 export function pageFacts(html) {
@@ -118,7 +116,13 @@ export function snippetFlags({ title = "", description = "" }, limits = SNIPPET_
   return [check("Title", title, limits.title), check("Description", description, limits.description)];
 }
 
-const cut = (text, max) => ([...text].length > max ? `${[...text].slice(0, max - 1).join("").trimEnd()}…` : text);
+const cut = (text, max) =>
+  [...text].length > max
+    ? `${[...text]
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 function searchResult(facts) {
@@ -170,7 +174,9 @@ export const slug = (route) => `route-${route === "/" ? "home" : route.slice(1).
 /** What a marketer should fix before asking for the merge, page by page: [{ route, text }]. */
 export function problemsOf(entries) {
   return entries.flatMap(({ route, facts, js, budget }) => [
-    ...snippetFlags(facts).filter((f) => !f.ok).map((f) => ({ route, text: f.text })),
+    ...snippetFlags(facts)
+      .filter((f) => !f.ok)
+      .map((f) => ({ route, text: f.text })),
     ...(facts.ogImage ? [] : [{ route, text: "No social card (og:image missing)" }]),
     ...(js > budget ? [{ route, text: `Initial JavaScript ${kb(js)}, over the ${kb(budget)} budget` }] : []),
   ]);
@@ -224,13 +230,16 @@ function changesSection(visual, basePath) {
       s.branch && `<figure>${frame(s.branch, `${r.path} at ${s.width} px on this branch`)}<figcaption>This branch</figcaption></figure>`,
       s.diff && `<figure>${frame(s.diff, `Pixels that differ on ${r.path} at ${s.width} px, in red`)}<figcaption>Difference (red)</figcaption></figure>`,
     ].filter(Boolean);
-    const what = s.changedShare === undefined ? (s.base ? "removed" : "new") : s.changedShare === 0 ? "looks the same" : `${pct(s.changedShare)} of pixels changed`;
+    const what =
+      s.changedShare === undefined ? (s.base ? "removed" : "new") : s.changedShare === 0 ? "looks the same" : `${pct(s.changedShare)} of pixels changed`;
     const where = s.band ? `; showing ${top}–${bottom} px down the ${s.height} px page (open an image for all of it)` : "";
     return `<h4>At ${s.width} px: ${escape(what)}${escape(where)}</h4>${figures.length ? `<div class="shots">${figures.join("")}</div>` : ""}`;
   };
   const was = (c) => `<del>${escape(c.base || "(none)")}</del> → <ins>${escape(c.branch || "(none)")}</ins>`;
   const lengthFlag = (kind, text) => {
-    const flag = snippetFlags({ title: "x".repeat(SNIPPET_LIMITS.title.min), description: "x".repeat(SNIPPET_LIMITS.description.min), [kind]: text }).find((f) => f.text.startsWith(kind === "title" ? "Title" : "Description"));
+    const flag = snippetFlags({ title: "x".repeat(SNIPPET_LIMITS.title.min), description: "x".repeat(SNIPPET_LIMITS.description.min), [kind]: text }).find(
+      (f) => f.text.startsWith(kind === "title" ? "Title" : "Description"),
+    );
     return ` <span class="flag ${flag.ok ? "ok" : "bad"}">${escape(flag.text)}</span>`;
   };
   const checklistItem = (r, c) => {
@@ -238,23 +247,35 @@ function changesSection(visual, basePath) {
     if (c.kind === "description") return `<li>Description (search results): ${was(c)}${lengthFlag("description", c.branch)}</li>`;
     if (c.kind === "canonical") return `<li>Canonical URL (the address search engines index): ${was(c)}</li>`;
     if (c.kind === "socialCard") {
-      const how = c.changedShare === undefined ? (c.base ? "removed on this branch" : "new on this branch") : c.changedShare === 0 ? "same picture at a new address" : `${pct(c.changedShare)} of its pixels changed`;
+      const how =
+        c.changedShare === undefined
+          ? c.base
+            ? "removed on this branch"
+            : "new on this branch"
+          : c.changedShare === 0
+            ? "same picture at a new address"
+            : `${pct(c.changedShare)} of its pixels changed`;
       return `<li><a href="#${escape(changedId(r.path))}-card">Social card</a> (shared links): ${escape(how)}</li>`;
     }
-    if (c.kind === "structuredData") return `<li><a href="#${escape(changedId(r.path))}-data">Structured data</a> (what search engines read about the page) changed</li>`;
+    if (c.kind === "structuredData")
+      return `<li><a href="#${escape(changedId(r.path))}-data">Structured data</a> (what search engines read about the page) changed</li>`;
     return `<li><a href="#${escape(changedId(r.path))}-words">Words on the page</a> changed</li>`;
   };
   const card = (r, c) => {
     const figure = (file, url, caption) =>
-      file ? `<figure class="card"><img src="${escape(img(file))}" width="1200" height="630" alt="${escape(`${caption}: social card of ${r.path}`)}" loading="lazy"><p>${escape(caption)} · <a href="${escape(img(file))}">full size</a></p></figure>` : `<p class="muted">${escape(caption)}: no card${url ? ` (${escape(url)} not found)` : ""}</p>`;
+      file
+        ? `<figure class="card"><img src="${escape(img(file))}" width="1200" height="630" alt="${escape(`${caption}: social card of ${r.path}`)}" loading="lazy"><p>${escape(caption)} · <a href="${escape(img(file))}">full size</a></p></figure>`
+        : `<p class="muted">${escape(caption)}: no card${url ? ` (${escape(url)} not found)` : ""}</p>`;
     return `<h4 id="${escape(changedId(r.path))}-card">Social card, as a feed shows it</h4><div class="cards">${figure(c.base, c.baseUrl, visual.base)}${figure(c.branch, c.branchUrl, "This branch")}${c.diff ? figure(c.diff, "", "Difference (red)") : ""}</div>`;
   };
   const details = (r) =>
     r.changes
       .map((c) => {
         if (c.kind === "socialCard") return (c.base || c.branch) && card(r, c);
-        if (c.kind === "structuredData") return `<h4 id="${escape(changedId(r.path))}-data">Structured data</h4>${diffBlock(textDiff(c.base, c.branch, { context: 2 }), `Structured data of ${r.path}, ${visual.base} against this branch`)}`;
-        if (c.kind === "text") return `<h4 id="${escape(changedId(r.path))}-words">Words on the page</h4>${diffBlock(textDiff(c.base, c.branch), `Words on ${r.path}, ${visual.base} against this branch`)}`;
+        if (c.kind === "structuredData")
+          return `<h4 id="${escape(changedId(r.path))}-data">Structured data</h4>${diffBlock(textDiff(c.base, c.branch, { context: 2 }), `Structured data of ${r.path}, ${visual.base} against this branch`)}`;
+        if (c.kind === "text")
+          return `<h4 id="${escape(changedId(r.path))}-words">Words on the page</h4>${diffBlock(textDiff(c.base, c.branch), `Words on ${r.path}, ${visual.base} against this branch`)}`;
         return "";
       })
       .filter(Boolean)
@@ -262,13 +283,19 @@ function changesSection(visual, basePath) {
   const label = { changed: "changed", new: "new page", removed: "removed" };
   const section = (r) => {
     const changes = r.changes ?? [];
-    const looks = r.status === "changed" && r.shots.every((s) => s.changedShare === 0) ? `<li>Looks the same at ${r.shots.map((s) => s.width).join(" and ")} px</li>` : "";
+    const looks =
+      r.status === "changed" && r.shots.every((s) => s.changedShare === 0) ? `<li>Looks the same at ${r.shots.map((s) => s.width).join(" and ")} px</li>` : "";
     const list = changes.length || looks ? `<ul class="checklist">${changes.map((c) => checklistItem(r, c)).join("")}${looks}</ul>` : "";
-    return `<section class="route" id="${escape(changedId(r.path))}" aria-label="${escape(`${r.path} ${label[r.status]}`)}"><h3><a href="${escape(href(r.path))}">${escape(r.path)}</a>: ${label[r.status]}</h3>${list}${details({ ...r, changes })}${r.shots.filter((s) => s.changedShare !== 0).map((s) => shot(r, s)).join("")}</section>`;
+    return `<section class="route" id="${escape(changedId(r.path))}" aria-label="${escape(`${r.path} ${label[r.status]}`)}"><h3><a href="${escape(href(r.path))}">${escape(r.path)}</a>: ${label[r.status]}</h3>${list}${details({ ...r, changes })}${r.shots
+      .filter((s) => s.changedShare !== 0)
+      .map((s) => shot(r, s))
+      .join("")}</section>`;
   };
   const files = visual.contentFiles ?? [];
   const everyPage = visual.routes.filter((r) => r.status !== "removed").length;
-  const feeds = (routes) => (routes.length >= everyPage && everyPage > 1 ? "every page: " : "") + routes.map((route) => `<a href="${escape(href(route))}">${escape(route)}</a>`).join(", ");
+  const feeds = (routes) =>
+    (routes.length >= everyPage && everyPage > 1 ? "every page: " : "") +
+    routes.map((route) => `<a href="${escape(href(route))}">${escape(route)}</a>`).join(", ");
   return `<h2 id="content">Content files changed on this branch</h2>
 ${files.length ? `<ul class="files">${files.map((f) => `<li><code>${escape(f.file)}</code> feeds ${feeds(f.routes)}</li>`).join("")}</ul>` : `<p class="muted">None: this branch changed no file under lib/content/ or lib/site.*.</p>`}
 <h2 id="visual">What changed against ${escape(visual.base)}</h2>

@@ -10,15 +10,7 @@ import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
-import {
-  definitionOf,
-  expectAccessibleSteps,
-  expectCodeScrollsInside,
-  expectDoesNothing,
-  openDemo,
-  tabTo,
-  withoutJavaScript,
-} from "./page-helpers";
+import { definitionOf, expectAccessibleSteps, expectCodeScrollsInside, expectDoesNothing, openDemo, tabTo, withoutJavaScript } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own, and the demo's

@@ -9,14 +9,7 @@ import { formatGBP } from "../../lib/money";
 import { LOYALTY } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
-import {
-  expectAccessibleSteps,
-  expectHeadline,
-  openDemo,
-  expectNoHorizontalOverflow,
-  tabTo,
-  withoutJavaScript,
-} from "./page-helpers";
+import { expectAccessibleSteps, expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, withoutJavaScript } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own, and the demo's

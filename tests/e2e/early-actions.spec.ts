@@ -74,9 +74,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function expectFocusInside(dialog: Locator) {
-  await expect
-    .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus moved into the dialog" })
-    .toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus moved into the dialog" }).toBe(true);
 }
 
 test.describe("acting before the scripts have run", () => {
@@ -149,7 +147,9 @@ test.describe("acting before the scripts have run", () => {
       await expectFocusInside(dialog);
       await dialog.getByLabel(PARTNER_FIELDS.name.label).fill("Sam Rivers");
       await dialog.getByLabel(PARTNER_FIELDS.email.label).fill("sam@example.org");
-      await dialog.getByLabel(new RegExp(`^(${PARTNER_DIALOG.brand.fields.organisation.label}|${PARTNER_DIALOG.charity.fields.organisation.label})$`)).fill("Rivers & Co");
+      await dialog
+        .getByLabel(new RegExp(`^(${PARTNER_DIALOG.brand.fields.organisation.label}|${PARTNER_DIALOG.charity.fields.organisation.label})$`))
+        .fill("Rivers & Co");
       await dialog.getByRole("textbox", { name: PARTNER_FIELDS.message.label }).fill("We would like to talk.");
       await dialog.getByRole("button", { name: /^Send/ }).click();
       await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible({ timeout: 5000 });

@@ -178,7 +178,9 @@ test.describe("the editor's login on the host", () => {
   test("only /api/auth and /api/callback run the Function; the pages stay static files", async ({ request }) => {
     const auth = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
     expect(auth.status()).toBe(302);
-    expect(auth.headers()["set-cookie"]).toMatch(/^__Host-editor-login=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    expect(auth.headers()["set-cookie"]).toMatch(
+      /^__Host-editor-login=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/,
+    );
     // The runtime has HSTS_PRELOAD=true, and the Function reads it.
     expect(auth.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     for (const path of ["/api", "/api/other", "/api/auth/extra"]) expect((await request.get(path)).status(), path).toBe(404);
@@ -227,7 +229,14 @@ test.describe("the editor's login with no EDITOR_ORIGIN on the host", () => {
       stdio: "ignore",
     });
     await expect
-      .poll(() => fetch(origin + "/").then((r) => r.status, () => 0), { timeout: 60_000, intervals: [250] })
+      .poll(
+        () =>
+          fetch(origin + "/").then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000, intervals: [250] },
+      )
       .toBe(200);
   });
   test.afterAll(() => {

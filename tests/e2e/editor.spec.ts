@@ -81,7 +81,9 @@ function guard(page: Page, baseURL: string) {
 
 async function logIn(page: Page) {
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+    );
   });
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
@@ -117,7 +119,8 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   await save(page);
 
   // The backend makes the branch, then commits to it.
-  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? JSON.parse(fileOn("cms/pages/home", "lib/content/home.json")).hero.headline[0] : undefined);
+  const headlineOnBranch = () =>
+    branches().includes("cms/pages/home") ? JSON.parse(fileOn("cms/pages/home", "lib/content/home.json")).hero.headline[0] : undefined;
   await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
   expect(branches()).toEqual(["cms/pages/home"]);
   const data = JSON.parse(fileOn("cms/pages/home", "lib/content/home.json"));

@@ -25,25 +25,31 @@ for (const route of ROUTES) {
       await context.close();
     });
 
-    test("starts below the fixed header, solid white unless the page asks for a transparent one, and hydrates with Next's own script loading", PHONE, async ({ page }) => {
-      await page.goto(route.path);
-      const header = page.getByRole("banner");
-      await expect(header).toHaveCSS("position", "fixed");
-      if (!wantsTransparentHeader(route.path)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-      const headerBox = (await header.boundingBox())!;
-      const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-      expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    test(
+      "starts below the fixed header, solid white unless the page asks for a transparent one, and hydrates with Next's own script loading",
+      PHONE,
+      async ({ page }) => {
+        await page.goto(route.path);
+        const header = page.getByRole("banner");
+        await expect(header).toHaveCSS("position", "fixed");
+        if (!wantsTransparentHeader(route.path)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        const headerBox = (await header.boundingBox())!;
+        const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
-      await waitForHydration(page); // what is checked next is the hydration itself
-      const seen = await page.evaluate(() => ({
-        scripts: document.querySelectorAll("script[src]:not([nomodule])").length,
-        first: new URL((document.head.querySelector("script") as HTMLScriptElement).src).pathname,
-        contracts: document.querySelectorAll("script[data-early-events]").length,
-      }));
-      expect(seen.scripts, "the page's scripts").toBeGreaterThan(2);
-      expect(seen.first, "the early event contract, a file of its own, is the first script in <head>").toMatch(/^\/_next\/static\/early-events\.[0-9a-f]{12}\.js$/);
-      expect(seen.contracts).toBe(1);
-    });
+        await waitForHydration(page); // what is checked next is the hydration itself
+        const seen = await page.evaluate(() => ({
+          scripts: document.querySelectorAll("script[src]:not([nomodule])").length,
+          first: new URL((document.head.querySelector("script") as HTMLScriptElement).src).pathname,
+          contracts: document.querySelectorAll("script[data-early-events]").length,
+        }));
+        expect(seen.scripts, "the page's scripts").toBeGreaterThan(2);
+        expect(seen.first, "the early event contract, a file of its own, is the first script in <head>").toMatch(
+          /^\/_next\/static\/early-events\.[0-9a-f]{12}\.js$/,
+        );
+        expect(seen.contracts).toBe(1);
+      },
+    );
 
     test("has no horizontal overflow, no layout shift, no WCAG A/AA violations, and fetches no other page's data", PHONE, async ({ page }) => {
       const layoutShifts = await recordLayoutShifts(page);

@@ -57,15 +57,27 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
       for await (const chunk of req) raw += chunk;
       const body = /json/.test(req.headers["content-type"] ?? "") ? JSON.parse(raw || "{}") : Object.fromEntries(new URLSearchParams(raw));
       if (body.client_id !== clientId || body.client_secret !== clientSecret) {
-        return send(200, "application/json", JSON.stringify({ error: "incorrect_client_credentials", error_description: "The client_id and/or client_secret passed are incorrect." }));
+        return send(
+          200,
+          "application/json",
+          JSON.stringify({ error: "incorrect_client_credentials", error_description: "The client_id and/or client_secret passed are incorrect." }),
+        );
       }
       const grant = codes.get(body.code);
       codes.delete(body.code);
       if (!grant || (body.redirect_uri && body.redirect_uri !== grant.redirectUri)) {
         return send(200, "application/json", JSON.stringify({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }));
       }
-      if (createHash("sha256").update(String(body.code_verifier ?? "")).digest("base64url") !== grant.challenge) {
-        return send(200, "application/json", JSON.stringify({ error: "bad_verification_code", error_description: "The code_verifier does not match the code_challenge." }));
+      if (
+        createHash("sha256")
+          .update(String(body.code_verifier ?? ""))
+          .digest("base64url") !== grant.challenge
+      ) {
+        return send(
+          200,
+          "application/json",
+          JSON.stringify({ error: "bad_verification_code", error_description: "The code_verifier does not match the code_challenge." }),
+        );
       }
       const token = `gho_fake_${randomBytes(12).toString("hex")}`;
       issued.push(token);
@@ -79,5 +91,7 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
 
 if (isMain(import.meta.url)) {
   const port = Number(process.env.PORT || 3110);
-  startFakeGitHub({ port, clientId: process.env.CLIENT_ID, clientSecret: process.env.CLIENT_SECRET }).then(() => console.log(`fake GitHub OAuth on http://127.0.0.1:${port}`));
+  startFakeGitHub({ port, clientId: process.env.CLIENT_ID, clientSecret: process.env.CLIENT_SECRET }).then(() =>
+    console.log(`fake GitHub OAuth on http://127.0.0.1:${port}`),
+  );
 }

@@ -8,7 +8,14 @@ import { expect, test, waitForHydration } from "./fixtures";
 // "cloudflare": `wrangler pages dev`, which applies out/_headers and
 // out/_redirects as production does).
 
-const SECURITY_HEADERS = ["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "content-security-policy"];
+const SECURITY_HEADERS = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "content-security-policy",
+];
 
 // Read here, not imported from scripts/build/: an independent reading of what
 // the served page holds checks the build's own (and Playwright's loader does not
@@ -22,7 +29,12 @@ const inlineScriptHashes = (html: string) =>
     .map(([, , body]) => `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
 
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v])) as Record<string, string[]>;
+  Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  ) as Record<string, string[]>;
 
 test.describe("the host's rules", () => {
   test("every kind of response carries the security headers", async ({ request, page }) => {

@@ -6,7 +6,12 @@ export const FAKE_CLIENT_ID = "editor-login-test-client";
 export const FAKE_CLIENT_SECRET = "editor-login-test-secret";
 
 /** The fake, a second Pages runtime with no EDITOR_ORIGIN, and the two runtimes' debugger ports. */
-export const loginTestPorts = (e2ePort: number) => ({ fakeGitHub: e2ePort + 10, noOrigin: e2ePort + 11, inspector: e2ePort + 20, noOriginInspector: e2ePort + 21 });
+export const loginTestPorts = (e2ePort: number) => ({
+  fakeGitHub: e2ePort + 10,
+  noOrigin: e2ePort + 11,
+  inspector: e2ePort + 20,
+  noOriginInspector: e2ePort + 21,
+});
 
 /**
  * The Pages runtime's environment for the login (`--binding` arguments of

@@ -40,7 +40,12 @@ test("Send writes the enquiry into an email to the partnerships address, and say
   expect(mail.pathname).toBe(PARTNERSHIPS_EMAIL);
   expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.brand("Rivers & Co"));
   const body = mail.searchParams.get("body")!;
-  for (const line of [`${fields.name.label}: Sam Rivers`, `${fields.email.label}: sam@example.org`, `${fields.organisation.label}: Rivers & Co`, "We would like to fund school lunches."]) {
+  for (const line of [
+    `${fields.name.label}: Sam Rivers`,
+    `${fields.email.label}: sam@example.org`,
+    `${fields.organisation.label}: Rivers & Co`,
+    "We would like to fund school lunches.",
+  ]) {
     expect(body).toContain(line);
   }
 

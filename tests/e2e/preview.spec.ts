@@ -95,7 +95,9 @@ test.describe("the review page of a preview", () => {
       const card = section.getByRole("img");
       await expect(card).toHaveAttribute("src", `${PREFIX}/og/${route.path === "/" ? "home" : route.path.slice(1).replace(/\//g, "-")}.png`);
       await card.scrollIntoViewIfNeeded(); // it loads lazily
-      await expect.poll(() => card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).toEqual([1200, 630, 500]);
+      await expect
+        .poll(() => card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width]))
+        .toEqual([1200, 630, 500]);
     }
     const home = page.getByRole("region", { name: "/", exact: true });
     await expect(home.getByRole("listitem")).toHaveText(["Organization", "WebSite"]);

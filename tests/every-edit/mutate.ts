@@ -85,7 +85,11 @@ export function editorAccepts(field: EditorField, value: unknown): boolean {
     return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
   }
   if (typeof value === "number") {
-    return (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max) && (field.value_type !== "int" || Number.isInteger(value));
+    return (
+      (field.min === undefined || value >= field.min) &&
+      (field.max === undefined || value <= field.max) &&
+      (field.value_type !== "int" || Number.isInteger(value))
+    );
   }
   return typeof value === "boolean";
 }

@@ -33,7 +33,9 @@ describe("content files", () => {
   });
 
   it("are every JSON file in lib/content and its folders", () => {
-    const onDisk = (readdirSync(path.join(ROOT, "lib/content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).map((f) => `lib/content/${f.split(path.sep).join("/")}`);
+    const onDisk = (readdirSync(path.join(ROOT, "lib/content"), { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `lib/content/${f.split(path.sep).join("/")}`);
     expect(CONTENT_FILES.map((f) => f.file).sort()).toEqual(onDisk.sort());
   });
 });
@@ -42,8 +44,7 @@ describe("a bad file", () => {
   const problems = (entry: ContentFile) => allContentProblems([entry]);
 
   it("with an empty headline names the file, the field and the rule", () => {
-    expect(problems(with_(home, (d) => (d.hero.headline[0] = ""))))
-      .toEqual(["lib/content/home.json: hero.headline[0]: must not be empty"]);
+    expect(problems(with_(home, (d) => (d.hero.headline[0] = "")))).toEqual(["lib/content/home.json: hero.headline[0]: must not be empty"]);
   });
 
   it("with a description outside 70–160 characters", () => {
@@ -62,13 +63,14 @@ describe("a bad file", () => {
   });
 
   it("with a missing field", () => {
-    expect(problems(with_(home, (d) => delete d.closing.cta)))
-      .toEqual(["lib/content/home.json: closing.cta: is missing (required)"]);
+    expect(problems(with_(home, (d) => delete d.closing.cta))).toEqual(["lib/content/home.json: closing.cta: is missing (required)"]);
   });
 
   it("with a template naming a slot that does not exist", () => {
     const [problem] = problems(with_(home, (d) => (d.hero.intro = "Brands fund your first {freeDrops} every day.")));
-    expect(problem).toMatch(/^lib\/content\/home\.json: hero\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/);
+    expect(problem).toMatch(
+      /^lib\/content\/home\.json: hero\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/,
+    );
     // A slot the island fills is allowed only where the island fills it.
     expect(problems(with_(home, (d) => (d.tapPhone.left = "{left} of {total} left")))).toEqual([]);
     expect(problems(with_(home, (d) => (d.hero.badge = "{left} left")))).toHaveLength(1);

@@ -358,7 +358,9 @@ describe("fields, handed to React in the visitor's order", () => {
     }, []);
     return (
       <div>
-        <button type="button" onClick={() => dispatch("50")}>£50</button>
+        <button type="button" onClick={() => dispatch("50")}>
+          £50
+        </button>
         <input aria-label="Custom amount" type="number" value={amount === "50" ? "" : amount} onChange={(e) => dispatch(e.target.value)} />
         <output>{amount}</output>
       </div>

@@ -18,7 +18,12 @@ const editorFiles = config.collections.flatMap((c) => c.files);
 function editorAccepts(field: EditorField, value: unknown): boolean {
   if (value === "" || value === undefined || value === null) return field.required === false;
   if (typeof value === "string") return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
-  if (typeof value === "number") return (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max) && (field.value_type !== "int" || Number.isInteger(value));
+  if (typeof value === "number")
+    return (
+      (field.min === undefined || value >= field.min) &&
+      (field.max === undefined || value <= field.max) &&
+      (field.value_type !== "int" || Number.isInteger(value))
+    );
   return true;
 }
 
@@ -54,7 +59,14 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     const shape = inner.shape as Record<string, z.ZodType>;
     const editorFields = field.fields ?? [];
     for (const key of Object.keys(shape)) {
-      problems.push(...disagreements(shape[key]!, editorFields.find((f) => f.name === key), `${at}.${key}`, (current as Record<string, unknown> | undefined)?.[key]));
+      problems.push(
+        ...disagreements(
+          shape[key]!,
+          editorFields.find((f) => f.name === key),
+          `${at}.${key}`,
+          (current as Record<string, unknown> | undefined)?.[key],
+        ),
+      );
     }
     for (const f of editorFields) if (!(f.name in shape)) problems.push(`${at}.${f.name}: in the editor, not in the schema`);
     return problems;
@@ -64,26 +76,33 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);
     const json = z.toJSONSchema(inner, { io: "input" }) as { minItems?: number; maxItems?: number };
     const sizes = [json.minItems, json.maxItems];
-    if ((field.min ?? undefined) !== (sizes[0] || undefined) || field.max !== sizes[1]) problems.push(`${at}: list size ${sizes[0]}–${sizes[1]} in the schema, ${field.min}–${field.max} in the editor`);
+    if ((field.min ?? undefined) !== (sizes[0] || undefined) || field.max !== sizes[1])
+      problems.push(`${at}: list size ${sizes[0]}–${sizes[1]} in the schema, ${field.min}–${field.max} in the editor`);
     const itemField: EditorField | undefined = field.field ?? (field.fields ? { name: "item", label: "", widget: "object", fields: field.fields } : undefined);
     const first = Array.isArray(current) ? current[0] : undefined;
     return [...problems, ...disagreements(item, itemField, `${at}[]`, first)];
   }
   if (inner instanceof z.ZodEnum) {
     const options = inner.options as string[];
-    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
+    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(options))
+      problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
     return problems;
   }
   // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
   const hidden = inner.meta()?.hidden === true;
   if (hidden || field.widget === "hidden") {
-    return hidden && field.widget === "hidden" ? problems : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
+    return hidden && field.widget === "hidden"
+      ? problems
+      : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
   }
   if (inner instanceof z.ZodString) {
     if (field.widget !== "string" && field.widget !== "text") return [`${at}: text in the schema, a ${field.widget} in the editor`];
     for (const probe of stringProbes(inner, current)) {
       const bySchema = schema.safeParse(probe).success;
-      if (bySchema !== editorAccepts(field, probe)) problems.push(`${at}: ${JSON.stringify(probe.length > 40 ? `${probe.slice(0, 20)}… (${probe.length} characters)` : probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
+      if (bySchema !== editorAccepts(field, probe))
+        problems.push(
+          `${at}: ${JSON.stringify(probe.length > 40 ? `${probe.slice(0, 20)}… (${probe.length} characters)` : probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`,
+        );
     }
     return problems;
   }
@@ -91,10 +110,13 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     if (field.widget !== "number") return [`${at}: a number in the schema, a ${field.widget} in the editor`];
     const lo = inner.minValue ?? -1e6;
     const hi = inner.maxValue ?? 1e6;
-    const probes = [lo - 1, lo - 0.5, lo, lo + 0.5, hi - 0.5, hi, hi + 1, typeof current === "number" ? current : 0].filter((n) => Math.abs(n) < Number.MAX_SAFE_INTEGER);
+    const probes = [lo - 1, lo - 0.5, lo, lo + 0.5, hi - 0.5, hi, hi + 1, typeof current === "number" ? current : 0].filter(
+      (n) => Math.abs(n) < Number.MAX_SAFE_INTEGER,
+    );
     for (const probe of probes) {
       const bySchema = schema.safeParse(probe).success;
-      if (bySchema !== editorAccepts(field, probe)) problems.push(`${at}: ${probe} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
+      if (bySchema !== editorAccepts(field, probe))
+        problems.push(`${at}: ${probe} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
     }
     return problems;
   }
@@ -133,7 +155,7 @@ describe("the editor's config", () => {
   });
 
   it("is YAML with every string quoted", () => {
-    const yaml = toYaml({ a: { b: ["x", { c: 1, d: "say \"hi\"\n" }] }, e: [] });
+    const yaml = toYaml({ a: { b: ["x", { c: 1, d: 'say "hi"\n' }] }, e: [] });
     expect(yaml).toBe('a:\n  b:\n    - "x"\n    - c: 1\n      d: "say \\"hi\\"\\n"\ne: []');
   });
 });
@@ -149,17 +171,29 @@ describe("the comparison itself", () => {
 
   it("notices a field missing from the editor, and one the schemas lack", () => {
     expect(doctored((f) => hero(f).splice(0, 1))).toEqual(["lib/content/home.json.hero.badge: in the schema, not in the editor"]);
-    expect(doctored((f) => hero(f).push({ name: "subtitle", label: "Subtitle", widget: "string" }))).toEqual(["lib/content/home.json.hero.subtitle: in the editor, not in the schema"]);
+    expect(doctored((f) => hero(f).push({ name: "subtitle", label: "Subtitle", widget: "string" }))).toEqual([
+      "lib/content/home.json.hero.subtitle: in the editor, not in the schema",
+    ]);
   });
 
   it("notices a different length limit, a missing slot rule, an optional field and a list size", () => {
     expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
       'lib/content/home.json.hero.badge: "Only {nope} here" is refused by the schema but not by the editor',
     );
-    expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:siteName|freeDropsDaily|impressionSeconds|lowerFees)\\})*$", ""]))).toEqual(
-      [expect.stringMatching(/^lib\/content\/home\.json\.hero\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/)],
+    expect(
+      doctored(
+        (f) =>
+          (hero(f).find((x) => x.name === "badge")!.pattern = [
+            "^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:siteName|freeDropsDaily|impressionSeconds|lowerFees)\\})*$",
+            "",
+          ]),
+      ),
+    ).toEqual([expect.stringMatching(/^lib\/content\/home\.json\.hero\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/)]);
+    expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain(
+      "lib/content/home.json.hero.cta: required true in the schema, false in the editor",
     );
-    expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain("lib/content/home.json.hero.cta: required true in the schema, false in the editor");
-    expect(doctored((f) => (hero(f).find((x) => x.name === "headline")!.max = 3))).toEqual(["lib/content/home.json.hero.headline: list size 2–2 in the schema, 2–3 in the editor"]);
+    expect(doctored((f) => (hero(f).find((x) => x.name === "headline")!.max = 3))).toEqual([
+      "lib/content/home.json.hero.headline: list size 2–2 in the schema, 2–3 in the editor",
+    ]);
   });
 });

@@ -40,8 +40,7 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf
 /** Text as the page's HTML writes it. */
 const inHtml = (text: string) => text.replace(/'/g, "&#39;");
 
-const callback = (query: string, cookie: string | null = COOKIE) =>
-  new Request(`${SITE}/api/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+const callback = (query: string, cookie: string | null = COOKIE) => new Request(`${SITE}/api/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** A token endpoint that records what it was sent. */
 function tokenEndpoint(answer: unknown, status = 200) {
@@ -54,7 +53,8 @@ function tokenEndpoint(answer: unknown, status = 200) {
 }
 
 /** What the page hands its script: the message and the one origin it may go to. */
-const loginData = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as { origin: string; message: string };
+const loginData = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as { origin: string; message: string };
 const postedMessage = (html: string) => loginData(html).message;
 
 describe("EDITOR_ORIGIN", () => {
@@ -172,7 +172,10 @@ describe("state and PKCE verifier", () => {
 
 describe("GET /api/auth", () => {
   test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, the scope Decap asked for, a state and a PKCE challenge; the verifier stays in the cookie", async () => {
-    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), { ...ENV, EDITOR_ORIGIN: `${SITE}/` });
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), {
+      ...ENV,
+      EDITOR_ORIGIN: `${SITE}/`,
+    });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!);
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
@@ -200,26 +203,36 @@ describe("GET /api/auth", () => {
     expect(new URL(response.headers.get("Location")!).searchParams.get("scope")).toBe("repo");
   });
 
-  test.each([SITE, "https://localhost.drops.example"])("GitHub's address ignores GITHUB_OAUTH_BASE on a real host (%s): consent and token both at github.com", async (site) => {
-    const env = { ...ENV, EDITOR_ORIGIN: site, GITHUB_OAUTH_BASE: "https://github.evil.example" };
-    const response = await startLogin(new Request(`${site}/api/auth?provider=github`), env);
-    expect(response.headers.get("Location")).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
-    await finishLogin(new Request(`${site}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
-    expect(calls.map((call) => call.url)).toEqual(["https://github.com/login/oauth/access_token"]);
-  });
+  test.each([SITE, "https://localhost.drops.example"])(
+    "GitHub's address ignores GITHUB_OAUTH_BASE on a real host (%s): consent and token both at github.com",
+    async (site) => {
+      const env = { ...ENV, EDITOR_ORIGIN: site, GITHUB_OAUTH_BASE: "https://github.evil.example" };
+      const response = await startLogin(new Request(`${site}/api/auth?provider=github`), env);
+      expect(response.headers.get("Location")).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
+      const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+      await finishLogin(new Request(`${site}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
+      expect(calls.map((call) => call.url)).toEqual(["https://github.com/login/oauth/access_token"]);
+    },
+  );
 
-  test.each(["http://127.0.0.1:8788", "http://localhost:8788", "http://[::1]:8788"])("GitHub's address can be moved for tests on this machine (%s)", async (local) => {
-    const env = { ...ENV, EDITOR_ORIGIN: local, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" };
-    const response = await startLogin(new Request(`${local}/api/auth?provider=github`), env);
-    expect(response.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?/);
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
-    await finishLogin(new Request(`${local}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
-    expect(calls.map((call) => call.url)).toEqual(["http://127.0.0.1:9/login/oauth/access_token"]);
-  });
+  test.each(["http://127.0.0.1:8788", "http://localhost:8788", "http://[::1]:8788"])(
+    "GitHub's address can be moved for tests on this machine (%s)",
+    async (local) => {
+      const env = { ...ENV, EDITOR_ORIGIN: local, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" };
+      const response = await startLogin(new Request(`${local}/api/auth?provider=github`), env);
+      expect(response.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?/);
+      const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+      await finishLogin(new Request(`${local}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
+      expect(calls.map((call) => call.url)).toEqual(["http://127.0.0.1:9/login/oauth/access_token"]);
+    },
+  );
 
   test("without a client id or secret it stops before GitHub, with a page for the developer", async () => {
-    for (const env of [{ EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1" }, { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_SECRET: "secret-1" }, { EDITOR_ORIGIN: SITE }]) {
+    for (const env of [
+      { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1" },
+      { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_SECRET: "secret-1" },
+      { EDITOR_ORIGIN: SITE },
+    ]) {
       const response = await startLogin(new Request(`${SITE}/api/auth?provider=github`), env);
       expect(response.status).toBe(500);
       expect(response.headers.get("Location")).toBeNull();
@@ -282,7 +295,11 @@ describe("GET /api/callback", () => {
   });
 
   test.each([
-    ["GitHub refuses the code (200 with an error)", tokenEndpoint({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }).fetcher, "The code passed is incorrect or expired."],
+    [
+      "GitHub refuses the code (200 with an error)",
+      tokenEndpoint({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }).fetcher,
+      "The code passed is incorrect or expired.",
+    ],
     ["GitHub answers 500", tokenEndpoint({}, 500).fetcher, "HTTP 500"],
     ["GitHub is unreachable", (async () => Promise.reject(new TypeError("network"))) as unknown as typeof fetch, "GitHub could not be reached"],
   ])("a failed token exchange (%s): 502, with GitHub's words", async (_, fetcher, detail) => {
@@ -290,7 +307,9 @@ describe("GET /api/callback", () => {
     expect(response.status).toBe(502);
     const html = await response.text();
     expect(html).toContain(`<p class="detail">GitHub said: ${detail}</p>`);
-    expect(JSON.parse(postedMessage(html).replace("authorization:github:error:", ""))).toEqual({ message: `${LOGIN_ERRORS["token-exchange"].message} (${detail})` });
+    expect(JSON.parse(postedMessage(html).replace("authorization:github:error:", ""))).toEqual({
+      message: `${LOGIN_ERRORS["token-exchange"].message} (${detail})`,
+    });
   });
 });
 
@@ -303,7 +322,9 @@ describe("the login page", () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     expect(scripts).toEqual([MESSAGE_SCRIPT]);
     expect(styles).toEqual([PAGE_CSS]);
-    expect(csp).toBe(`default-src 'none'; script-src ${hash(MESSAGE_SCRIPT)}; style-src ${hash(PAGE_CSS)}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(csp).toBe(
+      `default-src 'none'; script-src ${hash(MESSAGE_SCRIPT)}; style-src ${hash(PAGE_CSS)}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
@@ -314,7 +335,9 @@ describe("the login page", () => {
   test("HSTS as the site's pages send it: includeSubDomains and preload only with HSTS_PRELOAD", async () => {
     const hsts = async (env: typeof ENV & { HSTS_PRELOAD?: string }) => [
       (await startLogin(new Request(`${SITE}/api/auth?provider=github`), env)).headers.get("Strict-Transport-Security"),
-      (await finishLogin(callback(`code=c0de&state=${STATE}`), env, tokenEndpoint({ access_token: "gho_abc" }).fetcher)).headers.get("Strict-Transport-Security"),
+      (await finishLogin(callback(`code=c0de&state=${STATE}`), env, tokenEndpoint({ access_token: "gho_abc" }).fetcher)).headers.get(
+        "Strict-Transport-Security",
+      ),
       (await finishLogin(callback("state=forged"), env)).headers.get("Strict-Transport-Security"),
     ];
     expect(await hsts(ENV)).toEqual(Array(3).fill("max-age=63072000"));
@@ -332,7 +355,9 @@ describe("the login page", () => {
     const note = { textContent: "", hidden: true };
     // The target is the one the server wrote, whatever address the window shows.
     const window = { opener, location: { origin: PREVIEW }, addEventListener: (_: string, fn: typeof onMessage) => (onMessage = fn) };
-    const document = { getElementById: (id: string) => (id === "login-message" ? { textContent: html.match(/id="login-message">([\s\S]*?)<\/script>/)![1] } : note) };
+    const document = {
+      getElementById: (id: string) => (id === "login-message" ? { textContent: html.match(/id="login-message">([\s\S]*?)<\/script>/)![1] } : note),
+    };
     runInNewContext(MESSAGE_SCRIPT, { window, document, JSON });
     expect(posted).toEqual([["authorizing:github", SITE]]);
     onMessage({ origin: PREVIEW, source: opener, data: "authorizing:github" });
@@ -340,7 +365,10 @@ describe("the login page", () => {
     onMessage({ origin: SITE, source: opener, data: "something else" });
     expect(posted).toHaveLength(1);
     onMessage({ origin: SITE, source: opener, data: "authorizing:github" });
-    expect(posted).toEqual([["authorizing:github", SITE], [message, SITE]]);
+    expect(posted).toEqual([
+      ["authorizing:github", SITE],
+      [message, SITE],
+    ]);
     expect(note.hidden).toBe(true);
   });
 

@@ -26,8 +26,7 @@ jest.setTimeout(180_000);
 const policyWith = (n: number, seed = "") =>
   contentSecurityPolicy({ scripts: Array.from({ length: n }, (_, i) => sha256(`${seed}script ${i}`)), styles: [sha256("sonner"), sha256("")] });
 
-const manyPages = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ path: `/page-${i}`, policy: policyWith(8, String(i)) }));
+const manyPages = (count: number) => Array.from({ length: count }, (_, i) => ({ path: `/page-${i}`, policy: policyWith(8, String(i)) }));
 
 describe("out/_headers", () => {
   test("no line grows as pages are added: each page's rule holds only its own hashes", () => {
@@ -46,16 +45,21 @@ describe("out/_headers", () => {
   });
 
   test("under a sub-path every rule carries the prefix", () => {
-    const text = headersFile({ basePath: "/preview/x", fallbackPolicy: "F", pages: [{ path: "/", policy: "H" }, { path: "/brands", policy: "B" }] });
+    const text = headersFile({
+      basePath: "/preview/x",
+      fallbackPolicy: "F",
+      pages: [
+        { path: "/", policy: "H" },
+        { path: "/brands", policy: "B" },
+      ],
+    });
     const rules = text.split("\n").filter((l) => /^\S/.test(l));
     expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x", "/preview/x/brands"]);
   });
 
   test("past 100 rules the problem names the first rule the host would ignore", () => {
     const text = headersFile({ fallbackPolicy: policyWith(3), pages: manyPages(HEADERS_LIMITS.rules) });
-    expect(headersFileProblems(text)).toEqual([
-      expect.stringMatching(/^_headers: rule \/page-98 \(line \d+\) is rule 101; the host allows at most 100 rules/),
-    ]);
+    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-98 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
   });
 
   test("a line over 2,000 characters names its rule and header", () => {
@@ -96,13 +100,22 @@ describe("the pieces", () => {
   });
 
   test("serve gets each page's policy after the site-wide one, and the same rewrites", () => {
-    const config = serveConfig({ fallbackPolicy: "F", pages: [{ file: "brands.html", policy: "B" }], rewrites: [{ source: "404", destination: MISSING_PATH }] });
+    const config = serveConfig({
+      fallbackPolicy: "F",
+      pages: [{ file: "brands.html", policy: "B" }],
+      rewrites: [{ source: "404", destination: MISSING_PATH }],
+    });
     expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "brands.html"]);
     expect(config.rewrites).toEqual([{ source: "404", destination: MISSING_PATH }]);
   });
 
   test("files map to the URLs a host serves them at", () => {
-    expect(["index.html", "brands.html", "donation-api/loyalty.html", "_review/index.html"].map(fileRoute)).toEqual(["/", "/brands", "/donation-api/loyalty", "/_review/"]);
+    expect(["index.html", "brands.html", "donation-api/loyalty.html", "_review/index.html"].map(fileRoute)).toEqual([
+      "/",
+      "/brands",
+      "/donation-api/loyalty",
+      "/_review/",
+    ]);
   });
 
   test("a preview build is one under a sub-path or with SITE_PREVIEW=1", () => {
@@ -148,7 +161,8 @@ describe("nothing the site serves as it is can run on its origin", () => {
   });
 
   test("every upload, and every page, script or document in public/, is named", () => {
-    for (const file of ["public/cms-media/x.html", "public/deep/a/b.JS", "public/logo.svg", "public/feed.xml", "public/m.mjs", `${MEDIA_FOLDER}/photo.png`]) put(file);
+    for (const file of ["public/cms-media/x.html", "public/deep/a/b.JS", "public/logo.svg", "public/feed.xml", "public/m.mjs", `${MEDIA_FOLDER}/photo.png`])
+      put(file);
     expect(publicFileProblems(project)).toEqual([
       `${MEDIA_FOLDER}/photo.png: an upload from the editor; no content field takes a file, so nothing may be in ${MEDIA_FOLDER}/ (delete it).`,
       "public/cms-media/x.html: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
@@ -212,7 +226,12 @@ describe("the post-build step on Next's real output", () => {
     expect(adminRule(readFileSync(path.join(dir, "out", "_headers"), "utf8"))).toContain(LOCAL_BACKEND_ORIGIN);
     const deployed = mkdtempSync(path.join(tmpdir(), "postbuild-deployed-"));
     cpSync(floorExport(), path.join(deployed, "out"), { recursive: true });
-    postbuild(path.join(deployed, "out"), { basePath: "", preview: false, local: isLocalBuild({ SITE_ENV: "production" }), serveConfigFile: path.join(deployed, "serve.json") });
+    postbuild(path.join(deployed, "out"), {
+      basePath: "",
+      preview: false,
+      local: isLocalBuild({ SITE_ENV: "production" }),
+      serveConfigFile: path.join(deployed, "serve.json"),
+    });
     const headers = readFileSync(path.join(deployed, "out", "_headers"), "utf8");
     expect(adminRule(headers)).toMatch(/^default-src 'self'/);
     expect(headers).not.toMatch(/localhost|127\.0\.0\.1/);

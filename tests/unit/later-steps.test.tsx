@@ -13,7 +13,13 @@ function Card({ load }: { load: () => Promise<Steps> }) {
   const { ref, request } = later;
   return (
     <div ref={ref} onFocusCapture={request} onPointerDownCapture={request} data-testid="card">
-      {step === 1 ? <p>First step</p> : <LaterStep later={later} frame={DEMO_FRAME}>{(loaded) => <loaded.Later />}</LaterStep>}
+      {step === 1 ? (
+        <p>First step</p>
+      ) : (
+        <LaterStep later={later} frame={DEMO_FRAME}>
+          {(loaded) => <loaded.Later />}
+        </LaterStep>
+      )}
       <button type="button" onClick={() => setStep(2)}>
         Continue
       </button>

@@ -70,10 +70,19 @@ describe("the check itself", () => {
   it("catches claims, campaign figures, points and the year in content strings", () => {
     const typed = (source: string) => literalFigures(source).map((finding) => /"(.*?)"/.exec(finding)![1]);
     const budget = formatUsd(budgetUsd);
-    expect(typed(`export const X = { title: "Up to ${lowerFees} lower fees", budget: "${budget}", note: "${averageIntegration} to set up" };`)).toEqual([lowerFees, budget, averageIntegration]);
-    expect(typed(`const line = \`Members choose from ${claims.LOYALTY_CLAIMS.charities} charities, 2,000 points at a time\`;`)).toEqual(expect.arrayContaining([claims.LOYALTY_CLAIMS.charities, "2,000 points"]));
+    expect(typed(`export const X = { title: "Up to ${lowerFees} lower fees", budget: "${budget}", note: "${averageIntegration} to set up" };`)).toEqual([
+      lowerFees,
+      budget,
+      averageIntegration,
+    ]);
+    expect(typed(`const line = \`Members choose from ${claims.LOYALTY_CLAIMS.charities} charities, 2,000 points at a time\`;`)).toEqual(
+      expect.arrayContaining([claims.LOYALTY_CLAIMS.charities, "2,000 points"]),
+    );
     expect(typed('const y = "© 2025 Drops";')).toEqual(["2025"]);
-    expect(typed(`const z = "A ${impressionSeconds}-second spot with +${engagementLiftPct}% engagement";`)).toEqual([`${impressionSeconds}-second`, `${engagementLiftPct}%`]);
+    expect(typed(`const z = "A ${impressionSeconds}-second spot with +${engagementLiftPct}% engagement";`)).toEqual([
+      `${impressionSeconds}-second`,
+      `${engagementLiftPct}%`,
+    ]);
   });
 
   it("reads class lists, SVG geometry, comments, regular expressions and numbers in code as what they are", () => {
@@ -90,7 +99,11 @@ describe("the check itself", () => {
           </svg>
         );
       }`;
-    expect(visibleText(source).filter((piece) => piece.kind === "jsx").map((piece) => piece.text.trim())).toEqual(["Don't panic:", "drops"]);
+    expect(
+      visibleText(source)
+        .filter((piece) => piece.kind === "jsx")
+        .map((piece) => piece.text.trim()),
+    ).toEqual(["Don't panic:", "drops"]);
     expect(literalFigures(source)).toEqual([]);
   });
 });

@@ -29,7 +29,11 @@ it("converts points, picks a charity, confirms and starts over", async () => {
   expect(slider()).toHaveAttribute("step", String(LOYALTY.step));
   expect(screen.getByText(points("2,000"))).toBeInTheDocument();
   expect(screen.getByText(fillTemplate(copy.value, { value: "£20.00" }))).toBeInTheDocument();
-  expect(within(screen.getByRole("list", { name: copy.progressLabel })).getByText(copy.shortSteps[0]).closest("li")).toHaveAttribute("aria-current", "step");
+  expect(
+    within(screen.getByRole("list", { name: copy.progressLabel }))
+      .getByText(copy.shortSteps[0])
+      .closest("li"),
+  ).toHaveAttribute("aria-current", "step");
 
   fireEvent.change(slider(), { target: { value: "500" } });
   expect(screen.getByText(points("500"))).toBeInTheDocument();

@@ -8,7 +8,13 @@ import { contentFileRoutes, normaliseText, pageChanges, routesFedBy, structuredD
 import { pageFacts } from "../../scripts/build/review-page.mjs";
 import { ROUTES } from "@/lib/routes";
 
-const page = ({ title = "For brands", description = "d".repeat(100), canonical = "https://drops.example/brands", data = '{"@type":"WebPage","name":"For brands"}', text = "For brands\nTurn ad spend into drops." } = {}) => {
+const page = ({
+  title = "For brands",
+  description = "d".repeat(100),
+  canonical = "https://drops.example/brands",
+  data = '{"@type":"WebPage","name":"For brands"}',
+  text = "For brands\nTurn ad spend into drops.",
+} = {}) => {
   const html = `<html><head><title>${title}</title><meta name="description" content="${description}"/><link rel="canonical" href="${canonical}"/><script type="application/ld+json">${data}</script></head><body></body></html>`;
   return { html, text, facts: pageFacts(html) };
 };
@@ -44,7 +50,13 @@ describe("textDiff", () => {
     expect(textDiff(before, after)).toEqual([
       { type: "fold", lines: 3 },
       { type: "same", text: "Three" },
-      { type: "changed", parts: [{ type: "same", text: "For brands" }, { type: "added", text: " and agencies" }] },
+      {
+        type: "changed",
+        parts: [
+          { type: "same", text: "For brands" },
+          { type: "added", text: " and agencies" },
+        ],
+      },
       { type: "same", text: "Four" },
       { type: "fold", lines: 1 },
     ]);
@@ -101,9 +113,11 @@ describe("which pages a content file feeds", () => {
   );
 
   test("only content files count", () => {
-    expect(contentFileRoutes(["README.md", "lib/droplist.ts", "lib/content/brands.ts", "lib/site.ts", "app/(site)/brands/page.tsx"], ["/", "/brands"])).toEqual([
-      { file: "lib/content/brands.ts", routes: ["/brands"] },
-      { file: "lib/site.ts", routes: ["/", "/brands"] },
-    ]);
+    expect(contentFileRoutes(["README.md", "lib/droplist.ts", "lib/content/brands.ts", "lib/site.ts", "app/(site)/brands/page.tsx"], ["/", "/brands"])).toEqual(
+      [
+        { file: "lib/content/brands.ts", routes: ["/brands"] },
+        { file: "lib/site.ts", routes: ["/", "/brands"] },
+      ],
+    );
   });
 });

@@ -248,7 +248,13 @@ describe("schedulePartnerEnquirySend", () => {
 });
 
 describe("partnerEnquiryMailto", () => {
-  const values = { name: " Ada ", email: "ada@harbourkids.example", organisation: "Harbour Kids Trust", charityNumber: "", message: "We feed 40 kids a day.\nEvery day." };
+  const values = {
+    name: " Ada ",
+    email: "ada@harbourkids.example",
+    organisation: "Harbour Kids Trust",
+    charityNumber: "",
+    message: "We feed 40 kids a day.\nEvery day.",
+  };
 
   it("addresses the partnerships team, names the organisation and writes every filled-in field, then the message", () => {
     const mail = new URL(partnerEnquiryMailto(values, "charity", "team@drops.example"));

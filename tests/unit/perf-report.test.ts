@@ -33,10 +33,7 @@ it("takes medians of the finite values only", () => {
 
 it("interleaves every variant of a route within each run, rotating who goes first", () => {
   const order = interleave(["/", "/a"], ["site", "plain", "none"], 2).map((o) => `${o.run}${o.route}${o.variant}`);
-  expect(order).toEqual([
-    "0/site", "0/plain", "0/none", "0/asite", "0/aplain", "0/anone",
-    "1/plain", "1/none", "1/site", "1/aplain", "1/anone", "1/asite",
-  ]);
+  expect(order).toEqual(["0/site", "0/plain", "0/none", "0/asite", "0/aplain", "0/anone", "1/plain", "1/none", "1/site", "1/aplain", "1/anone", "1/asite"]);
 });
 
 const row = (route: string, site: number[], plain: number[], none: number[], cls = 0) => ({
@@ -48,7 +45,9 @@ const row = (route: string, site: number[], plain: number[], none: number[], cls
 
 it("prints FCP, LCP and interactive per variant with the two ratios", () => {
   const table = formatTable([row("/", [700, 720, 1800], [800, 820, 1900], [690, 700, 0])]).split("\n");
-  expect(table[0]).toMatch(/^route\s+FCP site\/plain\/no-scripts\s+LCP site\/plain\/no-scripts\s+interactive site\/plain\s+TTI ratio\s+LCP ratio\s+CLS site worst$/);
+  expect(table[0]).toMatch(
+    /^route\s+FCP site\/plain\/no-scripts\s+LCP site\/plain\/no-scripts\s+interactive site\/plain\s+TTI ratio\s+LCP ratio\s+CLS site worst$/,
+  );
   expect(table[1]).toMatch(/^\/\s+700 \/ 800 \/ 690\s+720 \/ 820 \/ 700\s+1800 \/ 1900\s+x0\.95\s+x1\.03\s+0\.000$/);
 });
 

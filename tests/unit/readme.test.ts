@@ -22,12 +22,20 @@ export function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
   const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
   return [...new Set([...spans, ...links])].filter(
-    (token) => !/[\s<>*{}$=@…|]/.test(token) && !/^(\/|\.\.\/|https?:|#)/.test(token) && !GENERATED.test(token) && (token.includes("/") || FILE_NAME.test(token)),
+    (token) =>
+      !/[\s<>*{}$=@…|]/.test(token) && !/^(\/|\.\.\/|https?:|#)/.test(token) && !GENERATED.test(token) && (token.includes("/") || FILE_NAME.test(token)),
   );
 }
 
 const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
-const folders = new Set(tracked.flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+const folders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+  ),
+);
 const known = [...tracked, ...folders];
 
 function exists(token: string) {
@@ -43,7 +51,9 @@ test("every path the README names exists", () => {
 });
 
 test("the check reads code spans and links, and leaves addresses, placeholders and build output alone", () => {
-  const named = namedPaths("See `lib/site.ts`, [the docs](docs/performance.md), `/brands`, `lib/<page>.ts`, `out/_headers`, `npm test`, `fixtures.ts` and `app/(site)/**/page.tsx`.");
+  const named = namedPaths(
+    "See `lib/site.ts`, [the docs](docs/performance.md), `/brands`, `lib/<page>.ts`, `out/_headers`, `npm test`, `fixtures.ts` and `app/(site)/**/page.tsx`.",
+  );
   expect(named).toEqual(["lib/site.ts", "fixtures.ts", "docs/performance.md"]);
   expect(["lib/site.ts", "fixtures.ts", "build/csp.mjs", "docs/performance.md"].every(exists)).toBe(true);
   expect(["lib/sites.ts", "scripts/gone.mjs"].some(exists)).toBe(false);

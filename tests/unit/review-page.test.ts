@@ -46,7 +46,8 @@ test("flags a title or description a search result would cut off, or one too sho
 });
 
 test("routes come from the sitemap, without origin or sub-path, and map to their files", () => {
-  const xml = "<urlset><url><loc>https://drops.example/preview/x</loc></url><url><loc>https://drops.example/preview/x/donation-api/loyalty</loc></url></urlset>";
+  const xml =
+    "<urlset><url><loc>https://drops.example/preview/x</loc></url><url><loc>https://drops.example/preview/x/donation-api/loyalty</loc></url></urlset>";
   expect(sitemapPaths(xml, "/preview/x")).toEqual(["/", "/donation-api/loyalty"]);
   expect(sitemapPaths("<urlset><url><loc>https://drops.example</loc></url></urlset>")).toEqual(["/"]);
   expect(() => sitemapPaths("<urlset></urlset>")).toThrow(/no URL/);
@@ -69,7 +70,12 @@ describe("the marketer's checklist", () => {
   const entry = (route: string, over: Partial<typeof facts> = {}, js = 100 * 1024) => ({ route, facts: { ...facts, ...over }, js, budget: 150 * 1024 });
   const good = { title: "For brands | Drops", description: "d".repeat(100) };
   const route = (path: string, status: string) => ({ path, status, shots: [{ width: 390, changedShare: status === "changed" ? 0.01 : 0 }], changes: [] });
-  const visual = { base: "main", widths: [390], routes: [route("/", "unchanged"), route("/brands", "changed"), route("/charities", "changed")], contentFiles: [] };
+  const visual = {
+    base: "main",
+    widths: [390],
+    routes: [route("/", "unchanged"), route("/brands", "changed"), route("/charities", "changed")],
+    contentFiles: [],
+  };
 
   test("problems: a length a search result would cut, a missing card, a page over its JavaScript budget", () => {
     expect(problemsOf([entry("/", good), entry("/brands", { ...good, title: "t".repeat(61), ogImage: undefined }, 200 * 1024)])).toEqual([
@@ -84,17 +90,27 @@ describe("the marketer's checklist", () => {
     expect(summaryLine({ ...visual, routes: [route("/", "changed")] }, [{ route: "/", text: "x" }])).toBe("1 page changed, 1 problem");
     expect(summaryLine(null, [])).toBe("Not compared with the base branch yet, 0 problems");
     const html = reviewHtml({ entries: [entry("/", good), entry("/brands", { ...good, description: "short" })], visual });
-    expect(html).toMatch(/<h1>Preview review<\/h1>\n<p class="summary">2 pages changed, 1 problem<\/p>\n<ul class="problems"><li><a href="#route-brands">\/brands<\/a>: Description: 5 characters/);
+    expect(html).toMatch(
+      /<h1>Preview review<\/h1>\n<p class="summary">2 pages changed, 1 problem<\/p>\n<ul class="problems"><li><a href="#route-brands">\/brands<\/a>: Description: 5 characters/,
+    );
   });
 
   test("lists the content files the branch changed, each linking the pages it feeds", () => {
     const html = reviewHtml({
       entries: [],
       basePath: "/preview/x",
-      visual: { ...visual, contentFiles: [{ file: "lib/content/brands.ts", routes: ["/brands"] }, { file: "lib/site.ts", routes: ["/", "/brands", "/charities"] }] },
+      visual: {
+        ...visual,
+        contentFiles: [
+          { file: "lib/content/brands.ts", routes: ["/brands"] },
+          { file: "lib/site.ts", routes: ["/", "/brands", "/charities"] },
+        ],
+      },
     });
     expect(html).toContain('<li><code>lib/content/brands.ts</code> feeds <a href="/preview/x/brands">/brands</a></li>');
-    expect(html).toContain('<li><code>lib/site.ts</code> feeds every page: <a href="/preview/x/">/</a>, <a href="/preview/x/brands">/brands</a>, <a href="/preview/x/charities">/charities</a></li>');
+    expect(html).toContain(
+      '<li><code>lib/site.ts</code> feeds every page: <a href="/preview/x/">/</a>, <a href="/preview/x/brands">/brands</a>, <a href="/preview/x/charities">/charities</a></li>',
+    );
     expect(reviewHtml({ entries: [], visual })).toContain("None: this branch changed no file under lib/content/ or lib/site.*.");
   });
 

@@ -93,7 +93,11 @@ describe("compareCaptures: the decisions, from captures made without a browser",
   const plain = png(24, 16);
   const marked = png(24, 16, (x, y) => (x < 4 && y < 2 ? DARK : LIGHT));
   const page = (title: string, words: string) => ({ html: `<html><head><title>${title}</title></head><body><p>${words}</p></body></html>`, text: words });
-  type Side = { shots: Record<string, Record<number, Buffer | null>>; pages: Record<string, { html: string; text: string } | null>; card: (facts: { ogImage?: string }) => Promise<Buffer | null> };
+  type Side = {
+    shots: Record<string, Record<number, Buffer | null>>;
+    pages: Record<string, { html: string; text: string } | null>;
+    card: (facts: { ogImage?: string }) => Promise<Buffer | null>;
+  };
   const side = (): Side => ({ shots: {}, pages: {}, card: async () => null });
 
   let reviewDir: string;
@@ -194,9 +198,23 @@ describe("compareCaptures: the decisions, from captures made without a browser",
       pages: { "/card": pageOf },
       card: async () => card,
     });
-    const [moved] = await compareCaptures({ routes: ["/card"], widths: [390], reviewDir: dir, base: capture(at("card"), CARD), branch: capture(at("renamed"), CARD) });
-    expect(moved.changes).toEqual([{ kind: "socialCard", baseUrl: "https://drops.example/og/card.png", branchUrl: "https://drops.example/og/renamed.png", changedShare: 0 }]);
-    const [gone] = await compareCaptures({ routes: ["/card"], widths: [390], reviewDir: dir, base: capture(at("card"), CARD), branch: capture(at("card"), null) });
+    const [moved] = await compareCaptures({
+      routes: ["/card"],
+      widths: [390],
+      reviewDir: dir,
+      base: capture(at("card"), CARD),
+      branch: capture(at("renamed"), CARD),
+    });
+    expect(moved.changes).toEqual([
+      { kind: "socialCard", baseUrl: "https://drops.example/og/card.png", branchUrl: "https://drops.example/og/renamed.png", changedShare: 0 },
+    ]);
+    const [gone] = await compareCaptures({
+      routes: ["/card"],
+      widths: [390],
+      reviewDir: dir,
+      base: capture(at("card"), CARD),
+      branch: capture(at("card"), null),
+    });
     expect(gone.changes).toEqual([expect.objectContaining({ kind: "socialCard", branch: null, base: expect.stringMatching(/card-base\.png$/) })]);
   });
 

@@ -15,8 +15,20 @@ const report = {
         {
           title: "chat",
           specs: [
-            { title: "greets", tests: [{ projectName: "desktop", status: "expected" }, { projectName: "phone", status: "flaky" }] },
-            { title: "answers", tests: [{ projectName: "desktop", status: "unexpected" }, { projectName: "phone", status: "skipped" }] },
+            {
+              title: "greets",
+              tests: [
+                { projectName: "desktop", status: "expected" },
+                { projectName: "phone", status: "flaky" },
+              ],
+            },
+            {
+              title: "answers",
+              tests: [
+                { projectName: "desktop", status: "unexpected" },
+                { projectName: "phone", status: "skipped" },
+              ],
+            },
           ],
         },
       ],

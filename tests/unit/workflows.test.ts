@@ -193,7 +193,10 @@ jobs:
 
   test("a secret reached through a reusable workflow a pull request calls", () => {
     const caller = wf("on: pull_request\npermissions: {}\njobs:\n  t:\n    uses: ./.github/workflows/called.yml\n    secrets: inherit\n", "caller.yml");
-    const called = wf("on: workflow_call\npermissions: {}\njobs:\n  t:\n    runs-on: x\n    permissions: {}\n    steps:\n      - run: echo ${{ secrets.TOKEN }}\n", "called.yml");
+    const called = wf(
+      "on: workflow_call\npermissions: {}\njobs:\n  t:\n    runs-on: x\n    permissions: {}\n    steps:\n      - run: echo ${{ secrets.TOKEN }}\n",
+      "called.yml",
+    );
     expect(branchReachableSecrets([caller, called])).toEqual([
       "caller.yml job t inherits every secret, yet pull_request runs it",
       "called.yml job t reads secrets.TOKEN, yet called by caller.yml runs it",
@@ -297,7 +300,10 @@ describe("the pull request a preview comments on", () => {
 
 describe("a preview is never production", () => {
   test("the preview address follows Cloudflare's branch alias", () => {
-    expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({ slug: "cms-posts-home-hero", url: "https://cms-posts-home-hero.drops.pages.dev" });
+    expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({
+      slug: "cms-posts-home-hero",
+      url: "https://cms-posts-home-hero.drops.pages.dev",
+    });
     expect(branchSlug("Feature/A-very-long-branch-name-for-testing")).toBe("feature-a-very-long-branch-n");
     expect(branchSlug("-dependabot/npm_and_yarn/dustjs-linkedin-3.0.0")).toBe("dependabot-npm-and-yarn-dust");
     expect(branchSlug("fix//Twice_")).toBe("fix--twice");
@@ -305,7 +311,15 @@ describe("a preview is never production", () => {
   });
 
   test("branches whose names Cloudflare turns into one alias collide; others do not", () => {
-    const branches = ["main", "cms/pages/x", "cms-pages-x", "CMS/Pages/X", "cms/pages/x2", "cms/pages/a-very-long-entry-name-1", "cms/pages/a-very-long-entry-name-2"];
+    const branches = [
+      "main",
+      "cms/pages/x",
+      "cms-pages-x",
+      "CMS/Pages/X",
+      "cms/pages/x2",
+      "cms/pages/a-very-long-entry-name-1",
+      "cms/pages/a-very-long-entry-name-2",
+    ];
     expect(aliasCollisions({ branch: "cms/pages/x", branches })).toEqual(["cms-pages-x", "CMS/Pages/X"]);
     expect(aliasCollisions({ branch: "cms/pages/x2", branches })).toEqual([]);
     expect(aliasCollisions({ branch: "cms/pages/a-very-long-entry-name-2", branches })).toEqual(["cms/pages/a-very-long-entry-name-1"]);
@@ -378,7 +392,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
       "*Require approval of the most recent reviewable push*",
       "*GitHub Actions*",
       "*Do not allow bypassing the above settings*",
-    ]) expect(readme).toContain(setting);
+    ])
+      expect(readme).toContain(setting);
     expect(readme).toContain("`@drops/developers`");
   });
 
@@ -404,7 +419,13 @@ test("every secret and variable a workflow reads is documented in the README, an
 describe("the deploy summary", () => {
   const ndjson = [
     JSON.stringify({ type: "wrangler-session", version: 1 }),
-    JSON.stringify({ type: "pages-deploy-detailed", version: 1, url: "https://abc123.drops.pages.dev", alias: "https://my-branch.drops.pages.dev", environment: "preview" }),
+    JSON.stringify({
+      type: "pages-deploy-detailed",
+      version: 1,
+      url: "https://abc123.drops.pages.dev",
+      alias: "https://my-branch.drops.pages.dev",
+      environment: "preview",
+    }),
     "",
   ].join("\n");
 
@@ -414,7 +435,14 @@ describe("the deploy summary", () => {
   });
 
   test("gives a marketer the preview, its review page and what changed", () => {
-    const visual = { base: "origin/main", widths: [390, 1280], routes: [{ path: "/brands", status: "changed" }, { path: "/", status: "unchanged" }] };
+    const visual = {
+      base: "origin/main",
+      widths: [390, 1280],
+      routes: [
+        { path: "/brands", status: "changed" },
+        { path: "/", status: "unchanged" },
+      ],
+    };
     const text = summaryMarkdown(readDeployment(ndjson), { branch: "my-branch", commit: "0123456789", visual });
     expect(text).toContain("### Preview of `my-branch`");
     expect(text).toContain("- **This commit (0123456):** https://abc123.drops.pages.dev");
@@ -424,9 +452,17 @@ describe("the deploy summary", () => {
   });
 
   test("quotes the branch's report as the branch's, and production has no review page", () => {
-    const same = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://b.x.pages.dev", environment: "preview" }, { visual: { base: "main", widths: [390, 1280], routes: [{ path: "/", status: "unchanged" }] } });
+    const same = summaryMarkdown(
+      { url: "https://a.x.pages.dev", alias: "https://b.x.pages.dev", environment: "preview" },
+      { visual: { base: "main", widths: [390, 1280], routes: [{ path: "/", status: "unchanged" }] } },
+    );
     expect(same).toContain("The branch's build reports:\n\n> Every route looks the same as on `main` at 390 and 1280 px.\n");
-    expect(same.split("\n").filter((line) => /looks the same|look different/.test(line)).every((line) => line.startsWith("> "))).toBe(true);
+    expect(
+      same
+        .split("\n")
+        .filter((line) => /looks the same|look different/.test(line))
+        .every((line) => line.startsWith("> ")),
+    ).toBe(true);
     const production = summaryMarkdown({ url: "https://a.x.pages.dev", alias: "https://x.pages.dev", environment: "production" });
     expect(production).toContain("### Production deploy");
     expect(production).not.toContain("_review");

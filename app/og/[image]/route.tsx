@@ -14,8 +14,7 @@ export function generateStaticParams() {
 }
 
 // Satori reads WOFF (not WOFF2): the static Archivo cuts, used only at build time.
-const fontFile = (weight: number) =>
-  readFile(path.join(process.cwd(), "node_modules/@fontsource/archivo/files", `archivo-latin-${weight}-normal.woff`));
+const fontFile = (weight: number) => readFile(path.join(process.cwd(), "node_modules/@fontsource/archivo/files", `archivo-latin-${weight}-normal.woff`));
 
 const DROP_PATH = "M16 1.5C16 1.5 3 16.2 3 25.6A13 13 0 0 0 29 25.6C29 16.2 16 1.5 16 1.5Z";
 
@@ -26,37 +25,35 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const [regular, black] = await Promise.all([fontFile(500), fontFile(900)]);
 
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "72px 80px",
-          background: "linear-gradient(135deg, #041a2f 0%, #072a47 55%, #0c3a5e 100%)",
-          color: "#fff",
-          fontFamily: "Archivo",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-          <svg width="44" height="55" viewBox="0 0 32 40">
-            <path d={DROP_PATH} fill="#22d3ee" />
-          </svg>
-          <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SOCIAL_CARD.wordmark}</span>
-        </div>
-        <div style={{ display: "flex", fontSize: 96, fontWeight: 900, lineHeight: 0.95, letterSpacing: -2, textTransform: "uppercase", maxWidth: 1000 }}>
-          {route.headline}
-        </div>
-        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: "#a9d3ec" }}>
-          <span>{SOCIAL_CARD.tagline}</span>
-          <span style={{ display: "flex", background: "#22d3ee", color: "#041a2f", padding: "12px 28px", borderRadius: 999, fontWeight: 900 }}>
-            {SOCIAL_CARD.cta}
-          </span>
-        </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        background: "linear-gradient(135deg, #041a2f 0%, #072a47 55%, #0c3a5e 100%)",
+        color: "#fff",
+        fontFamily: "Archivo",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+        <svg width="44" height="55" viewBox="0 0 32 40">
+          <path d={DROP_PATH} fill="#22d3ee" />
+        </svg>
+        <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SOCIAL_CARD.wordmark}</span>
       </div>
-    ),
+      <div style={{ display: "flex", fontSize: 96, fontWeight: 900, lineHeight: 0.95, letterSpacing: -2, textTransform: "uppercase", maxWidth: 1000 }}>
+        {route.headline}
+      </div>
+      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: "#a9d3ec" }}>
+        <span>{SOCIAL_CARD.tagline}</span>
+        <span style={{ display: "flex", background: "#22d3ee", color: "#041a2f", padding: "12px 28px", borderRadius: 999, fontWeight: 900 }}>
+          {SOCIAL_CARD.cta}
+        </span>
+      </div>
+    </div>,
     {
       ...OG_IMAGE_SIZE,
       fonts: [

@@ -53,10 +53,19 @@ const LOGOS: Record<BrandLogo, ReactNode> = {
   "Tidal & Tern": (
     <Wordmark name="Tidal & Tern" width={176}>
       <text x="2" y="30" textLength="170" lengthAdjust="spacingAndGlyphs" fontSize="26" style={face(300, 85)}>
-        TIDAL<tspan style={face(800, 85)} dx="4">&amp;</tspan>
+        TIDAL
+        <tspan style={face(800, 85)} dx="4">
+          &amp;
+        </tspan>
         <tspan dx="4">TERN</tspan>
       </text>
-      <path d="M2 40c10-6 18 6 28 0s18 6 28 0 18 6 28 0 18 6 28 0 18 6 28 0 18 6 28 0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M2 40c10-6 18 6 28 0s18 6 28 0 18 6 28 0 18 6 28 0 18 6 28 0 18 6 28 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </Wordmark>
   ),
   Zumio: (

@@ -8,7 +8,10 @@ export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
   const { title, caption, badge, budget, figures, lifts } = copy;
   return (
     <figure aria-labelledby="campaign-title" className="relative mx-auto w-full max-w-md">
-      <div aria-hidden="true" className="absolute -inset-5 -z-10 rounded-[2.5rem] bg-gradient-to-br from-aqua-300 via-ocean-200 to-sun-300 opacity-60 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-5 -z-10 rounded-[2.5rem] bg-gradient-to-br from-aqua-300 via-ocean-200 to-sun-300 opacity-60 blur-2xl"
+      />
       <div className="rounded-card bg-ocean-900 p-6 text-white shadow-lift sm:p-8">
         <div className="flex items-center justify-between gap-4">
           <h3 id="campaign-title" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.18em] text-aqua-300">

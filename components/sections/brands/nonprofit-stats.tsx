@@ -11,10 +11,7 @@ export default function NonprofitStats({ copy }: { copy: BrandsNonprofitStatsCop
         <SectionHeading id="nonprofit-stats-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} size="lg" dark wideBody className="max-w-2xl" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.stats.map((stat, i) => (
-            <li
-              key={stat.label}
-              className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}
-            >
+            <li key={stat.label} className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}>
               <p className={`font-display leading-none ${tones[i % tones.length]}`}>
                 {stat.prefix ? <span className="mb-1 block text-2xl uppercase">{stat.prefix}</span> : null}
                 <span className={i === 0 ? "text-7xl sm:text-8xl" : "text-6xl sm:text-7xl"}>{stat.value}</span>

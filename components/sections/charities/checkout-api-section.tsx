@@ -25,7 +25,11 @@ export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutAp
             <PartnerOpenButton audience="charity" className="btn btn-primary h-14 px-8 text-lg">
               {cta}
             </PartnerOpenButton>
-            <Link href={more.href} prefetch={false} className="inline-flex min-h-11 items-center font-bold text-aqua-300 underline decoration-2 underline-offset-4 hover:text-aqua-200">
+            <Link
+              href={more.href}
+              prefetch={false}
+              className="inline-flex min-h-11 items-center font-bold text-aqua-300 underline decoration-2 underline-offset-4 hover:text-aqua-200"
+            >
               {more.label}
             </Link>
           </div>

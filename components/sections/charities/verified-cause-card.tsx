@@ -23,7 +23,10 @@ export default function VerifiedCauseCard({ copy }: { copy: VerifiedCauseCardCop
           </p>
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-aqua-100 px-3 py-1 text-xs font-bold text-ocean-900">
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path d="m10 1.5 2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L10 18.5l-2.2-1.6-2.7.1-.8-2.6-2.2-1.6.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1Z" fill="var(--color-ocean-600)" />
+              <path
+                d="m10 1.5 2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L10 18.5l-2.2-1.6-2.7.1-.8-2.6-2.2-1.6.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1Z"
+                fill="var(--color-ocean-600)"
+              />
               <path d="m6.5 10.2 2.3 2.3 4.7-4.8" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {tag}

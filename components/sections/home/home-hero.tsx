@@ -6,7 +6,10 @@ import type { HomeHeroCopy } from "@/lib/content/home";
 export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
   return (
     <section className="relative overflow-hidden bg-ocean-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(34_211_238/0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_122_102/0.22),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(34_211_238/0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_122_102/0.22),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-24 pt-28 md:grid-cols-[1.5fr_1fr] md:px-8 md:pb-32 md:pt-40">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">

@@ -87,7 +87,12 @@ export interface StatsBandCopy {
   stats: readonly { value: string; label: string }[];
 }
 
-const STAT_VALUES = [DONATION_API_CLAIMS.raised, DONATION_API_CLAIMS.charities, DONATION_API_CLAIMS.increasedConversion, DONATION_API_CLAIMS.averageIntegration];
+const STAT_VALUES = [
+  DONATION_API_CLAIMS.raised,
+  DONATION_API_CLAIMS.charities,
+  DONATION_API_CLAIMS.increasedConversion,
+  DONATION_API_CLAIMS.averageIntegration,
+];
 
 export const DONATION_API_CHARITIES_STATS: StatsBandCopy = {
   label: PAGE.stats.label,

@@ -46,14 +46,26 @@ export const FIGURES: { name: string; pattern: RegExp }[] = [
   { name: "REVENUE_SHARE", pattern: oneOf(formatPercent(site.REVENUE_SHARE)) },
   {
     name: "LOYALTY points",
-    pattern: figure(`(?:${[...new Set([LOYALTY.min, LOYALTY.max, LOYALTY.pointsPerPound, LOYALTY.pointsPerChildMonth])].flatMap((n) => [formatCount(n), String(n)]).map(escape).join("|")})\\s+points`),
+    pattern: figure(
+      `(?:${[...new Set([LOYALTY.min, LOYALTY.max, LOYALTY.pointsPerPound, LOYALTY.pointsPerChildMonth])]
+        .flatMap((n) => [formatCount(n), String(n)])
+        .map(escape)
+        .join("|")})\\s+points`,
+    ),
   },
   {
     name: "timings and limits",
     pattern: oneOf(
-      ...[site.DROPLIST_SUBMIT_MS, site.DROPLIST_RESET_MS, site.CHAT_REPLY_DELAY_MS, site.PARTNER_ENQUIRY_SUBMIT_MS, site.PARTNER_MESSAGE_MAX_CHARS, site.COPY_CONFIRM_MS, site.TOAST_DURATION_MS, site.TAP_ANIMATION_MS].flatMap(
-        (n) => [String(n), formatCount(n)],
-      ),
+      ...[
+        site.DROPLIST_SUBMIT_MS,
+        site.DROPLIST_RESET_MS,
+        site.CHAT_REPLY_DELAY_MS,
+        site.PARTNER_ENQUIRY_SUBMIT_MS,
+        site.PARTNER_MESSAGE_MAX_CHARS,
+        site.COPY_CONFIRM_MS,
+        site.TOAST_DURATION_MS,
+        site.TAP_ANIMATION_MS,
+      ].flatMap((n) => [String(n), formatCount(n)]),
       `${site.CHAT_REPLY_DELAY_MS / 1000} s`,
       `${site.CHAT_REPLY_DELAY_MS / 1000}s`,
       `${site.CHAT_REPLY_DELAY_MS / 1000} seconds`,
@@ -79,4 +91,3 @@ export function literalFigures(source: string): string[] {
   }
   return [...found].map(([key, { names, where }]) => `${key} (${names.join(", ")}) ${where}`);
 }
-

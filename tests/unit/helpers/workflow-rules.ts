@@ -17,13 +17,20 @@ export type Job = {
   secrets?: unknown;
   [key: string]: unknown;
 };
-export type Workflow = { file: string; text: string; name?: string; on: Record<string, Record<string, unknown> | null>; permissions?: unknown; jobs: Record<string, Job> };
+export type Workflow = {
+  file: string;
+  text: string;
+  name?: string;
+  on: Record<string, Record<string, unknown> | null>;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+};
 
 export function readWorkflow(file: string, text: string): Workflow {
   const doc = parse(text);
   // `on:` may be a name, a list of names or a map of them.
   const raw = doc.on;
-  const on = typeof raw === "string" ? { [raw]: null } : Array.isArray(raw) ? Object.fromEntries(raw.map((t: string) => [t, null])) : raw ?? {};
+  const on = typeof raw === "string" ? { [raw]: null } : Array.isArray(raw) ? Object.fromEntries(raw.map((t: string) => [t, null])) : (raw ?? {});
   return { file, text, name: doc.name, on, permissions: doc.permissions, jobs: doc.jobs ?? {} };
 }
 
@@ -115,7 +122,9 @@ export function unpinnedActions(workflows: Workflow[]): string[] {
 /** Nothing granted by default: the workflow grants none, each job names what it needs, and nothing writes but where listed. */
 export function loosePermissions(workflows: Workflow[], allowedWrites: Record<string, string[]>): string[] {
   return workflows.flatMap((wf) => [
-    ...(wf.permissions && typeof wf.permissions === "object" && Object.keys(wf.permissions).length === 0 ? [] : [`${wf.file} grants permissions to every job (set permissions: {} and grant per job)`]),
+    ...(wf.permissions && typeof wf.permissions === "object" && Object.keys(wf.permissions).length === 0
+      ? []
+      : [`${wf.file} grants permissions to every job (set permissions: {} and grant per job)`]),
     ...Object.entries(wf.jobs).flatMap(([id, job]) => {
       if (job.permissions == null) return [`${wf.file} job ${id} declares no permissions`];
       if (typeof job.permissions === "string") return [`${wf.file} job ${id} has ${job.permissions}`];
@@ -136,7 +145,11 @@ const deploysProduction = (job: Job) => /wrangler pages deploy[\s\S]*--branch\s+
  */
 export function productionProblems(workflows: Workflow[]): string[] {
   const problems: string[] = [];
-  const jobs = workflows.flatMap((wf) => Object.entries(wf.jobs).filter(([, job]) => deploysProduction(job)).map(([id, job]) => ({ wf, id, job })));
+  const jobs = workflows.flatMap((wf) =>
+    Object.entries(wf.jobs)
+      .filter(([, job]) => deploysProduction(job))
+      .map(([id, job]) => ({ wf, id, job })),
+  );
   if (jobs.length !== 1) problems.push(`${jobs.length} jobs deploy production; exactly one should`);
   for (const { wf, id, job } of jobs) {
     const where = `${wf.file} job ${id}`;
@@ -149,11 +162,15 @@ export function productionProblems(workflows: Workflow[]): string[] {
     }
     if (!/github\.ref\s*==\s*'refs\/heads\/main'/.test(job.if ?? "")) problems.push(`${where} does not refuse refs other than main itself`);
     const before = upstream(wf, id);
-    if (!before.some((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml")) problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
+    if (!before.some((need) => wf.jobs[need]?.uses === "./.github/workflows/ci.yml"))
+      problems.push(`${where} does not wait for the CI workflow (needs a job that uses ./.github/workflows/ci.yml)`);
     if (BUILDS.test(runsOf(job))) problems.push(`${where} builds the site beside the deploy token (build in a job with no secret, deploy its artifact)`);
     const download = (job.steps ?? []).find((s) => s.uses?.startsWith("actions/download-artifact@"));
-    const uploaded = before.some((need) => (wf.jobs[need]?.steps ?? []).some((s) => s.uses?.startsWith("actions/upload-artifact@") && s.with?.name === download?.with?.name));
-    if (!download || download.with?.path !== "out" || !uploaded) problems.push(`${where} does not deploy the export that a job it waits for built and uploaded`);
+    const uploaded = before.some((need) =>
+      (wf.jobs[need]?.steps ?? []).some((s) => s.uses?.startsWith("actions/upload-artifact@") && s.with?.name === download?.with?.name),
+    );
+    if (!download || download.with?.path !== "out" || !uploaded)
+      problems.push(`${where} does not deploy the export that a job it waits for built and uploaded`);
   }
   return problems;
 }
@@ -171,7 +188,9 @@ function upstream(wf: Workflow, id: string, seen = new Set<string>()): string[] 
 const BUILDS = /\bnpm run (build|review)\b|\bnext build\b/;
 const INSTALLS = /\bnpm (ci|install|i|add)\b[^\n]*/g;
 /** What a job could hand to code it runs: secrets, and the workflow's own token. */
-const tokensHeld = (job: Job) => [...new Set(stringsOf(job).flatMap((s) => [...s.matchAll(/secrets\.([A-Za-z_]+)|github\.token/g)].map((m) => (m[1] ? `secrets.${m[1]}` : "github.token"))))];
+const tokensHeld = (job: Job) => [
+  ...new Set(stringsOf(job).flatMap((s) => [...s.matchAll(/secrets\.([A-Za-z_]+)|github\.token/g)].map((m) => (m[1] ? `secrets.${m[1]}` : "github.token")))),
+];
 
 /** The site is built where no secret is: a build runs the dependencies' code and the branch's. */
 export function buildsWithSecrets(workflows: Workflow[]): string[] {
@@ -219,16 +238,20 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
   if (!deployers.length) problems.push("no job deploys previews");
   for (const { wf, id, job } of deployers) {
     const where = `${wf.file} job ${id}`;
-    if (Object.keys(wf.on).join() !== "workflow_run") problems.push(`${where} deploys previews from ${Object.keys(wf.on).join(", ")}, not workflow_run (whose definition comes from the default branch)`);
+    if (Object.keys(wf.on).join() !== "workflow_run")
+      problems.push(`${where} deploys previews from ${Object.keys(wf.on).join(", ")}, not workflow_run (whose definition comes from the default branch)`);
     if (environmentOf(job) !== "preview") problems.push(`${where} deploys outside the preview environment`);
     const steps = job.steps ?? [];
     for (const step of steps.filter((s) => s.uses?.startsWith("actions/checkout@"))) {
-      if (step.with?.ref || step.with?.repository) problems.push(`${where} checks out ${String(step.with?.ref ?? step.with?.repository)}: a branch's code would run with the token`);
+      if (step.with?.ref || step.with?.repository)
+        problems.push(`${where} checks out ${String(step.with?.ref ?? step.with?.repository)}: a branch's code would run with the token`);
     }
     for (const step of steps) {
-      if (/\$\{\{\s*github\.event\./.test(step.run ?? "")) problems.push(`${where} step "${step.name ?? step.run}" pastes event data into a script (pass it through env)`);
+      if (/\$\{\{\s*github\.event\./.test(step.run ?? ""))
+        problems.push(`${where} step "${step.name ?? step.run}" pastes event data into a script (pass it through env)`);
     }
-    if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? "")) problems.push(`${where} does not take BRANCH from the event's head_branch`);
+    if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? ""))
+      problems.push(`${where} does not take BRANCH from the event's head_branch`);
     const deployAt = steps.findIndex((s) => /wrangler pages deploy/.test(s.run ?? ""));
     if (!/--branch\s+"\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
     const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs(\s+--branches\s+\S+)?\s*(>>|$)/m.test(s.run ?? ""));
@@ -237,7 +260,8 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     if (checkAt < 0 || checkAt > deployAt) problems.push(`${where} does not check the export for code before deploying`);
     const guard = steps[guardAt]?.run ?? "";
     const listed = guard.match(/gh api "repos\/\$GH_REPO\/branches" --paginate --jq '\.\[\]\.name' > (\S+)/)?.[1];
-    if (!listed || !guard.includes(`node scripts/preview-branch.mjs --branches ${listed}`)) problems.push(`${where} does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)`);
+    if (!listed || !guard.includes(`node scripts/preview-branch.mjs --branches ${listed}`))
+      problems.push(`${where} does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)`);
     const statuses = steps.filter((s) => /statuses\/\$COMMIT[\s\S]*context=\S*deploy/.test(s.run ?? ""));
     if (!statuses.length) problems.push(`${where} posts no commit status whose context contains "deploy"`);
     const deployId = steps[deployAt]?.id;
@@ -245,7 +269,9 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
       const linked = step.run!.match(/target_url="\$(\w+)"/)?.[1];
       const value = (linked && (step.env?.[linked] ?? job.env?.[linked])) || "";
       if (!deployId || !new RegExp(`^\\$\\{\\{\\s*steps\\.${deployId}\\.outputs\\.url\\s*\\}\\}$`).test(value)) {
-        problems.push(`${where} step "${step.name}" links the commit status to ${value || "something"}, not the deployment's own address (steps.<deploy>.outputs.url)`);
+        problems.push(
+          `${where} step "${step.name}" links the commit status to ${value || "something"}, not the deployment's own address (steps.<deploy>.outputs.url)`,
+        );
       }
     }
   }
@@ -269,7 +295,10 @@ function codeOwnersPattern(pattern: string): RegExp {
 export function codeOwnersOf(codeowners: string, file: string): string[] {
   let owners: string[] = [];
   for (const line of codeowners.split("\n")) {
-    const [pattern, ...names] = line.replace(/(^|\s)#.*$/, "").trim().split(/\s+/);
+    const [pattern, ...names] = line
+      .replace(/(^|\s)#.*$/, "")
+      .trim()
+      .split(/\s+/);
     if (pattern && codeOwnersPattern(pattern).test(file)) owners = names;
   }
   return owners;
@@ -289,14 +318,19 @@ export function pullRequestCommentProblems(workflows: Workflow[]): string[] {
       const where = `${wf.file} job ${id}`;
       const steps = job.steps ?? [];
       for (const step of steps) {
-        if (/gh pr list[^\n]*--head|pulls\?[^\n]*\bhead=/.test(step.run ?? "")) problems.push(`${where} step "${step.name ?? step.run}" finds a pull request by branch name`);
+        if (/gh pr list[^\n]*--head|pulls\?[^\n]*\bhead=/.test(step.run ?? ""))
+          problems.push(`${where} step "${step.name ?? step.run}" finds a pull request by branch name`);
       }
       for (const step of steps.filter((s) => /gh pr comment/.test(s.run ?? ""))) {
         const body = step.run!.match(/--body-file\s+(\S+)/)?.[1];
-        if (!body || !steps.some((s) => s.run?.includes(`node scripts/deploy-summary.mjs ${body}`))) problems.push(`${where} step "${step.name}" does not comment the text scripts/deploy-summary.mjs wrote`);
-        if (!/pr=\$\(node scripts\/pull-request\.mjs\)/.test(step.run!)) problems.push(`${where} step "${step.name}" does not find its pull request with scripts/pull-request.mjs`);
-        if (!/^\$\{\{\s*toJSON\(github\.event\.workflow_run\.pull_requests\)\s*\}\}$/.test(step.env?.PULL_REQUESTS ?? "")) problems.push(`${where} step "${step.name}" does not take PULL_REQUESTS from the event`);
-        if (!/^\$\{\{\s*github\.event\.workflow_run\.head_repository\.id\s*\}\}$/.test(step.env?.HEAD_REPO_ID ?? "")) problems.push(`${where} step "${step.name}" does not take HEAD_REPO_ID from the event`);
+        if (!body || !steps.some((s) => s.run?.includes(`node scripts/deploy-summary.mjs ${body}`)))
+          problems.push(`${where} step "${step.name}" does not comment the text scripts/deploy-summary.mjs wrote`);
+        if (!/pr=\$\(node scripts\/pull-request\.mjs\)/.test(step.run!))
+          problems.push(`${where} step "${step.name}" does not find its pull request with scripts/pull-request.mjs`);
+        if (!/^\$\{\{\s*toJSON\(github\.event\.workflow_run\.pull_requests\)\s*\}\}$/.test(step.env?.PULL_REQUESTS ?? ""))
+          problems.push(`${where} step "${step.name}" does not take PULL_REQUESTS from the event`);
+        if (!/^\$\{\{\s*github\.event\.workflow_run\.head_repository\.id\s*\}\}$/.test(step.env?.HEAD_REPO_ID ?? ""))
+          problems.push(`${where} step "${step.name}" does not take HEAD_REPO_ID from the event`);
       }
     }
   }

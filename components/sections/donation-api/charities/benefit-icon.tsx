@@ -12,7 +12,18 @@ const PATHS: Record<Benefit["icon"], string> = {
 /** Line icon for a benefit card; decorative. */
 export default function BenefitIcon({ icon }: { icon: Benefit["icon"] }) {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[icon]} />
     </svg>
   );

@@ -10,7 +10,15 @@ export default function CodeSamples({ copy }: { copy: CodeSamplesCopy }) {
           <div key={sample.id} className="min-w-0">
             <h3 className="text-2xl font-extrabold text-ocean-900">{sample.platform}</h3>
             <p className="mt-1 text-base text-ocean-700">{sample.note}</p>
-            <CodeBlock id={sample.id} title={sample.title} code={sample.code} language={sample.language} copyLabel={sample.copyLabel} copy={copy.block} className="mt-4" />
+            <CodeBlock
+              id={sample.id}
+              title={sample.title}
+              code={sample.code}
+              language={sample.language}
+              copyLabel={sample.copyLabel}
+              copy={copy.block}
+              className="mt-4"
+            />
           </div>
         ))}
       </div>

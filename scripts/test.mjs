@@ -1,4 +1,4 @@
-// npm test: unit tests, the lint and the type check, the production export, then end-to-end tests against it.
+// npm test: unit tests, the lint, the format and the type check, the production export, then end-to-end tests against it.
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawnSync } from "node:child_process";
@@ -73,6 +73,13 @@ if (existsSync(unitJson)) {
 if (phase("lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings=0"])) === 0) passed += 1;
 else {
   console.error("the lint failed");
+  failed += 1;
+}
+
+// The format (npm run format:check): every file Prettier formats is as it would write it (one check).
+if (phase("format (prettier)", () => run(bin("prettier"), ["--check", "."])) === 0) passed += 1;
+else {
+  console.error("the format check failed: npm run format writes it");
   failed += 1;
 }
 

@@ -1,31 +1,35 @@
 import "server-only";
 import { z } from "zod";
-import { fields, text, toast } from "./schema";
+import { fields, islandText, toast } from "./schema";
 
 /** The button's label in each state. */
-const buttons = () => fields({ idle: text({ max: 30 }), submitting: text({ max: 30 }), joined: text({ max: 30 }) });
+const buttons = () => fields({ idle: islandText({ max: 30 }), submitting: islandText({ max: 30 }), joined: islandText({ max: 30 }) });
 
-/** Everything the Droplist sign-up says: the form (in the footer and the modal) and the modal around it. */
+/**
+ * Everything the Droplist sign-up says: the form (in the footer and the modal) and the modal
+ * around it. Both are islands, so a line may name only the figures islands have
+ * (ISLAND_FIGURE_SLOTS): filling them ships no figure file to the browser.
+ */
 export const droplistSchema = fields({
   form: fields({
     /** The form's accessible name. */
-    formLabel: text(),
-    emailLabel: text(),
-    placeholder: text(),
+    formLabel: islandText(),
+    emailLabel: islandText(),
+    placeholder: islandText(),
     /** The destructive toast for an empty email or one without @. */
-    invalid: toast(),
-    joined: toast(),
+    invalid: toast(islandText),
+    joined: toast(islandText),
   }),
   /** The footer form's button. */
   footerButtons: buttons(),
   modal: fields({
-    title: text(),
-    description: text({ max: 200, multiline: true }),
+    title: islandText(),
+    description: islandText({ max: 200, multiline: true }),
     /** Under the field, tied to it as its description. */
-    note: text(),
-    close: text(),
+    note: islandText(),
+    close: islandText(),
     /** "By joining you agree to our Terms and Privacy Policy." with the two links. */
-    agreement: fields({ before: text(), terms: text(), between: text(), privacy: text(), after: text() }),
+    agreement: fields({ before: islandText(), terms: islandText(), between: islandText(), privacy: islandText(), after: islandText() }),
     /** The modal form's button. */
     buttons: buttons(),
   }),

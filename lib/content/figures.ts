@@ -1,3 +1,5 @@
+// Server only: it reads the claims, which no island ships (islands fill their slots from ./slots).
+import "server-only";
 import { DONATION_API_CLAIMS, EXAMPLE_CAMPAIGN } from "./claims";
 import type { FigureSlot } from "./schema";
 import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";

@@ -143,7 +143,7 @@ export const step = () => fields({ title: text(), body: text() });
 export type StepCopy = z.infer<ReturnType<typeof step>>;
 
 /** A toast: a title and one sentence. */
-export const toast = () => fields({ title: text(), description: text() });
+export const toast = (line: (rules?: TextRules) => ReturnType<typeof text> = text) => fields({ title: line(), description: line() });
 export type ToastCopy = z.infer<ReturnType<typeof toast>>;
 
 /** The problems of one content file, one line each: "file: field: rule". */

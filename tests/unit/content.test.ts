@@ -62,6 +62,15 @@ describe("a bad file", () => {
     expect(problems(with_(figures, (d) => (d.freeDropsDaily = "five")))).toEqual(["lib/content/figures.json: freeDropsDaily: must be a number"]);
   });
 
+  it("with a figure an island does not have, in the Droplist (an island's copy ships to the browser, the claims stay on the server)", () => {
+    const droplist = CONTENT_FILES.find((f) => f.name === "droplist")!;
+    expect(problems(with_(droplist, (d) => (d.modal.title = "Join, with {freeDropsDaily} free drops")))).toEqual([]);
+    const [problem] = problems(with_(droplist, (d) => (d.modal.title = "Fees {lowerFees} lower")));
+    expect(problem).toMatch(
+      /^lib\/content\/droplist\.json: modal\.title: names a slot that does not exist in .*; the slots are \{siteName\}, \{freeDropsDaily\}$/,
+    );
+  });
+
   it("with a missing field", () => {
     expect(problems(with_(home, (d) => delete d.closing.cta))).toEqual(["lib/content/home.json: closing.cta: is missing (required)"]);
   });

@@ -65,7 +65,7 @@ async function fillValid(dialog: Locator, audience: Audience) {
   const w = words(audience);
   await dialog.getByLabel(w.name).fill("Sam Rivers");
   await dialog.getByLabel(w.email).fill("sam@kettlebright.example");
-  await dialog.getByLabel(w.organisation).fill(audience === "brand" ? "Kettlebright" : "Harbour Kids Trust");
+  await dialog.getByLabel(w.organisation).fill(audience === "brand" ? "Brightwell Foods" : "Riverside Food Bank");
   if (audience === "charity") await dialog.getByLabel(w.charityNumber).fill("1234567");
   await dialog.getByLabel(w.message).fill("We would love to talk about funding drops this winter.");
 }

@@ -5,7 +5,7 @@
  * options, from lib/content/editor-config.ts), deterministically:
  * - a line of copy has one word changed, same length (each letter moved on by
  *   one: "Repeat" -> "Sfqfbu"), or, when it holds a number, its last digit moved
- *   on ("£12M+" -> "£13M+"); {slots} are kept as they are. The change is
+ *   on ("£7M+" -> "£8M+"); {slots} are kept as they are. The change is
  *   one-to-one, so lines that differed still differ (buttons keep unique names);
  * - a whole number + 1 (or - 1 at its maximum), a fraction + 1 (or doubled, or
  *   halved towards its minimum, when + 1 is out of range);

@@ -18,7 +18,7 @@ function setup(clipboard: { writeText: jest.Mock } | undefined) {
     <>
       <p id="prompt">Donate 1% of every order.</p>
       <CopyButton targetId="prompt" toasts={PROMPT_COPY_TOASTS}>
-        Copy prompt
+        Copy the text
       </CopyButton>
     </>,
   );
@@ -33,7 +33,7 @@ beforeEach(() => {
 it("writes the target's text and shows the success toast", async () => {
   const writeText = jest.fn(() => Promise.resolve());
   const user = setup({ writeText });
-  await user.click(screen.getByRole("button", { name: "Copy prompt" }));
+  await user.click(screen.getByRole("button", { name: "Copy the text" }));
   await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", SUCCESS.title, SUCCESS.description));
   expect(writeText).toHaveBeenCalledWith("Donate 1% of every order.");
 });
@@ -41,14 +41,14 @@ it("writes the target's text and shows the success toast", async () => {
 it("selects the text and explains a manual copy when the clipboard refuses", async () => {
   const writeText = jest.fn(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
   const user = setup({ writeText });
-  await user.click(screen.getByRole("button", { name: "Copy prompt" }));
+  await user.click(screen.getByRole("button", { name: "Copy the text" }));
   await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("error", COPY_FAILED.title, COPY_FAILED.description));
   expect(window.getSelection()?.toString()).toBe("Donate 1% of every order.");
 });
 
 it("falls back the same way when there is no clipboard at all", async () => {
   const user = setup(undefined);
-  await user.click(screen.getByRole("button", { name: "Copy prompt" }));
+  await user.click(screen.getByRole("button", { name: "Copy the text" }));
   await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("error", COPY_FAILED.title, COPY_FAILED.description));
 });
 

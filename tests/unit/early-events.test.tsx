@@ -59,7 +59,7 @@ function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
 describe("clicks before hydration", () => {
   it("holds a button's clicks from the page, shows it busy, and dispatches one when hydrated", async () => {
     install();
-    page(`<button type="button" id="open">Open menu</button>`);
+    page(`<button type="button" id="open">Show panel</button>`);
     const button = $("open");
     const seen: string[] = [];
     document.addEventListener("click", () => seen.push("document"));
@@ -97,14 +97,14 @@ describe("clicks before hydration", () => {
     install();
     page(
       `<button type="button" id="gone">Gone</button><button type="button" id="off">Off</button>` +
-        `<button type="button" id="renamed" aria-label="Open menu">≡</button><button type="button" id="same">Same <span aria-hidden="true">→</span></button>`,
+        `<button type="button" id="renamed" aria-label="Show panel">≡</button><button type="button" id="same">Same <span aria-hidden="true">→</span></button>`,
     );
     const seen: string[] = [];
     document.addEventListener("click", (e) => seen.push((e.target as HTMLElement).id));
     for (const id of ["gone", "off", "renamed", "same"]) $(id).click();
     $("gone").remove();
     ($("off") as HTMLButtonElement).disabled = true;
-    $("renamed").setAttribute("aria-label", "Close menu");
+    $("renamed").setAttribute("aria-label", "Hide panel");
     $("same").querySelector("span")!.textContent = "↗"; // hidden from the name: the same control
     await markHydrated();
     expect(seen).toEqual(["same"]);
@@ -279,7 +279,7 @@ describe("fields, handed to React in the visitor's order", () => {
     return (
       <form action={() => {}}>
         <input aria-label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <input aria-label="Points" type="range" min={500} max={2000} step={500} value={points} onChange={(e) => setPoints(Number(e.target.value))} />
+        <input aria-label="Point count" type="range" min={500} max={2000} step={500} value={points} onChange={(e) => setPoints(Number(e.target.value))} />
         <input aria-label="Monthly" type="checkbox" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
         {["a", "b"].map((c) => (
           <input key={c} aria-label={c} type="radio" name="charity" value={c} checked={charity === c} onChange={() => setCharity(c)} />
@@ -288,7 +288,7 @@ describe("fields, handed to React in the visitor's order", () => {
           <option value="s">S</option>
           <option value="m">M</option>
         </select>
-        <textarea aria-label="Message" value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea aria-label="Note" value={message} onChange={(e) => setMessage(e.target.value)} />
         <output data-rendered={rendered}>{JSON.stringify({ email, points, monthly, charity, message, size })}</output>
       </form>
     );
@@ -311,13 +311,13 @@ describe("fields, handed to React in the visitor's order", () => {
     install();
     page(`<div id="app">${renderToString(<Fields />)}</div>`);
     type(field("Email"), "sam@example.com");
-    field("Points").value = "1000"; // restored by the browser: no event
+    field("Point count").value = "1000"; // restored by the browser: no event
     field("b").click(); // a radio chosen by the visitor
     field("Monthly").click(); // a checkbox: the browser ticks it, the contract notes it
     expect(field("Monthly").checked).toBe(false);
     field("Size").value = "m";
     field("Size").dispatchEvent(new Event("change", { bubbles: true }));
-    type(field("Message"), "hello\nthere");
+    type(field("Note"), "hello\nthere");
 
     await hydrate();
 
@@ -330,7 +330,7 @@ describe("fields, handed to React in the visitor's order", () => {
   it("keeps the caret where the visitor left it", async () => {
     install();
     page(`<div id="app">${renderToString(<Fields />)}</div>`);
-    const message = field("Message");
+    const message = field("Note");
     message.focus();
     type(message, "hello there");
     message.setSelectionRange(5, 5);
@@ -361,7 +361,7 @@ describe("fields, handed to React in the visitor's order", () => {
         <button type="button" onClick={() => dispatch("50")}>
           £50
         </button>
-        <input aria-label="Custom amount" type="number" value={amount === "50" ? "" : amount} onChange={(e) => dispatch(e.target.value)} />
+        <input aria-label="Your amount" type="number" value={amount === "50" ? "" : amount} onChange={(e) => dispatch(e.target.value)} />
         <output>{amount}</output>
       </div>
     );
@@ -375,7 +375,7 @@ describe("fields, handed to React in the visitor's order", () => {
     page(`<div id="app">${renderToString(<Amount />)}</div>`);
     for (const action of order) {
       if (action === "preset") document.querySelector("button")!.click();
-      else type(field("Custom amount"), "45");
+      else type(field("Your amount"), "45");
     }
     await hydrate(<Amount />);
     expect(document.querySelector("output")!.textContent).toBe(expected);
@@ -384,7 +384,7 @@ describe("fields, handed to React in the visitor's order", () => {
   it("never clears a number the browser cannot parse; React reads it as empty, as a live page does", async () => {
     install();
     page(`<div id="app">${renderToString(<Amount />)}</div>`);
-    const custom = field("Custom amount");
+    const custom = field("Your amount");
     // jsdom cannot hold unparseable text in a number field: model what a browser reports.
     let bad = false;
     Object.defineProperty(custom, "validity", { get: () => ({ badInput: bad }) });

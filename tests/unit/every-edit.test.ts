@@ -27,9 +27,9 @@ describe.each(CONTENT_FILES.map((f) => [f.file, f] as const))("every edit of %s"
 
 it("changes a line one-to-one: different lines stay different, slots stay", () => {
   const field = { name: "x", label: "X", widget: "string" as const, pattern: ["^[^{}]*(?:\\{freeDropsDaily\\}[^{}]*)*$", ""] as [string, string] };
-  const lines = ["Join", "Join the Droplist", "Joined!", "{freeDropsDaily} free drops", "£12M+", "90%"];
+  const lines = ["Send", "Send the form", "Sent!", "{freeDropsDaily} free passes", "£7M+", "45%"];
   const edited = lines.map((line) => (mutateFile([field], { x: line }).data as { x: string }).x);
-  expect(edited).toEqual(["Kpjo", "Join the Espqmjtu", "Kpjofe!", "{freeDropsDaily} free espqt", "£13M+", "91%"]);
+  expect(edited).toEqual(["Tfoe", "Send the gpsn", "Tfou!", "{freeDropsDaily} free qbttft", "£8M+", "46%"]);
 });
 
 it("moves a figure within its limits", () => {

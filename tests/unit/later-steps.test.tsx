@@ -21,7 +21,7 @@ function Card({ load }: { load: () => Promise<Steps> }) {
         </LaterStep>
       )}
       <button type="button" onClick={() => setStep(2)}>
-        Continue
+        Next step
       </button>
     </div>
   );
@@ -60,7 +60,7 @@ it("does not fetch the later steps while the card is far away, and fetches them 
   expect(observed[0]!.disconnect).toHaveBeenCalled();
 
   await act(async () => calls[0]!.resolve(steps));
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Next step" }));
   expect(screen.getByText("Second step")).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -77,7 +77,7 @@ it("fetches on the first focus inside the card, once", async () => {
 it("shows a loading state on a later step until its code arrives", async () => {
   const { load, calls } = manualLoader();
   render(<Card load={load} />);
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Next step" }));
   expect(load).toHaveBeenCalledTimes(1);
   expect(screen.getByRole("status")).toHaveTextContent(DEMO_FRAME.loading);
   await act(async () => calls[0]!.resolve(steps));
@@ -88,7 +88,7 @@ it("shows a loading state on a later step until its code arrives", async () => {
 it("says when the code failed to arrive and fetches it again on retry", async () => {
   const { load, calls } = manualLoader();
   render(<Card load={load} />);
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Next step" }));
   await act(async () => calls[0]!.reject(new Error("offline")));
   expect(screen.getByRole("status")).toHaveTextContent(`${failed.before} ${failed.retry}${failed.after}`);
 

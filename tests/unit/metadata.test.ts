@@ -20,7 +20,7 @@ const PAGE_METAS: PageMeta[] = [
 ];
 
 describe("getMetadata", () => {
-  const meta = getMetadata({ path: "/brands", title: "For brands", description: "x".repeat(100) });
+  const meta = getMetadata({ path: "/brands", title: "For sponsors", description: "x".repeat(100) });
 
   it("sets the canonical URL to the route path (resolved against metadataBase)", () => {
     expect(meta.alternates?.canonical).toBe("/brands");
@@ -29,8 +29,8 @@ describe("getMetadata", () => {
 
   it("uses the site-wide title template, and an absolute default title on home", () => {
     expect(rootMetadata.title).toEqual({ default: DEFAULT_TITLE, template: "%s | Drops" });
-    expect(meta.title).toBe("For brands");
-    expect(meta.openGraph?.title).toBe("For brands | Drops");
+    expect(meta.title).toBe("For sponsors");
+    expect(meta.openGraph?.title).toBe("For sponsors | Drops");
     expect(getMetadata({ path: "/", description: "d".repeat(80) }).title).toEqual({ absolute: DEFAULT_TITLE });
   });
 

@@ -9,11 +9,11 @@ import { pageFacts } from "../../scripts/build/review-page.mjs";
 import { ROUTES } from "@/lib/routes";
 
 const page = ({
-  title = "For brands",
+  title = "For sponsors",
   description = "d".repeat(100),
   canonical = "https://drops.example/brands",
-  data = '{"@type":"WebPage","name":"For brands"}',
-  text = "For brands\nTurn ad spend into drops.",
+  data = '{"@type":"WebPage","name":"For sponsors"}',
+  text = "For sponsors\nTurn ad spend into drops.",
 } = {}) => {
   const html = `<html><head><title>${title}</title><meta name="description" content="${description}"/><link rel="canonical" href="${canonical}"/><script type="application/ld+json">${data}</script></head><body></body></html>`;
   return { html, text, facts: pageFacts(html) };
@@ -21,39 +21,41 @@ const page = ({
 
 describe("pageChanges", () => {
   test("an identical page has no change, whatever the spacing of its words", () => {
-    expect(pageChanges(page(), { ...page(), text: "  For   brands \n\n Turn ad spend into drops.\n" })).toEqual([]);
+    expect(pageChanges(page(), { ...page(), text: "  For   sponsors \n\n Turn ad spend into drops.\n" })).toEqual([]);
   });
 
   test("the issue's case: a title-only change is a change", () => {
-    expect(pageChanges(page(), page({ title: "For brands and agencies" }))).toEqual([{ kind: "title", base: "For brands", branch: "For brands and agencies" }]);
+    expect(pageChanges(page(), page({ title: "For sponsors and agencies" }))).toEqual([
+      { kind: "title", base: "For sponsors", branch: "For sponsors and agencies" },
+    ]);
   });
 
   test.each([
     ["description", { description: "e".repeat(100) }],
     ["canonical", { canonical: "https://drops.example/brands-and-agencies" }],
-    ["structuredData", { data: '{"@type":"WebPage","name":"For brands and agencies"}' }],
-    ["text", { text: "For brands\nTurn ad spend into donations." }],
+    ["structuredData", { data: '{"@type":"WebPage","name":"For sponsors and agencies"}' }],
+    ["text", { text: "For sponsors\nTurn ad spend into donations." }],
   ])("each kind is reported alone: %s", (kind, change) => {
     expect(pageChanges(page(), page(change)).map((c) => c.kind)).toEqual([kind]);
   });
 
   test("structured data compares as data: key order and spacing do not count", () => {
-    expect(structuredData(page({ data: '{ "name": "For brands",  "@type": "WebPage" }' }).html)).toBe(structuredData(page().html));
+    expect(structuredData(page({ data: '{ "name": "For sponsors",  "@type": "WebPage" }' }).html)).toBe(structuredData(page().html));
     expect(structuredData("<html></html>")).toBe("");
   });
 });
 
 describe("textDiff", () => {
   test("a changed line shows the words that changed; far unchanged lines fold", () => {
-    const before = ["Header", "One", "Two", "Three", "For brands", "Four", "Footer"].join("\n");
-    const after = ["Header", "One", "Two", "Three", "For brands and agencies", "Four", "Footer"].join("\n");
+    const before = ["Header", "One", "Two", "Three", "For sponsors", "Four", "Footer"].join("\n");
+    const after = ["Header", "One", "Two", "Three", "For sponsors and agencies", "Four", "Footer"].join("\n");
     expect(textDiff(before, after)).toEqual([
       { type: "fold", lines: 3 },
       { type: "same", text: "Three" },
       {
         type: "changed",
         parts: [
-          { type: "same", text: "For brands" },
+          { type: "same", text: "For sponsors" },
           { type: "added", text: " and agencies" },
         ],
       },

@@ -104,7 +104,7 @@ it("counts message characters live and refuses more than 1,000", async () => {
   expect(screen.getByText(PARTNER_FORM.counter.over("3", 3))).toBeInTheDocument();
   type(BRAND.name.label, "Sam");
   type(BRAND.email.label, "sam@example.com");
-  type(BRAND.organisation.label, "Kettlebright");
+  type(BRAND.organisation.label, "Brightwell Foods");
   fireEvent.click(screen.getByRole("button", { name: submit.brand }));
   const message = screen.getByLabelText(BRAND.message.label);
   expect(message).toHaveFocus();
@@ -122,8 +122,8 @@ it("hands the enquiry to the email app after the short wait, says only that, and
   const onClose = jest.fn();
   const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={onClose} />);
   type(CHARITY.name.label, "Ada");
-  type(CHARITY.email.label, "ada@harbourkids.example");
-  type(CHARITY.organisation.label, "Harbour Kids Trust");
+  type(CHARITY.email.label, "ada@riverside.example");
+  type(CHARITY.organisation.label, "Riverside Food Bank");
   type(CHARITY.message.label, "We feed 40 kids a day.");
   fireEvent.click(screen.getByRole("button", { name: submit.charity }));
   expect(screen.getByRole("button", { name: PARTNER_FORM.sending })).toHaveAttribute("aria-disabled", "true");

@@ -25,7 +25,7 @@ import type { Timers } from "@/lib/timers";
 const filled: PartnerValues = {
   name: "Sam Rivers",
   email: "sam@kettlebright.example",
-  organisation: "Kettlebright",
+  organisation: "Brightwell Foods",
   charityNumber: "",
   message: "We'd like to fund 100,000 drops for food banks this winter.",
 };
@@ -72,7 +72,7 @@ describe("validatePartnerField", () => {
   it("requires the organisation, worded for each audience", () => {
     expect(validatePartnerField("organisation", "", "brand")).toBe(PARTNER_ERRORS.organisationRequired.brand);
     expect(validatePartnerField("organisation", "", "charity")).toBe(PARTNER_ERRORS.organisationRequired.charity);
-    expect(validatePartnerField("organisation", "Harbour Kids Trust", "charity")).toBeUndefined();
+    expect(validatePartnerField("organisation", "Riverside Food Bank", "charity")).toBeUndefined();
   });
 
   it("leaves the charity number optional", () => {
@@ -250,8 +250,8 @@ describe("schedulePartnerEnquirySend", () => {
 describe("partnerEnquiryMailto", () => {
   const values = {
     name: " Ada ",
-    email: "ada@harbourkids.example",
-    organisation: "Harbour Kids Trust",
+    email: "ada@riverside.example",
+    organisation: "Riverside Food Bank",
     charityNumber: "",
     message: "We feed 40 kids a day.\nEvery day.",
   };
@@ -260,16 +260,16 @@ describe("partnerEnquiryMailto", () => {
     const mail = new URL(partnerEnquiryMailto(values, "charity", "team@drops.example"));
     expect(mail.protocol).toBe("mailto:");
     expect(mail.pathname).toBe("team@drops.example");
-    expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.charity("Harbour Kids Trust"));
+    expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.charity("Riverside Food Bank"));
     const { name, email, organisation } = PARTNER_DIALOG.charity.fields;
     expect(mail.searchParams.get("body")).toBe(
-      `${name.label}: Ada\r\n${email.label}: ada@harbourkids.example\r\n${organisation.label}: Harbour Kids Trust\r\n\r\nWe feed 40 kids a day.\nEvery day.`,
+      `${name.label}: Ada\r\n${email.label}: ada@riverside.example\r\n${organisation.label}: Riverside Food Bank\r\n\r\nWe feed 40 kids a day.\nEvery day.`,
     );
   });
 
   it("includes an optional field only when filled in, without its (optional) mark", () => {
     const body = new URL(partnerEnquiryMailto({ ...values, charityNumber: "1234567" }, "charity")).searchParams.get("body");
-    // A mark in brackets at the end of a label ("Registered charity number (optional)") is left out of the email.
+    // A mark in brackets at the end of a label (its "(optional)") is left out of the email.
     const { label } = PARTNER_DIALOG.charity.fields.charityNumber;
     expect(body).toContain(`\r\n${label.replace(/\s*\([^()]*\)$/, "")}: 1234567`);
     expect(body).not.toContain(`${label}:`.replace(/^.*\(/, "("));

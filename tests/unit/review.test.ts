@@ -42,22 +42,22 @@ const [CARD, CARD_MOVED] = [cardPng(20), cardPng(70)];
 
 /** A page with everything a marketer can change; each "kind" route changes one of them on the branch. */
 const KINDS = {
-  title: { title: "For brands and agencies" },
+  title: { title: "For sponsors and agencies" },
   description: { description: "Turn ad spend into donations people choose, and show the drops your campaign added up to, week by week." },
   canonical: { canonical: "https://drops.example/kinds/canonical-moved" },
   socialCard: { card: "moved" },
-  structuredData: { data: { "@context": "https://schema.org", "@type": "WebPage", name: "For brands and agencies" } },
+  structuredData: { data: { "@context": "https://schema.org", "@type": "WebPage", name: "For sponsors and agencies" } },
   text: { words: "Turn ad spend into donations." },
 } as const;
 type Parts = { title?: string; description?: string; canonical?: string; card?: string; data?: object; words?: string };
 
 function kindPage(route: string, parts: Parts = {}) {
   const {
-    title = "For brands",
+    title = "For sponsors",
     description = "Turn ad spend into donations people choose, and show the drops your campaign added up to.",
     canonical = `https://drops.example${route}`,
     card = "card",
-    data = { "@context": "https://schema.org", "@type": "WebPage", name: "For brands" },
+    data = { "@context": "https://schema.org", "@type": "WebPage", name: "For sponsors" },
     words = "Turn ad spend into drops.",
   } = parts;
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
@@ -174,7 +174,7 @@ describe("compareCaptures: the decisions, from captures made without a browser",
     const page = results.find((r) => r.path === "/kinds/title")!;
     expect(page.status).toBe("changed");
     expect(page.shots.every((s) => s.changedShare === 0)).toBe(true);
-    expect(page.changes).toEqual([{ kind: "title", base: "For brands", branch: "For brands and agencies" }]);
+    expect(page.changes).toEqual([{ kind: "title", base: "For sponsors", branch: "For sponsors and agencies" }]);
   });
 
   test.each(Object.keys(KINDS))("a change of %s alone is flagged as that, and only that, with no pixel moved", (kind) => {
@@ -228,7 +228,7 @@ describe("compareCaptures: the decisions, from captures made without a browser",
     expect(html).toContain("<li>/same: unchanged</li>");
     expect(html).toContain("9 of 11 routes changed");
     expect(html).toContain(`src="/_review/${results[0].shots[0].diff}"`);
-    expect(html).toContain("<li>Title (search results, browser tabs): <del>For brands</del> → <ins>For brands and agencies</ins>");
+    expect(html).toContain("<li>Title (search results, browser tabs): <del>For sponsors</del> → <ins>For sponsors and agencies</ins>");
     expect(html).toContain("<li>Looks the same at 390 and 1280 px</li>");
     expect(html).toContain('<img src="/_review/visual/route-kinds-socialCard-card-branch.png" width="1200" height="630"');
     expect(html).toContain('<div class="changed">Turn ad spend into <del>drops</del><ins>donations</ins>.</div>');

@@ -18,7 +18,7 @@ it("mounts sonner's toaster on the first toast, with the site's duration, and sh
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith("A refusal", { description: "What to do about it" }));
   expect(ToasterMock.mock.calls.at(-1)![0]).toMatchObject({ duration: TOAST_DURATION_MS });
 
-  await notify("success", "Done", "All went well");
-  expect(toast.success).toHaveBeenCalledWith("Done", { description: "All went well" });
+  await notify("success", "Saved", "All went well");
+  expect(toast.success).toHaveBeenCalledWith("Saved", { description: "All went well" });
   expect(toast.error).toHaveBeenCalledTimes(1);
 });

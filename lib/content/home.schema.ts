@@ -18,7 +18,8 @@ export const homeSchema = fields({
   }),
   features: list(
     fields({
-      id: anchor(),
+      /** Hidden from marketers, who may add a feature: one added in the editor has none, and gets its place's (lib/content/home.ts). */
+      id: anchor().optional(),
       eyebrow: text({ max: 30 }),
       title: text({ max: 60 }),
       body: text({ max: 320, multiline: true }),
@@ -52,7 +53,8 @@ export const homeSchema = fields({
 
 export type HomeContent = z.infer<typeof homeSchema>;
 export type HomeHeroCopy = HomeContent["hero"] & { phone: FeedPhoneCopy };
-export type HomeFeatureCopy = HomeContent["features"][number];
+/** A feature as the page shows it: with its anchor id, given or from its place. */
+export type HomeFeatureCopy = HomeContent["features"][number] & { id: string };
 export type HomeClosingCopy = HomeContent["closing"];
 export type TapPhoneCopy = HomeContent["tapPhone"];
 export type ImpactCardCopy = HomeContent["impactCard"];

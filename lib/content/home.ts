@@ -1,6 +1,6 @@
 import type { PageMeta } from "../metadata";
 import { withFigures } from "./figures";
-import type { HomeContent, HomeHeroCopy } from "./home.schema";
+import type { HomeContent, HomeFeatureCopy, HomeHeroCopy } from "./home.schema";
 import data from "./home.json";
 import { FEED_PHONE } from "./illustrations";
 import { SITE_COPY } from "./site-copy";
@@ -15,7 +15,7 @@ export const HOME_META = { path: "/", description: SITE_COPY.description } satis
 
 export const HOME_HERO: HomeHeroCopy = { ...HOME.hero, phone: FEED_PHONE };
 
-export const HOME_FEATURES = HOME.features;
+export const HOME_FEATURES: HomeFeatureCopy[] = HOME.features.map((feature, i) => ({ ...feature, id: feature.id ?? `feature-${i + 1}` }));
 
 export const HOME_CLOSING = HOME.closing;
 

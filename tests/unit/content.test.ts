@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/files";
 import { withFigures } from "@/lib/content/figures";
+import { HOME_FEATURES } from "@/lib/content/home";
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 
 /**
@@ -37,6 +38,15 @@ describe("content files", () => {
       .filter((f) => f.endsWith(".json"))
       .map((f) => `lib/content/${f.split(path.sep).join("/")}`);
     expect(CONTENT_FILES.map((f) => f.file).sort()).toEqual(onDisk.sort());
+  });
+});
+
+describe("a list a marketer can grow", () => {
+  it("takes a home feature added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
+    const added = { eyebrow: "05 · More", title: "One more thing", body: "And a line about it.", points: ["A point"], illustration: "feed" };
+    expect(allContentProblems([with_(home, (d) => d.features.push(added))])).toEqual([]);
+    expect(HOME_FEATURES.every((feature) => /^[a-z][a-z0-9-]*$/.test(feature.id))).toBe(true);
+    expect(new Set(HOME_FEATURES.map((feature) => feature.id)).size).toBe(HOME_FEATURES.length);
   });
 });
 

@@ -369,6 +369,13 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "next.config.ts",
     "jest.config.js",
     "playwright.config.ts",
+    "eslint.config.mjs",
+    ".prettierignore",
+    "tsconfig.json",
+    "lib/content/home.schema.ts",
+    "lib/content/home.ts",
+    "components/layout/site-header.tsx",
+    "app/(site)/page.tsx",
     "package.json",
     "package-lock.json",
   ];

@@ -8,6 +8,7 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, type ContentGroup } from "./files";
+import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
 
 /** The subset of JSON Schema the content schemas produce. */
 export interface JsonSchema {
@@ -47,11 +48,6 @@ export interface EditorField {
   field?: EditorField;
   collapsed?: boolean;
 }
-
-/** Where Decap would put an upload; scripts/build/public-files.mjs names the same folder. */
-export const MEDIA_FOLDER = "no-uploads";
-/** The media library that offers no upload (scripts/build/admin-app.js registers it under this name). */
-export const NO_UPLOADS_LIBRARY = "no-uploads";
 
 export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 

@@ -12,7 +12,7 @@
   var figures = {};
   var entries = [];
 
-  /** A line as the page shows it: its figure slots filled in; a slot an island fills stays as written. */
+  /** A line with its figure slots filled in; a slot a page module works out ({share}) or an island fills stays as written. */
   function filled(value) {
     return String(value).replace(/\{(\w+)\}/g, function (slot, name) {
       return Object.prototype.hasOwnProperty.call(figures, name) ? figures[name] : slot;
@@ -185,11 +185,11 @@
       if (name !== "home") CMS.registerPreviewTemplate(name, fieldsPreview(window.h));
     });
     CMS.registerPreviewTemplate("home", homePreview(window.h));
-    // The config's media_library (lib/content/editor-config.ts): in place of Decap's own,
+    // The config's media_library (lib/editor-media.mjs, named by admin.mjs): in place of Decap's own,
     // which would commit uploads to the repository, one that offers nothing and hides the
     // header's Media button.
     CMS.registerMediaLibrary({
-      name: "no-uploads",
+      name: data.mediaLibrary,
       init: function () {
         return {
           show: function () {},

@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { NO_UPLOADS_LIBRARY } from "../../lib/editor-media.mjs";
 import { ADMIN_DIR } from "../export-files.mjs";
 
 const require = createRequire(import.meta.url);
@@ -67,7 +68,7 @@ export function adminIndexHtml({ basePath = "", siteCss = [], siteClass = "", si
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${escape(admin)}/admin.js" data-cms="${escape(admin)}/decap-cms.js" data-preview="${escape(admin)}/preview.json" data-site-css="${escape(siteCss.join(" "))}" data-base-path="${escape(basePath)}" data-site-class="${escape(siteClass)}"></script>
+<script src="${escape(admin)}/admin.js" data-cms="${escape(admin)}/decap-cms.js" data-preview="${escape(admin)}/preview.json" data-media-library="${escape(NO_UPLOADS_LIBRARY)}" data-site-css="${escape(siteCss.join(" "))}" data-base-path="${escape(basePath)}" data-site-class="${escape(siteClass)}"></script>
 </body>
 </html>
 `;

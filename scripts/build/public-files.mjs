@@ -12,9 +12,7 @@
 //     file, so anything there came from an upload.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-
-/** Where Decap would commit an upload; lib/content/editor-config.ts points the editor here. */
-export const MEDIA_FOLDER = "no-uploads";
+import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
 
 /** Pages, documents that can carry script (SVG, XML, XSLT), and code. */
 const RUNNABLE = /\.(html?|xht(ml)?|shtml|svgz?|xml|xslt?|m?js|cjs|wasm)$/i;

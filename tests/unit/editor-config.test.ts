@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { editorConfig, MEDIA_FOLDER, NO_UPLOADS_LIBRARY, toYaml, type EditorField } from "@/lib/content/editor-config";
-import { MEDIA_FOLDER as REFUSED_BY_THE_BUILD } from "../../scripts/build/public-files.mjs";
+import { editorConfig, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
 
@@ -149,7 +149,7 @@ describe("the editor's config", () => {
     const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
     expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean", "hidden"].includes(w))).toEqual([]);
     expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
-    expect(config.media_folder).toBe(REFUSED_BY_THE_BUILD);
+    expect(config.media_folder).toBe(MEDIA_FOLDER);
     expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);
     expect(JSON.stringify(config)).not.toMatch(/public_folder|"media_folder":"public/);
   });

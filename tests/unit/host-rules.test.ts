@@ -16,7 +16,8 @@ import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from ".
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
 import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
-import { MEDIA_FOLDER, publicFileProblems } from "../../scripts/build/public-files.mjs";
+import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
+import { publicFileProblems } from "../../scripts/build/public-files.mjs";
 import { fileRoute } from "../../scripts/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 

@@ -27,10 +27,10 @@ export interface EditorLoginEnv {
 
 export const PROVIDER = "github";
 /** `__Host-`: the browser takes it only Secure, for Path=/ and with no Domain, so a sibling sub-domain (a preview) can neither set nor overwrite it. */
-export const LOGIN_COOKIE = "__Host-editor-login";
+const LOGIN_COOKIE = "__Host-editor-login";
 export const CALLBACK_PATH = "/api/callback";
 /** Long enough to log in to GitHub (two-factor included), short enough not to linger. */
-export const LOGIN_MAX_AGE_SECONDS = 600;
+const LOGIN_MAX_AGE_SECONDS = 600;
 /** What Decap asks for: "repo", or "public_repo" with open authoring. */
 const SCOPES = new Set(["repo", "public_repo"]);
 const GITHUB = "https://github.com";
@@ -292,7 +292,7 @@ export const REFUSALS: Record<Refusal, { status: number; title: string; body: (o
   },
 };
 
-export function refusalPageHtml(refusal: Refusal, origin?: string) {
+function refusalPageHtml(refusal: Refusal, origin?: string) {
   const { title, body } = REFUSALS[refusal];
   return pageHtml({ title, error: true, content: `<p>${escapeHtml(body(origin))}</p>${origin ? editorLink(origin) : ""}` });
 }

@@ -40,19 +40,20 @@ export function fullTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
-export const DESCRIPTION_LENGTH = SNIPPET_LIMITS.description;
-
 /**
  * One helper builds every page's Metadata: title, description, canonical and social tags.
- * A path missing from lib/routes.ts (no footer link, sitemap entry or social card), or a
+ * A path missing from ROUTE_PATHS (no footer link, sitemap entry or social card), or a
  * description search engines would cut or find too thin, fails the build.
  */
 export function getMetadata({ path, title, description }: PageMeta): Metadata {
   if (!isRoutePath(path)) {
-    throw new Error(`getMetadata: ${path} is not in lib/routes.ts; add it there so it gets a footer link, a sitemap entry and a social card.`);
+    throw new Error(
+      `getMetadata: ${path} is not in ROUTE_PATHS (lib/content/route-paths.ts); add it there so it gets a footer link, a sitemap entry and a social card.`,
+    );
   }
-  if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
-    throw new Error(`Meta description for ${path} is ${description.length} characters; keep it within ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}.`);
+  const { min, max } = SNIPPET_LIMITS.description;
+  if (description.length < min || description.length > max) {
+    throw new Error(`Meta description for ${path} is ${description.length} characters; keep it within ${min}–${max}.`);
   }
   const text = fullTitle(title);
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };

@@ -14,7 +14,6 @@ import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { textDiff } from "./page-changes.mjs";
 
-export { SNIPPET_LIMITS };
 export const REVIEW_DIR = "_review";
 
 /** The stylesheet is a constant, so its CSP hash does not change when the page is rewritten. */

@@ -44,7 +44,7 @@ describe("getMetadata", () => {
 describe("a page missing from lib/routes.ts", () => {
   it("fails the build: getMetadata throws, naming the path", () => {
     const stray = { path: "/donation-api/payroll" as RoutePath, title: "Payroll giving", description: "x".repeat(100) };
-    expect(() => getMetadata(stray)).toThrow("getMetadata: /donation-api/payroll is not in lib/routes.ts");
+    expect(() => getMetadata(stray)).toThrow("getMetadata: /donation-api/payroll is not in ROUTE_PATHS (lib/content/route-paths.ts)");
   });
 });
 

@@ -2,8 +2,8 @@
 // temporary copy of the project, every string and number a marketer can change
 // in the content files gets another value the editor accepts
 // (tests/every-edit/mutate.ts), then the whole suite runs there (`npm test`:
-// unit tests, the export and its checks, end-to-end). CI runs it on pull
-// requests that touch the content files; it takes as long as `npm test`.
+// unit tests, the export and its checks, end-to-end). CI runs it on every pull
+// request (ci.yml); it takes as long as `npm test`.
 //   node scripts/every-edit.mjs [--keep]   (--keep leaves the copy for a look)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -1,8 +1,9 @@
 // The open pull request a preview deploy comments on, for preview-deploy.yml:
 //   node scripts/pull-request.mjs      prints its number, or nothing
 // from the workflow_run event's pull requests (PULL_REQUESTS, its JSON), else
-// from GitHub's list of the pull requests that hold the commit (the event
-// leaves its list empty for a fork's), each kept only when its head is this
+// from GitHub's list of the pull requests that hold the commit (the event's
+// list is made when the push's build starts, so a pull request opened after
+// the push is only in GitHub's), each kept only when its head is this
 // commit (COMMIT) in this repository (HEAD_REPO_ID, the event's
 // head_repository.id). Never by branch name: a fork's branch can share it, and
 // the comment would tell that pull request's readers about another's preview.

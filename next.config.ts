@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Two root layouts, the site's (app/(site)/layout.tsx) and the editor's (app/(editor)/admin/layout.tsx):
+  // the 404 is app/global-not-found.tsx, a document of its own.
+  experimental: { globalNotFound: true },
   env: { NEXT_PUBLIC_SITE_URL: siteUrl, NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_PREVIEW: preview ? "1" : "" },
 };
 

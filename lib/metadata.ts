@@ -1,5 +1,5 @@
 import "server-only";
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
 import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
@@ -10,6 +10,9 @@ export const DEFAULT_TITLE = SITE_COPY.title;
 export const DEFAULT_DESCRIPTION = SITE_COPY.description;
 
 export const THEME_COLOR = "#072a47";
+
+/** Every page's viewport (the site's root layout and the 404's). */
+export const SITE_VIEWPORT: Viewport = { themeColor: THEME_COLOR, width: "device-width", initialScale: 1 };
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -66,5 +69,14 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
   };
 }
 
-/** The 404 page has no route, so it is kept out of search results rather than given a canonical URL. */
-export const NOT_FOUND_METADATA: Metadata = { ...NOT_FOUND.meta, robots: { index: false } };
+/**
+ * The 404 page has no route, so it is kept out of search results rather than given a canonical URL.
+ * It is rendered with no layout (app/global-not-found.tsx), so it carries the site's defaults itself,
+ * its title written out as the site layout's template would make it.
+ */
+export const NOT_FOUND_METADATA: Metadata = {
+  ...rootMetadata,
+  ...NOT_FOUND.meta,
+  title: { absolute: fullTitle(NOT_FOUND.meta.title) },
+  robots: { index: false },
+};

@@ -1,12 +1,24 @@
+import type { Metadata, Viewport } from "next";
 import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
 import DroplistModalHost from "@/components/droplist/droplist-modal-host";
+import { assertContent } from "@/lib/content/files";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
+import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
+import SiteDocument from "../site-document";
 
+// A content file that breaks its schema fails the build here, naming file, field and rule.
+assertContent();
+
+export const metadata: Metadata = rootMetadata;
+
+export const viewport: Viewport = SITE_VIEWPORT;
+
+/** The site's root layout: its document, and the header, footer and Droplist modal host every page shares. */
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <>
+    <SiteDocument>
       <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {SITE_COPY.skipLink}
       </a>
@@ -16,6 +28,6 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
       </main>
       <SiteFooter copy={FOOTER} />
       <DroplistModalHost />
-    </>
+    </SiteDocument>
   );
 }

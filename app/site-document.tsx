@@ -1,25 +1,19 @@
-import type { Metadata, Viewport } from "next";
 import EarlyEventsScript from "@/components/layout/early-events-script";
 import HydrationMark from "@/components/layout/hydration-mark";
 import DropMarkSymbol from "@/components/ui/drop-mark-symbol";
 import ToastHost from "@/components/toast/toast-host";
-import { assertContent } from "@/lib/content/files";
-import { THEME_COLOR, rootMetadata } from "@/lib/metadata";
 import { archivo } from "./fonts";
 import "./globals.css";
 
-// A content file that breaks its schema fails the build here, naming file, field and rule.
-assertContent();
-
-export const metadata: Metadata = rootMetadata;
-
-export const viewport: Viewport = {
-  themeColor: THEME_COLOR,
-  width: "device-width",
-  initialScale: 1,
-};
-
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+/**
+ * The document every page of the site and the 404 share: `<html>` with the
+ * font's variables, the early event contract first in `<head>`, the site's
+ * stylesheet, the toast host and the hydration mark. Two root layouts use it:
+ * the site's (`app/(site)/layout.tsx`) and the 404's (`app/global-not-found.tsx`,
+ * which Next renders with no layout). The editor (`app/(editor)/admin/`) has
+ * a root layout of its own and none of this.
+ */
+export default function SiteDocument({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={archivo.variable}>
       <head>

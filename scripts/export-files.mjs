@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** The copy editor's folder in the export (scripts/build/admin.mjs): not a page of the site. */
+/** The copy editor's folder in the export (app/(editor)/admin/, placed by scripts/build/admin.mjs): not a page of the site. */
 export const ADMIN_DIR = "admin";
 
 /** Every page of the site in an export folder (absolute paths): _next/ and the editor's admin/ excluded. */

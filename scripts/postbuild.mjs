@@ -3,12 +3,12 @@
 // "Performance", has the measurements that chose it).
 //   0. refuse, naming them, files the site would serve that could run on its
 //      origin: a page or script in public/, anything in the editor's media
-//      folder (build/public-files.mjs);
+//      folder (build/public-files.mjs); then move the copy editor's page to
+//      out/admin/index.html, out of the site's pages (build/admin.mjs);
 //   1. the early event contract, minified into a file of its own, and each
 //      page's tag pointed at it (build/early-events.mjs);
 //   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
-//   3. the copy editor, out/admin/ (build/admin.mjs), which is no page of the site;
-//   4. the host's rules, computed from the pages as they now are: out/_headers
+//   3. the host's rules, computed from the pages as they now are: out/_headers
 //      with one CSP rule per page (build/headers-file.mjs, checked against the
 //      host's limits: the build fails naming the rule), out/_redirects so the
 //      not-found page never answers 200 (build/host-rules.mjs), and the same for
@@ -28,7 +28,7 @@ import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
-import { adminHeaders, writeAdmin } from "./build/admin.mjs";
+import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,6 +72,8 @@ export function postbuild(
   // 0. First: next build has already copied public/ into the export.
   const refused = publicFileProblems(projectRoot);
   if (refused.length) throw new Error(`The build refuses files that could run on the site's origin:\n  ${refused.join("\n  ")}`);
+  // The editor's page is no page of the site: out of the way before the steps that go through them.
+  const editor = placeAdmin(outDir);
 
   // 1. The pages' final markup first: the policies hash what they end up with.
   const script = minifyInline(readInlineScript("early-events.js", root));
@@ -85,10 +87,7 @@ export function postbuild(
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 
-  // 3. The copy editor (its config.yml is already there, from the Next build).
-  writeAdmin(outDir, { basePath });
-
-  // 4. The host's rules; the editor's folder has its own policy.
+  // 3. The host's rules; the editor's folder has its own policy.
   const sonner = sonnerStyleHashes();
   const files = htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
@@ -106,7 +105,7 @@ export function postbuild(
       policy: pagePolicy(path.join(outDir, file), sonner),
     }));
 
-  const admin = adminHeaders({ localBackend: local });
+  const admin = adminHeaders({ localBackend: local, scripts: editor.scripts });
   const headers = headersFile({
     basePath,
     fallbackPolicy,

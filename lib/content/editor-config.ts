@@ -161,7 +161,7 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
     display_url: origin,
     // No content field takes a file, so nothing is uploaded: Decap's own library would commit
     // whatever an editor picks to the repository, and the site would serve it on the editor's
-    // origin. This one (registered by scripts/build/admin-app.js) offers nothing, and the folder
+    // origin. This one (registered by components/editor/start-editor.tsx) offers nothing, and the folder
     // Decap still asks for lies outside public/, where the build fails on any file
     // (scripts/build/public-files.mjs).
     media_library: { name: NO_UPLOADS_LIBRARY },

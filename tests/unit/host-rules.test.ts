@@ -240,6 +240,37 @@ describe("the post-build step on Next's real output", () => {
     rmSync(deployed, { recursive: true, force: true });
   });
 
+  test("the editor's page (Next exports it as admin.html) moves to admin/index.html, out of the pages, under its own policy with its inline scripts' hashes", () => {
+    const withEditor = mkdtempSync(path.join(tmpdir(), "postbuild-editor-"));
+    const out = path.join(withEditor, "out");
+    cpSync(floorExport(), out, { recursive: true });
+    const editorScript = 'self.__next_f.push([1,"editor"])';
+    writeFileSync(
+      path.join(out, "admin.html"),
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><script>${editorScript}</script></body></html>`,
+    );
+    writeFileSync(path.join(out, "admin.txt"), "payload");
+    try {
+      postbuild(out, { basePath: "", preview: false, serveConfigFile: path.join(withEditor, "serve.json") });
+      expect(existsSync(path.join(out, "admin.html"))).toBe(false);
+      expect(existsSync(path.join(out, "admin.txt"))).toBe(false);
+      const page = readFileSync(path.join(out, "admin", "index.html"), "utf8");
+      // Left as Next wrote it: no early event contract (that is the site's).
+      expect(page).not.toContain("data-early-events");
+      const headers = readFileSync(path.join(out, "_headers"), "utf8");
+      const adminRule = headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
+      expect(adminRule).toContain(sha256(editorScript));
+      expect(adminRule).toContain("'unsafe-eval'");
+      // No page of the site gets the editor's rule, its hash or 'unsafe-eval'.
+      expect(headers).not.toMatch(/^\/admin\.html$/m);
+      const siteRules = headers.split(/\n(?=\S)/).filter((rule) => !rule.startsWith("/admin"));
+      expect(siteRules.join("\n")).not.toContain(sha256(editorScript));
+      expect(siteRules.join("\n")).not.toContain("unsafe-eval");
+    } finally {
+      rmSync(withEditor, { recursive: true, force: true });
+    }
+  });
+
   test("/404 and /_not-found are rewritten; production gets no review page", () => {
     expect(readFileSync(path.join(dir, "out", "_redirects"), "utf8")).toBe(`/404 ${MISSING_PATH} 200\n/_not-found ${MISSING_PATH} 200\n`);
     expect(existsSync(path.join(dir, "out", "_review"))).toBe(false);

@@ -9,7 +9,7 @@ const REPO = process.env.CMS_REPO || process.env.GITHUB_REPOSITORY || "owner/dro
 
 export function GET() {
   const config = editorConfig({ origin: SITE_URL, repo: REPO });
-  return new Response(`# Made from lib/content/*.schema.ts by app/admin/config.yml/route.ts: edit the schemas, not this file.\n${toYaml(config)}\n`, {
+  return new Response(`# Made from lib/content/*.schema.ts by app/(editor)/admin/config.yml/route.ts: edit the schemas, not this file.\n${toYaml(config)}\n`, {
     headers: { "Content-Type": "text/yaml; charset=utf-8" },
   });
 }

@@ -7,7 +7,7 @@ import { CONTENT_FILES } from "@/lib/content/files";
  * 5 free drops", not "your {freeDropsDaily} free drops" (a slot a page module
  * works out, such as {share}, or an island fills stays as written; a figure
  * changed in the same branch shows once it is built); and every entry's name,
- * so each gets a preview (scripts/build/admin-app.js).
+ * so each gets a preview (components/editor/start-editor.tsx).
  */
 export const dynamic = "force-static";
 

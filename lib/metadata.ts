@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
-import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
+import { isRoutePath, ogImagePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
 import { SNIPPET_LIMITS } from "./snippet-limits.mjs";
 
@@ -29,11 +29,11 @@ export const rootMetadata: Metadata = {
 /** What a page says about itself to search engines and social cards; each page's content module exports one. */
 export interface PageMeta {
   /** Path of the route, e.g. "/brands": it must be listed in lib/routes.ts. */
-  path: RoutePath;
+  path: string;
   /** Page title; the template adds the site name. Omit on home for the default. */
   title?: string;
-  /** 70–160 characters: what a search result shows under the title. */
-  description: string;
+  /** 70–160 characters: what a search result shows under the title. Omit on home for the site's own. */
+  description?: string;
 }
 
 export function fullTitle(title?: string): string {
@@ -45,10 +45,10 @@ export function fullTitle(title?: string): string {
  * A path missing from ROUTE_PATHS (no footer link, sitemap entry or social card), or a
  * description search engines would cut or find too thin, fails the build.
  */
-export function getMetadata({ path, title, description }: PageMeta): Metadata {
+export function getMetadata({ path, title, description = DEFAULT_DESCRIPTION }: PageMeta): Metadata {
   if (!isRoutePath(path)) {
     throw new Error(
-      `getMetadata: ${path} is not in ROUTE_PATHS (lib/content/route-paths.ts); add it there so it gets a footer link, a sitemap entry and a social card.`,
+      `getMetadata: no page file in lib/content/pages/ has the path ${path}, so it would have no footer link, sitemap entry or social card.`,
     );
   }
   const { min, max } = SNIPPET_LIMITS.description;

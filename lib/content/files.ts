@@ -13,8 +13,6 @@ import charities from "./charities.json";
 import { charitiesSchema } from "./charities.schema";
 import chatReplies from "./chat-replies.json";
 import { chatRepliesSchema } from "./chat-replies.schema";
-import chatbot from "./chatbot.json";
-import { chatbotSchema } from "./chatbot.schema";
 import claims from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demos from "./demos.json";
@@ -31,8 +29,6 @@ import droplist from "./droplist.json";
 import { droplistSchema } from "./droplist.schema";
 import figures from "./figures.json";
 import { figuresSchema } from "./figures.schema";
-import home from "./home.json";
-import { homeSchema } from "./home.schema";
 import illustrations from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import layout from "./layout.json";
@@ -71,13 +67,11 @@ export interface ContentGroup {
 
 export const CONTENT_GROUPS: readonly ContentGroup[] = [
   {
-    name: "pages",
-    label: "Pages",
+    name: "legacy-pages",
+    label: "Pages (being moved to lib/content/pages/)",
     files: [
-      { name: "home", label: "Home page", file: "lib/content/home.json", route: "/", schema: homeSchema, data: home },
       { name: "brands", label: "For brands", file: "lib/content/brands.json", route: "/brands", schema: brandsSchema, data: brands },
       { name: "charities", label: "For charities", file: "lib/content/charities.json", route: "/charities", schema: charitiesSchema, data: charities },
-      { name: "chatbot", label: "Chat assistant", file: "lib/content/chatbot.json", route: "/chatbot", schema: chatbotSchema, data: chatbot },
       {
         name: "chat-replies",
         label: "Chat assistant's replies",

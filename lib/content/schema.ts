@@ -11,7 +11,7 @@
 import "server-only";
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
-import { ROUTE_PATHS } from "./route-paths";
+import { PAGE_PATH } from "./page-files.mjs";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
@@ -106,9 +106,15 @@ export const sectionLink = () =>
     .regex(/^#[a-z][a-z0-9-]*$/, { error: "must be # and a section's anchor, like #fund-drops" })
     .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
-/** A link to a page of this site: one of its routes, picked from a list, so it can never point at a page that does not exist. */
+/**
+ * A link to a page of this site. The editor offers the pages as a list (lib/content/editor-config.ts)
+ * and the build fails on a link to a path no page file has (lib/content/load.ts).
+ */
 export const href = () =>
-  z.enum(ROUTE_PATHS, { error: `must be a page of this site: ${ROUTE_PATHS.join(", ")}` }).meta({ description: "The page this link opens." });
+  z
+    .string({ error: "must be text" })
+    .regex(PAGE_PATH, { error: "must be the path of a page of this site, like /brands" })
+    .meta({ description: "The page this link opens.", route: true });
 
 /** One of a fixed set of values (a drawing, a colour). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });

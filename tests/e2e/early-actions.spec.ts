@@ -1,17 +1,19 @@
+import { sectionOf } from "../../lib/content/load";
 import type { Locator, Page } from "@playwright/test";
 import { BRANDS_HERO } from "../../lib/content/brands";
 import { CHARITIES_HERO } from "../../lib/content/charities";
-import { CHATBOT_PAGE } from "../../lib/content/chatbot";
 import { DONATION_API_CHARITIES_DEMO } from "../../lib/content/donation-api/charities";
 import { DONATION_API_ECOMMERCE_PROMPT } from "../../lib/content/donation-api/ecommerce";
 import { DONATION_API_LOYALTY_DEMO } from "../../lib/content/donation-api/loyalty";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
-import { HOME_HERO } from "../../lib/content/home";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { formatAmount } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
+
+const HOME_HERO = sectionOf("/", "home-hero");
+const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 
 const FORM = FOOTER.form;
 const PANEL = CHATBOT_PAGE.panel;

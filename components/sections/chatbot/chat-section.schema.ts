@@ -1,10 +1,8 @@
-import "server-only";
-import { z } from "zod";
-import { description, fields, list, text, title, twoLines } from "./schema";
+import type { z } from "zod";
+import { fields, list, text, twoLines } from "@/lib/content/schema";
 
-/** /chatbot: the page around the chat, and the chat panel's own words. Its replies are in chat-replies.json. */
-export const chatbotSchema = fields({
-  meta: fields({ title: title(), description: description() }),
+/** The chat assistant: who it is for, words to try, and the conversation itself (its replies are in chat-replies.json). */
+export const chatSectionFields = {
   eyebrow: text({ max: 40 }),
   /** Two lines, the second in the accent colour. */
   headline: twoLines({ max: 40 }),
@@ -30,8 +28,7 @@ export const chatbotSchema = fields({
   }),
   /** The messages the assistant opens with. */
   greetings: list(text({ max: 400, multiline: true })),
-});
+};
 
-export type ChatbotContent = z.infer<typeof chatbotSchema>;
-export type ChatPanelCopy = ChatbotContent["panel"];
-export type ChatbotPageCopy = Omit<ChatbotContent, "meta">;
+export type ChatSectionCopy = z.infer<z.ZodObject<typeof chatSectionFields>>;
+export type ChatPanelCopy = ChatSectionCopy["panel"];

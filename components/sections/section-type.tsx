@@ -54,7 +54,8 @@ export interface SectionType {
  * loader (or the preview) has matched to this schema by its `type`.
  */
 export function defineSection<const N extends string, S extends z.ZodRawShape>(name: N, options: SectionOptions<S>) {
-  const schema = fields({ type: z.literal(name), ...options.fields });
+  // The title is the type's name in the editor's "Add section" list (lib/content/editor-config.ts).
+  const schema = fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label });
   const { Component } = options;
   return {
     name,

@@ -39,6 +39,8 @@ import partnerEnquiry from "./partner-enquiry.json";
 import { partnerEnquirySchema } from "./partner-enquiry.schema";
 import routes from "./routes.json";
 import { routesSchema } from "./routes.schema";
+import { readPageFiles } from "./page-files.mjs";
+import { pageSchema } from "./page.schema";
 import { contentProblems } from "./schema";
 import site from "./site.json";
 import { siteSchema } from "./site.schema";
@@ -139,7 +141,16 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
   },
 ];
 
-export const CONTENT_FILES: readonly ContentFile[] = CONTENT_GROUPS.flatMap((group) => group.files);
+/** Every page file (lib/content/pages/): the editor's "Pages" collection, one entry each. */
+export const PAGE_FILES: readonly ContentFile[] = readPageFiles().map(({ file, data }) => ({
+  name: file.replace(/^.*\/|\.json$/g, ""),
+  label: file,
+  file,
+  schema: pageSchema,
+  data,
+}));
+
+export const CONTENT_FILES: readonly ContentFile[] = [...PAGE_FILES, ...CONTENT_GROUPS.flatMap((group) => group.files)];
 
 /** Every problem of every content file, one line each. */
 export function allContentProblems(files: readonly ContentFile[] = CONTENT_FILES): string[] {

@@ -25,20 +25,15 @@ export const pageSchema = fields({
     .string({ error: "must be text" })
     .regex(PAGE_PATH, { error: 'must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday' })
     .meta({ description: "The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own." }),
-  /** The browser tab and search result; " | Drops" is added. Only the home page goes without (it takes the site's title). */
-  title: title().optional(),
-  /** What search results show. Only the home page goes without (it takes the site's description). */
-  description: description({ figures: true }).optional(),
+  /** The browser tab and search result; " | Drops" is added, except on the home page, whose title is used as written. */
+  title: title(),
+  /** What search results show under the title. */
+  description: description({ figures: true }),
   /** The page's name in the footer's list of pages. */
   label: text({ max: 40, hint: "The page's name in the footer's list of pages." }),
   /** The headline on the page's social card. */
   headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
   sections: list(sectionSchema),
-}).superRefine((page, ctx) => {
-  if (page.path === "/") return;
-  for (const key of ["title", "description"] as const) {
-    if (!page[key]) ctx.addIssue({ code: "custom", path: [key], message: "is missing (every page but the home page needs its own)" });
-  }
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

@@ -25,11 +25,13 @@ describe("getMetadata", () => {
     expect(String(rootMetadata.metadataBase)).toBe(`${SITE_URL}/`);
   });
 
-  it("uses the site-wide title template, and an absolute default title on home", () => {
+  it("uses the site-wide title template, and the home page's title as written", () => {
     expect(rootMetadata.title).toEqual({ default: DEFAULT_TITLE, template: "%s | Drops" });
     expect(meta.title).toBe("For sponsors");
     expect(meta.openGraph?.title).toBe("For sponsors | Drops");
-    expect(getMetadata({ path: "/", description: "d".repeat(80) }).title).toEqual({ absolute: DEFAULT_TITLE });
+    const home = getMetadata({ path: "/", title: "Our whole site", description: "d".repeat(80) });
+    expect(home.title).toEqual({ absolute: "Our whole site" });
+    expect(home.openGraph?.title).toBe("Our whole site");
   });
 
   it("points Open Graph and Twitter at the route's 1200×630 social card", () => {
@@ -60,13 +62,13 @@ describe("every page's metadata", () => {
 
 describe("description length", () => {
   it("accepts 70 to 160 characters", () => {
-    expect(getMetadata({ path: "/chatbot", description: "x".repeat(70) }).description).toHaveLength(70);
-    expect(getMetadata({ path: "/chatbot", description: "x".repeat(160) }).description).toHaveLength(160);
+    expect(getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(70) }).description).toHaveLength(70);
+    expect(getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(160) }).description).toHaveLength(160);
   });
 
   it("refuses a description search engines would find too thin or cut", () => {
-    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(69) })).toThrow(/\/chatbot is 69 characters/);
-    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(161) })).toThrow(/161 characters/);
+    expect(() => getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(69) })).toThrow(/\/chatbot is 69 characters/);
+    expect(() => getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(161) })).toThrow(/161 characters/);
   });
 
   it("holds for the site-wide default", () => {

@@ -5,6 +5,22 @@
  * (X.tsx), side by side in components/sections/. The site's pages
  * (lib/content/load.ts) and the editor's preview both render through here.
  */
+import BrandLogoStrip from "./brands/brand-logo-strip";
+import { logoStripFields } from "./brands/brand-logo-strip.schema";
+import BrandsClosingCta from "./brands/brands-closing-cta";
+import { brandsClosingFields } from "./brands/brands-closing-cta.schema";
+import BrandsHero from "./brands/brands-hero";
+import { brandsHeroFields } from "./brands/brands-hero.schema";
+import FundDrops from "./brands/fund-drops-section";
+import { fundDropsFields } from "./brands/fund-drops-section.schema";
+import NonprofitStats from "./brands/nonprofit-stats";
+import { nonprofitStatsFields } from "./brands/nonprofit-stats.schema";
+import CharitiesHero from "./charities/charities-hero";
+import { charitiesHeroFields } from "./charities/charities-hero.schema";
+import CheckoutApi from "./charities/checkout-api-section";
+import { checkoutApiFields } from "./charities/checkout-api-section.schema";
+import ReceiveDrops from "./charities/receive-drops-section";
+import { receiveDropsFields } from "./charities/receive-drops-section.schema";
 import ChatSection from "./chatbot/chat-section";
 import { chatSectionFields } from "./chatbot/chat-section.schema";
 import ClosingCta from "./home/closing-cta";
@@ -20,4 +36,22 @@ export const SECTION_TYPES = [
   defineSection("home-features", { label: "Feature rows with drawings", fields: homeFeaturesFields, Component: HomeFeatures }),
   defineSection("closing-cta", { label: "Closing band: join the Droplist", fields: closingCtaFields, Component: ClosingCta }),
   defineSection("chat", { label: "Chat assistant", fields: chatSectionFields, Component: ChatSection }),
+  defineSection("brands-hero", { label: "Brands hero: partner button and budget flow", fields: brandsHeroFields, Component: BrandsHero, partnerEnquiry: true }),
+  defineSection("logo-strip", { label: "Strip of brand logos", fields: logoStripFields, Component: BrandLogoStrip }),
+  defineSection("fund-drops", { label: "How brands fund drops, with the example campaign", fields: fundDropsFields, Component: FundDrops }),
+  defineSection("nonprofit-stats", { label: "Brand claims as big figures (dark)", fields: nonprofitStatsFields, Component: NonprofitStats }),
+  defineSection("brands-closing", {
+    label: "Closing band: partner enquiry (brands)",
+    fields: brandsClosingFields,
+    Component: BrandsClosingCta,
+    partnerEnquiry: true,
+  }),
+  defineSection("charities-hero", {
+    label: "Charities hero: apply button and verified cause",
+    fields: charitiesHeroFields,
+    Component: CharitiesHero,
+    partnerEnquiry: true,
+  }),
+  defineSection("receive-drops", { label: "Charities pitch beside the app's feed", fields: receiveDropsFields, Component: ReceiveDrops, partnerEnquiry: true }),
+  defineSection("checkout-api", { label: "Charities pitch for the checkout API", fields: checkoutApiFields, Component: CheckoutApi, partnerEnquiry: true }),
 ] as const satisfies readonly SectionType[];

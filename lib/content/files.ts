@@ -7,10 +7,6 @@
  */
 import "server-only";
 import type { z } from "zod";
-import brands from "./brands.json";
-import { brandsSchema } from "./brands.schema";
-import charities from "./charities.json";
-import { charitiesSchema } from "./charities.schema";
 import chatReplies from "./chat-replies.json";
 import { chatRepliesSchema } from "./chat-replies.schema";
 import claims from "./claims.json";
@@ -72,8 +68,6 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
     name: "legacy-pages",
     label: "Pages (being moved to lib/content/pages/)",
     files: [
-      { name: "brands", label: "For brands", file: "lib/content/brands.json", route: "/brands", schema: brandsSchema, data: brands },
-      { name: "charities", label: "For charities", file: "lib/content/charities.json", route: "/charities", schema: charitiesSchema, data: charities },
       {
         name: "chat-replies",
         label: "Chat assistant's replies",

@@ -1,7 +1,5 @@
 import { sectionOf } from "../../lib/content/load";
 import type { Locator, Page } from "@playwright/test";
-import { BRANDS_HERO } from "../../lib/content/brands";
-import { CHARITIES_HERO } from "../../lib/content/charities";
 import { DONATION_API_CHARITIES_DEMO } from "../../lib/content/donation-api/charities";
 import { DONATION_API_ECOMMERCE_PROMPT } from "../../lib/content/donation-api/ecommerce";
 import { DONATION_API_LOYALTY_DEMO } from "../../lib/content/donation-api/loyalty";
@@ -14,6 +12,8 @@ import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
+const CHARITIES_HERO = sectionOf("/charities", "charities-hero");
 
 const FORM = FOOTER.form;
 const PANEL = CHATBOT_PAGE.panel;
@@ -137,7 +137,7 @@ test.describe("acting before the scripts have run", () => {
 
   for (const [path, name] of [
     ["/brands", BRANDS_HERO.cta],
-    ["/charities", CHARITIES_HERO.cta],
+    ["/charities", CHARITIES_HERO.apply],
   ] as const) {
     test(`${name} on ${path} opens the partner enquiry with focus inside, and it sends`, async ({ page }) => {
       const early = await openWithScriptsHeld(page, path);

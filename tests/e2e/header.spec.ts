@@ -1,5 +1,5 @@
 import { ROUTES } from "../../lib/routes";
-import { BRANDS_HERO } from "../../lib/content/brands";
+import { sectionOf } from "../../lib/content/load";
 import { HEADER } from "../../lib/content/layout";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/site";
 import { expect, isPhone, PHONE, test } from "./fixtures";
@@ -8,6 +8,7 @@ import { headlineText } from "./page-helpers";
 const routeLabel = (path: string) => ROUTES.find((route) => route.path === path)!.label;
 
 const [BRANDS, CAUSES] = HEADER.links;
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
 
 test.describe("shared header", () => {
   test("is fixed, transparent on home at the top and white with a shadow past 20 px", PHONE, async ({ page }) => {

@@ -1,5 +1,3 @@
-import { BRANDS_META } from "@/lib/content/brands";
-import { CHARITIES_META } from "@/lib/content/charities";
 import { DONATION_API_CHARITIES_META } from "@/lib/content/donation-api/charities";
 import { DONATION_API_ECOMMERCE_META } from "@/lib/content/donation-api/ecommerce";
 import { DONATION_API_LOYALTY_META } from "@/lib/content/donation-api/loyalty";
@@ -10,8 +8,6 @@ import { SITE_URL } from "@/lib/site";
 
 const PAGE_METAS: PageMeta[] = [
   ...PAGES.map(({ path, title, description }) => ({ path, title, description })),
-  BRANDS_META,
-  CHARITIES_META,
   DONATION_API_CHARITIES_META,
   DONATION_API_ECOMMERCE_META,
   DONATION_API_LOYALTY_META,

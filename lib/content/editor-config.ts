@@ -110,7 +110,7 @@ function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
   const types = (js.oneOf ?? []).map((option) => {
     const name = option.properties?.type?.const;
     if (!name || option.type !== "object") throw new Error(`editor-config: a typed block needs a "type" const: ${JSON.stringify(option).slice(0, 200)}`);
-    const { type: _type, ...properties } = option.properties ?? {};
+    const properties = Object.fromEntries(Object.entries(option.properties ?? {}).filter(([key]) => key !== "type"));
     const inner = editorField(name, { ...option, properties, required: (option.required ?? []).filter((key) => key !== "type") }, true);
     return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, fields: inner.fields ?? [] };
   });

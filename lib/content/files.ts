@@ -17,14 +17,8 @@ import claims from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demos from "./demos.json";
 import { demosSchema } from "./demos.schema";
-import donationApiCharities from "./donation-api/charities.json";
-import { donationApiCharitiesSchema } from "./donation-api/charities.schema";
-import donationApiEcommerce from "./donation-api/ecommerce.json";
-import { donationApiEcommerceSchema } from "./donation-api/ecommerce.schema";
 import loyaltyCharities from "./donation-api/loyalty-charities.json";
 import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
-import donationApiLoyalty from "./donation-api/loyalty.json";
-import { donationApiLoyaltySchema } from "./donation-api/loyalty.schema";
 import droplist from "./droplist.json";
 import { droplistSchema } from "./droplist.schema";
 import figures from "./figures.json";
@@ -80,38 +74,6 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
         schema: chatRepliesSchema,
         data: chatReplies,
       },
-      {
-        name: "donation-api-charities",
-        label: "Donation API for charities",
-        file: "lib/content/donation-api/charities.json",
-        route: "/donation-api/charities",
-        schema: donationApiCharitiesSchema,
-        data: donationApiCharities,
-      },
-      {
-        name: "donation-api-ecommerce",
-        label: "Donation API for ecommerce",
-        file: "lib/content/donation-api/ecommerce.json",
-        route: "/donation-api/ecommerce",
-        schema: donationApiEcommerceSchema,
-        data: donationApiEcommerce,
-      },
-      {
-        name: "donation-api-loyalty",
-        label: "Loyalty points to donations",
-        file: "lib/content/donation-api/loyalty.json",
-        route: "/donation-api/loyalty",
-        schema: donationApiLoyaltySchema,
-        data: donationApiLoyalty,
-      },
-      {
-        name: "loyalty-charities",
-        label: "Loyalty demo's sample charities",
-        file: "lib/content/donation-api/loyalty-charities.json",
-        route: "/donation-api/loyalty",
-        schema: loyaltyCharitiesSchema,
-        data: loyaltyCharities,
-      },
     ],
   },
   {
@@ -135,6 +97,14 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
       { name: "not-found", label: "Page not found (404)", file: "lib/content/not-found.json", schema: notFoundSchema, data: notFound },
       { name: "figures", label: "Figures (drops a day, fees)", file: "lib/content/figures.json", schema: figuresSchema, data: figures },
       { name: "claims", label: "Claims and the example campaign", file: "lib/content/claims.json", schema: claimsSchema, data: claims },
+      {
+        name: "loyalty-charities",
+        label: "Loyalty demo's sample charities",
+        file: "lib/content/donation-api/loyalty-charities.json",
+        route: "/donation-api/loyalty",
+        schema: loyaltyCharitiesSchema,
+        data: loyaltyCharities,
+      },
     ],
   },
 ];

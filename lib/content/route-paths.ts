@@ -6,7 +6,7 @@
  * lib/content/routes.json) gives it a footer link, a sitemap entry and a social
  * card; getMetadata refuses a page whose path is not here.
  */
-export const ROUTE_PATHS = ["/brands", "/charities", "/donation-api/charities", "/donation-api/ecommerce", "/donation-api/loyalty"] as const;
+export const ROUTE_PATHS = ["/brands", "/charities"] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 

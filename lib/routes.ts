@@ -1,7 +1,6 @@
 import "server-only";
 import { PAGES } from "./content/load";
 import { routeSlug } from "./content/page-files.mjs";
-import { ROUTE_COPY, ROUTE_PATHS } from "./content/routes";
 
 export { routeSlug };
 
@@ -14,10 +13,7 @@ export interface SiteRoute {
 }
 
 /** Every page of the site, in path order: the footer, the sitemap and the social cards list these. */
-export const ROUTES: readonly SiteRoute[] = [
-  ...PAGES.map(({ path, label, headline }) => ({ path, label, headline })),
-  ...ROUTE_PATHS.map((path) => ({ path, ...ROUTE_COPY[path] })),
-].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline }) => ({ path, label, headline }));
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

@@ -30,6 +30,30 @@ import { homeFeaturesFields } from "./home/home-features.schema";
 import HomeHero from "./home/home-hero";
 import { homeHeroFields } from "./home/home-hero.schema";
 import { defineSection, type SectionType } from "./section-type";
+import { apiCtaFields } from "./donation-api/api-cta.schema";
+import BenefitsGrid from "./donation-api/charities/benefits-grid";
+import { benefitsGridFields } from "./donation-api/charities/benefits-grid.schema";
+import CheckoutCode from "./donation-api/charities/checkout-code";
+import { checkoutCodeFields } from "./donation-api/charities/checkout-code.schema";
+import CheckoutDemoSection from "./donation-api/charities/checkout-demo-section";
+import { checkoutDemoFields } from "./donation-api/charities/checkout-demo-section.schema";
+import SettledHero from "./donation-api/charities/settled-hero";
+import { settledHeroFields } from "./donation-api/charities/settled-hero.schema";
+import StatsBand from "./donation-api/charities/stats-band";
+import { statsBandFields } from "./donation-api/charities/stats-band.schema";
+import DonationApiCta from "./donation-api/donation-api-cta";
+import CodeSamples from "./donation-api/ecommerce/code-samples";
+import { codeSamplesFields } from "./donation-api/ecommerce/code-samples.schema";
+import OrderHero from "./donation-api/ecommerce/order-hero";
+import { orderHeroFields } from "./donation-api/ecommerce/order-hero.schema";
+import PromptSection from "./donation-api/ecommerce/prompt-section";
+import { promptSectionFields } from "./donation-api/ecommerce/prompt-section.schema";
+import HowItWorks from "./donation-api/how-it-works";
+import { howItWorksFields } from "./donation-api/how-it-works.schema";
+import LoyaltyDemoSection from "./donation-api/loyalty/loyalty-demo-section";
+import { loyaltyDemoFields } from "./donation-api/loyalty/loyalty-demo-section.schema";
+import PointsHero from "./donation-api/loyalty/points-hero";
+import { pointsHeroFields } from "./donation-api/loyalty/points-hero.schema";
 
 export const SECTION_TYPES = [
   defineSection("home-hero", { label: "Hero with the app's feed (dark)", fields: homeHeroFields, Component: HomeHero, darkTop: true }),
@@ -54,4 +78,16 @@ export const SECTION_TYPES = [
   }),
   defineSection("receive-drops", { label: "Charities pitch beside the app's feed", fields: receiveDropsFields, Component: ReceiveDrops, partnerEnquiry: true }),
   defineSection("checkout-api", { label: "Charities pitch for the checkout API", fields: checkoutApiFields, Component: CheckoutApi, partnerEnquiry: true }),
+  defineSection("api-hero-settled", { label: "Donation API hero with a settled donation (dark)", fields: settledHeroFields, Component: SettledHero }),
+  defineSection("api-hero-order", { label: "Donation API hero with an order (dark)", fields: orderHeroFields, Component: OrderHero }),
+  defineSection("api-hero-points", { label: "Donation API hero with points' value (dark)", fields: pointsHeroFields, Component: PointsHero }),
+  defineSection("api-benefits", { label: "Benefits grid with icons", fields: benefitsGridFields, Component: BenefitsGrid }),
+  defineSection("api-checkout-code", { label: "Checkout code sample", fields: checkoutCodeFields, Component: CheckoutCode }),
+  defineSection("api-stats", { label: "Donation API in numbers (claims)", fields: statsBandFields, Component: StatsBand }),
+  defineSection("api-checkout-demo", { label: "Smart checkout demo", fields: checkoutDemoFields, Component: CheckoutDemoSection }),
+  defineSection("api-loyalty-demo", { label: "Loyalty club-card demo", fields: loyaltyDemoFields, Component: LoyaltyDemoSection }),
+  defineSection("api-prompt", { label: "AI-assistant prompt with copy button", fields: promptSectionFields, Component: PromptSection }),
+  defineSection("how-it-works", { label: "How it works: numbered steps (dark)", fields: howItWorksFields, Component: HowItWorks }),
+  defineSection("api-code-samples", { label: "Platform code samples (Shopify, WooCommerce)", fields: codeSamplesFields, Component: CodeSamples }),
+  defineSection("api-cta", { label: "Closing band: API key and docs buttons", fields: apiCtaFields, Component: DonationApiCta }),
 ] as const satisfies readonly SectionType[];

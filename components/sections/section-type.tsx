@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { z } from "zod";
 import type { Claims } from "@/lib/content/claims.schema";
 import type { DemosContent } from "@/lib/content/demos.schema";
+import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
 import type { IllustrationsContent } from "@/lib/content/illustrations.schema";
 import { fields } from "@/lib/content/schema";
 
@@ -17,6 +18,8 @@ export interface SectionContext {
   claims: Claims;
   demos: DemosContent;
   illustrations: IllustrationsContent;
+  /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */
+  loyaltyCharities: readonly SampleCharity[];
 }
 
 export interface SectionProps<T> {

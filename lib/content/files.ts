@@ -13,14 +13,8 @@ import claims from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demos from "./demos.json";
 import { demosSchema } from "./demos.schema";
-import donationApiCharities from "./donation-api/charities.json";
-import { donationApiCharitiesSchema } from "./donation-api/charities.schema";
-import donationApiEcommerce from "./donation-api/ecommerce.json";
-import { donationApiEcommerceSchema } from "./donation-api/ecommerce.schema";
 import loyaltyCharities from "./donation-api/loyalty-charities.json";
 import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
-import donationApiLoyalty from "./donation-api/loyalty.json";
-import { donationApiLoyaltySchema } from "./donation-api/loyalty.schema";
 import droplist from "./droplist.json";
 import { droplistSchema } from "./droplist.schema";
 import figures from "./figures.json";
@@ -33,8 +27,6 @@ import notFound from "./not-found.json";
 import { notFoundSchema } from "./not-found.schema";
 import partnerEnquiry from "./partner-enquiry.json";
 import { partnerEnquirySchema } from "./partner-enquiry.schema";
-import routes from "./routes.json";
-import { routesSchema } from "./routes.schema";
 import { readPageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 import { contentProblems } from "./schema";
@@ -65,52 +57,6 @@ export interface ContentGroup {
 
 export const CONTENT_GROUPS: readonly ContentGroup[] = [
   {
-    name: "legacy-pages",
-    label: "Pages (being moved to lib/content/pages/)",
-    files: [
-      {
-        name: "chat-replies",
-        label: "Chat assistant's replies",
-        file: "lib/content/chat-replies.json",
-        route: "/chatbot",
-        schema: chatRepliesSchema,
-        data: chatReplies,
-      },
-      {
-        name: "donation-api-charities",
-        label: "Donation API for charities",
-        file: "lib/content/donation-api/charities.json",
-        route: "/donation-api/charities",
-        schema: donationApiCharitiesSchema,
-        data: donationApiCharities,
-      },
-      {
-        name: "donation-api-ecommerce",
-        label: "Donation API for ecommerce",
-        file: "lib/content/donation-api/ecommerce.json",
-        route: "/donation-api/ecommerce",
-        schema: donationApiEcommerceSchema,
-        data: donationApiEcommerce,
-      },
-      {
-        name: "donation-api-loyalty",
-        label: "Loyalty points to donations",
-        file: "lib/content/donation-api/loyalty.json",
-        route: "/donation-api/loyalty",
-        schema: donationApiLoyaltySchema,
-        data: donationApiLoyalty,
-      },
-      {
-        name: "loyalty-charities",
-        label: "Loyalty demo's sample charities",
-        file: "lib/content/donation-api/loyalty-charities.json",
-        route: "/donation-api/loyalty",
-        schema: loyaltyCharitiesSchema,
-        data: loyaltyCharities,
-      },
-    ],
-  },
-  {
     name: "shared",
     label: "Shared (every page)",
     files: [
@@ -124,13 +70,28 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
         schema: partnerEnquirySchema,
         data: partnerEnquiry,
       },
-      { name: "routes", label: "Page names and social cards", file: "lib/content/routes.json", schema: routesSchema, data: routes },
       { name: "social-card", label: "Social cards (words on every card)", file: "lib/content/social-card.json", schema: socialCardSchema, data: socialCard },
       { name: "illustrations", label: "Drawn phones and cards", file: "lib/content/illustrations.json", schema: illustrationsSchema, data: illustrations },
       { name: "demos", label: "Code samples and demos (donation API pages)", file: "lib/content/demos.json", schema: demosSchema, data: demos },
       { name: "not-found", label: "Page not found (404)", file: "lib/content/not-found.json", schema: notFoundSchema, data: notFound },
       { name: "figures", label: "Figures (drops a day, fees)", file: "lib/content/figures.json", schema: figuresSchema, data: figures },
       { name: "claims", label: "Claims and the example campaign", file: "lib/content/claims.json", schema: claimsSchema, data: claims },
+      {
+        name: "chat-replies",
+        label: "Chat assistant's replies",
+        file: "lib/content/chat-replies.json",
+        route: "/chatbot",
+        schema: chatRepliesSchema,
+        data: chatReplies,
+      },
+      {
+        name: "loyalty-charities",
+        label: "Loyalty demo's sample charities",
+        file: "lib/content/donation-api/loyalty-charities.json",
+        route: "/donation-api/loyalty",
+        schema: loyaltyCharitiesSchema,
+        data: loyaltyCharities,
+      },
     ],
   },
 ];

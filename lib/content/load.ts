@@ -12,6 +12,8 @@ import claimsData from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demosData from "./demos.json";
 import { demosSchema } from "./demos.schema";
+import loyaltyCharitiesData from "./donation-api/loyalty-charities.json";
+import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
 import illustrationsData from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import { pageRoutes, readPageFiles } from "./page-files.mjs";
@@ -36,6 +38,7 @@ export const SECTION_CONTEXT: SectionContext = {
   claims: loadCopy("lib/content/claims.json", claimsSchema, claimsData),
   demos: loadCopy("lib/content/demos.json", demosSchema, demosData),
   illustrations: loadCopy("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
+  loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData).charities,
 };
 
 export type Page = PageContent & { file: string };

@@ -18,7 +18,16 @@ import { PAGE_PATH } from "./page-files.mjs";
  * time from lib/content/figures.json (and SITE_NAME), so a marketer changes the
  * figure once and every line that quotes it follows. See lib/content/figures.ts.
  */
-export const FIGURE_SLOTS = ["siteName", "freeDropsDaily", "impressionSeconds", "lowerFees"] as const;
+export const FIGURE_SLOTS = [
+  "siteName",
+  "freeDropsDaily",
+  "impressionSeconds",
+  "lowerFees",
+  /** The share of every order the ecommerce page gives ("1%": figures.json revenueShare). */
+  "share",
+  /** The charities loyalty members choose from ("100,000+": claims.json loyaltyClaims.charities). */
+  "loyaltyCharities",
+] as const;
 export type FigureSlot = (typeof FIGURE_SLOTS)[number];
 
 /**

@@ -1,17 +1,9 @@
-import { DONATION_API_CHARITIES_META } from "@/lib/content/donation-api/charities";
-import { DONATION_API_ECOMMERCE_META } from "@/lib/content/donation-api/ecommerce";
-import { DONATION_API_LOYALTY_META } from "@/lib/content/donation-api/loyalty";
 import { PAGES } from "@/lib/content/load";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata, type PageMeta } from "@/lib/metadata";
 import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
-const PAGE_METAS: PageMeta[] = [
-  ...PAGES.map(({ path, title, description }) => ({ path, title, description })),
-  DONATION_API_CHARITIES_META,
-  DONATION_API_ECOMMERCE_META,
-  DONATION_API_LOYALTY_META,
-];
+const PAGE_METAS: PageMeta[] = PAGES.map(({ path, title, description }) => ({ path, title, description }));
 
 describe("getMetadata", () => {
   const meta = getMetadata({ path: "/brands", title: "For sponsors", description: "x".repeat(100) });

@@ -5,8 +5,7 @@
  * pages need no inline styles.
  */
 import "server-only";
-import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from "shiki/core";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import type { HighlighterCore, ThemeRegistration } from "shiki/core";
 import { tokensToHtml, type CodeToken } from "./code-html";
 
 export type CodeLanguage = "javascript" | "php";
@@ -55,12 +54,20 @@ const theme: ThemeRegistration = {
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
+/**
+ * Shiki is loaded when the first sample is highlighted, not when this module is:
+ * the section registry imports the code sections, and whatever reads the pages'
+ * schemas (lib/content/load.ts, the unit tests) need not load shiki.
+ */
 function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    themes: [theme],
-    langs: [import("shiki/langs/javascript.mjs"), import("shiki/langs/php.mjs")],
-    engine: createJavaScriptRegexEngine(),
-  });
+  highlighter ??= (async () => {
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import("shiki/core"), import("shiki/engine/javascript")]);
+    return createHighlighterCore({
+      themes: [theme],
+      langs: [import("shiki/langs/javascript.mjs"), import("shiki/langs/php.mjs")],
+      engine: createJavaScriptRegexEngine(),
+    });
+  })();
   return highlighter;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata, Viewport } from "next";
 import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
-import { isRoutePath, ogImagePath, type RoutePath } from "./routes";
+import { isRoutePath, ogImagePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
 import { SNIPPET_LIMITS } from "./snippet-limits.mjs";
 
@@ -29,39 +29,38 @@ export const rootMetadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-/** What a page says about itself to search engines and social cards; each page's content module exports one. */
+/** What a page says about itself to search engines and social cards: its page file's path, title and description. */
 export interface PageMeta {
-  /** Path of the route, e.g. "/brands": it must be listed in lib/routes.ts. */
-  path: RoutePath;
-  /** Page title; the template adds the site name. Omit on home for the default. */
-  title?: string;
+  /** Path of the page, e.g. "/brands": a page file in lib/content/pages/ must have it. */
+  path: string;
+  /** Page title; the template adds the site name, except on the home page, whose title is used as written. */
+  title: string;
   /** 70–160 characters: what a search result shows under the title. */
   description: string;
 }
 
-export function fullTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+/** The title as the browser tab and search results show it. */
+export function fullTitle(path: string, title: string): string {
+  return path === "/" ? title : `${title} | ${SITE_NAME}`;
 }
 
 /**
  * One helper builds every page's Metadata: title, description, canonical and social tags.
- * A path missing from ROUTE_PATHS (no footer link, sitemap entry or social card), or a
+ * A path no page file has (no footer link, sitemap entry or social card), or a
  * description search engines would cut or find too thin, fails the build.
  */
 export function getMetadata({ path, title, description }: PageMeta): Metadata {
   if (!isRoutePath(path)) {
-    throw new Error(
-      `getMetadata: ${path} is not in ROUTE_PATHS (lib/content/route-paths.ts); add it there so it gets a footer link, a sitemap entry and a social card.`,
-    );
+    throw new Error(`getMetadata: no page file in lib/content/pages/ has the path ${path}, so it would have no footer link, sitemap entry or social card.`);
   }
   const { min, max } = SNIPPET_LIMITS.description;
   if (description.length < min || description.length > max) {
     throw new Error(`Meta description for ${path} is ${description.length} characters; keep it within ${min}–${max}.`);
   }
-  const text = fullTitle(title);
+  const text = fullTitle(path, title);
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };
   return {
-    title: title ?? { absolute: DEFAULT_TITLE },
+    title: path === "/" ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: { title: text, description, url: path, siteName: SITE_NAME, type: "website", locale: "en_GB", images: [image] },

@@ -1,19 +1,22 @@
-import { ROUTE_COPY, ROUTE_PATHS, routeSlug, type RoutePath } from "./content/routes";
+import "server-only";
+import { PAGES } from "./content/load";
+import { routeSlug } from "./content/page-files.mjs";
 
-export { ROUTE_PATHS, routeSlug, type RoutePath };
+export { routeSlug };
 
 export interface SiteRoute {
-  path: RoutePath;
+  path: string;
   /** Footer link text. */
   label: string;
   /** Headline printed on the page's social card. */
   headline: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = ROUTE_PATHS.map((path) => ({ path, ...ROUTE_COPY[path] }));
+/** Every page of the site, in path order: the footer, the sitemap and the social cards list these. */
+export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline }) => ({ path, label, headline }));
 
-export function isRoutePath(path: string): path is RoutePath {
-  return (ROUTE_PATHS as readonly string[]).includes(path);
+export function isRoutePath(path: string): boolean {
+  return ROUTES.some((route) => route.path === path);
 }
 
 /** Path of a route's social card image (1200×630 PNG generated at build time). */

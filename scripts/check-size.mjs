@@ -21,7 +21,11 @@ export const HTML_BUDGET_BYTES = 10 * 1460;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
-/** Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), and the inline RSC payload. */
+/**
+ * Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), the
+ * scripts it preloads (an island in a chunk of its own, components/layout/lazy-island.tsx:
+ * the page needs it to finish hydrating), and the inline RSC payload.
+ */
 export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   const html = readFileSync(path.join(dir, file), "utf8");
   let js = 0;
@@ -31,6 +35,11 @@ export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
     if (/\bnomodule\b/i.test(attrs)) continue;
     const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
     if (src) srcs.add(src.split("?")[0]);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const href = attrs.match(/\bhref="([^"]+\.js)(?:\?[^"]*)?"/)?.[1];
+    if (href && /\brel="preload"/.test(attrs) && /\bas="script"/.test(attrs)) srcs.add(href);
   }
   for (const src of srcs) {
     const local = src.startsWith(basePath) ? src.slice(basePath.length) : src;

@@ -1,5 +1,5 @@
 import { formatTime, type ChatMessage } from "@/lib/chat";
-import type { ChatPanelCopy } from "@/lib/content/chatbot";
+import type { ChatPanelCopy } from "@/components/sections/chatbot/chat-section.schema";
 
 interface ChatMessageItemProps {
   message: ChatMessage;

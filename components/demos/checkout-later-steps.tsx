@@ -2,7 +2,7 @@
 
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
-import type { CheckoutDemoCopy } from "@/lib/content/donation-api/charities";
+import type { CheckoutDemoCopy } from "@/components/sections/donation-api/charities/checkout-demo-section.schema";
 import LineIcon from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
 import DemoCheckbox from "./demo-checkbox";

@@ -1,5 +1,5 @@
 import DropMark from "@/components/ui/drop-mark";
-import type { FeedPhoneCopy } from "@/lib/content/illustrations";
+import type { FeedPhoneCopy } from "@/lib/content/illustrations.schema";
 import { FREE_DROPS_DAILY } from "@/lib/site";
 import DropCounter from "./drop-counter";
 import PhoneFrame from "./phone-frame";

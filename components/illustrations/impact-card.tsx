@@ -1,4 +1,4 @@
-import type { ImpactCardCopy } from "@/lib/content/home";
+import type { ImpactCardCopy } from "@/components/sections/home/home-features.schema";
 import DropMark from "@/components/ui/drop-mark";
 
 function Plate() {

@@ -1,4 +1,4 @@
-import type { TapPhoneCopy } from "@/lib/content/home";
+import type { TapPhoneCopy } from "@/components/sections/home/home-features.schema";
 import PhoneFrame from "./phone-frame";
 import TapPhoneMotion from "./tap-phone-motion";
 import TapPhoneScreen, { RESTING_GIVEN } from "./tap-phone-screen";

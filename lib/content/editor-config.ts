@@ -9,6 +9,8 @@ import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, type ContentGroup } from "./files";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
+import { PAGES_DIR, pageRoutes, readPageFiles } from "./page-files.mjs";
+import { pageSchema } from "./page.schema";
 
 /** The subset of JSON Schema the content schemas produce. */
 export interface JsonSchema {
@@ -17,6 +19,10 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
+  /** A typed block: one of these, told apart by its "type" (a page's sections). */
+  oneOf?: JsonSchema[];
+  const?: string;
+  title?: string;
   minItems?: number;
   maxItems?: number;
   minLength?: number;
@@ -30,6 +36,8 @@ export interface JsonSchema {
   slots?: string[];
   /** Not for marketers: the editor keeps the value and does not show it. */
   hidden?: boolean;
+  /** A link to a page of this site: the editor offers the pages. */
+  route?: boolean;
 }
 
 export interface EditorField {
@@ -46,6 +54,9 @@ export interface EditorField {
   options?: string[];
   fields?: EditorField[];
   field?: EditorField;
+  /** A list of typed blocks (Decap's list widget with types): each type its own fields; the type's name is saved as "type". */
+  types?: (EditorField & { widget: "object"; fields: EditorField[] })[];
+  typeKey?: string;
   collapsed?: boolean;
 }
 
@@ -91,12 +102,28 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   return [`^${look}${body}`, rules.join(" ")];
 }
 
+/** The paths of the site's pages, which a link field offers (lib/content/page-files.mjs). */
+const pagePaths = () => pageRoutes().map((route) => route.path);
+
+/** Decap's typed blocks from a union of objects told apart by "type" (a page's sections). */
+function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
+  const types = (js.oneOf ?? []).map((option) => {
+    const name = option.properties?.type?.const;
+    if (!name || option.type !== "object") throw new Error(`editor-config: a typed block needs a "type" const: ${JSON.stringify(option).slice(0, 200)}`);
+    const properties = Object.fromEntries(Object.entries(option.properties ?? {}).filter(([key]) => key !== "type"));
+    const inner = editorField(name, { ...option, properties, required: (option.required ?? []).filter((key) => key !== "type") }, true);
+    return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, fields: inner.fields ?? [] };
+  });
+  return { types, typeKey: "type" };
+}
+
 /** The editor field for one schema field. */
 export function editorField(name: string, js: JsonSchema, required: boolean): EditorField {
   const base = { name, label: fieldLabel(name), ...(required ? {} : { required: false }) };
   const hint = js.description ? { hint: js.description } : {};
   if (js.hidden) return { ...base, widget: "hidden" };
   if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
+  if (js.route) return { ...base, widget: "select", options: pagePaths(), ...hint };
   switch (js.type) {
     case "object": {
       const req = new Set(js.required ?? []);
@@ -105,6 +132,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
     case "array": {
       const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);
       const limits = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems !== undefined ? { max: js.maxItems } : {}) };
+      if (item.oneOf) return { ...base, widget: "list", ...hint, ...limits, collapsed: true, ...typedBlocks(item) };
       const inner = editorField("item", item, true);
       if (inner.widget === "object") return { ...base, widget: "list", ...hint, ...limits, collapsed: false, fields: inner.fields };
       return { ...base, widget: "list", ...hint, ...limits, collapsed: false, field: { ...inner, label: fieldLabel(name) } };
@@ -166,24 +194,54 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
     // (scripts/build/public-files.mjs).
     media_library: { name: NO_UPLOADS_LIBRARY },
     media_folder: MEDIA_FOLDER,
-    collections: groups.map((group) => ({
-      name: group.name,
-      label: group.label,
-      editor: { preview: true },
-      files: group.files.map((entry) => {
-        const js = toJsonSchema(entry.schema);
-        const object = editorField(entry.name, js, true);
-        return {
-          name: entry.name,
-          label: entry.label,
-          file: entry.file,
-          format: "json",
-          ...(entry.route && entry.route !== "/" ? { preview_path: entry.route.replace(/^\//, "") } : {}),
-          fields: object.fields,
-        };
-      }),
-    })),
+    collections: [
+      {
+        // "New page": a file in lib/content/pages/ that becomes a page at its path, with no code.
+        name: "pages",
+        label: "Pages",
+        label_singular: "page",
+        description: "Every page of the site. New page makes one at the address you give it; add sections from the list, in the order the page shows them.",
+        folder: PAGES_DIR,
+        create: true,
+        delete: true,
+        format: "json",
+        extension: "json",
+        identifier_field: "label",
+        slug: "{{fields.path}}",
+        summary: "{{fields.label}} ({{fields.path}})",
+        preview_path: "{{fields.path}}",
+        preview_path_preserve_slashes: true,
+        editor: { preview: true },
+        fields: editorField("page", toJsonSchema(pageSchema), true).fields,
+      },
+      ...groups.map((group) => ({
+        name: group.name,
+        label: group.label,
+        editor: { preview: true },
+        files: group.files.map((entry) => {
+          const js = toJsonSchema(entry.schema);
+          const object = editorField(entry.name, js, true);
+          return {
+            name: entry.name,
+            label: entry.label,
+            file: entry.file,
+            format: "json",
+            ...(entry.route && entry.route !== "/" ? { preview_path: entry.route.replace(/^\//, "") } : {}),
+            fields: object.fields,
+          };
+        }),
+      })),
+    ],
   };
+}
+
+/** Every file the editor writes, with the fields it shows for it: a shared file's own; each page file, the Pages collection's. */
+export function editorFiles(config: ReturnType<typeof editorConfig>, pageFiles: readonly string[] = readPageFiles().map((page) => page.file)) {
+  return config.collections.flatMap((collection) =>
+    "files" in collection
+      ? collection.files.map((entry) => ({ name: entry.name, file: entry.file, fields: entry.fields ?? [] }))
+      : pageFiles.map((file) => ({ name: collection.name, file, fields: collection.fields ?? [] })),
+  );
 }
 
 /** YAML of plain data: objects and lists in block style, strings double-quoted (JSON's escapes are YAML's). */

@@ -1,6 +1,8 @@
 // Server only: it reads the claims, which no island ships (islands fill their slots from ./slots).
 import "server-only";
-import { DONATION_API_CLAIMS, EXAMPLE_CAMPAIGN } from "./claims";
+import { formatPercent } from "../money";
+import { REVENUE_SHARE } from "../site";
+import { DONATION_API_CLAIMS, EXAMPLE_CAMPAIGN, LOYALTY_CLAIMS } from "./claims";
 import type { FigureSlot } from "./schema";
 import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
 
@@ -9,6 +11,8 @@ export const FIGURE_VALUES: Record<FigureSlot, string> = {
   ...ISLAND_FIGURE_VALUES,
   impressionSeconds: String(EXAMPLE_CAMPAIGN.impressionSeconds),
   lowerFees: DONATION_API_CLAIMS.lowerFees,
+  share: formatPercent(REVENUE_SHARE),
+  loyaltyCharities: LOYALTY_CLAIMS.charities,
 };
 
 /**

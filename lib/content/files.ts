@@ -7,32 +7,18 @@
  */
 import "server-only";
 import type { z } from "zod";
-import brands from "./brands.json";
-import { brandsSchema } from "./brands.schema";
-import charities from "./charities.json";
-import { charitiesSchema } from "./charities.schema";
 import chatReplies from "./chat-replies.json";
 import { chatRepliesSchema } from "./chat-replies.schema";
-import chatbot from "./chatbot.json";
-import { chatbotSchema } from "./chatbot.schema";
 import claims from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demos from "./demos.json";
 import { demosSchema } from "./demos.schema";
-import donationApiCharities from "./donation-api/charities.json";
-import { donationApiCharitiesSchema } from "./donation-api/charities.schema";
-import donationApiEcommerce from "./donation-api/ecommerce.json";
-import { donationApiEcommerceSchema } from "./donation-api/ecommerce.schema";
 import loyaltyCharities from "./donation-api/loyalty-charities.json";
 import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
-import donationApiLoyalty from "./donation-api/loyalty.json";
-import { donationApiLoyaltySchema } from "./donation-api/loyalty.schema";
 import droplist from "./droplist.json";
 import { droplistSchema } from "./droplist.schema";
 import figures from "./figures.json";
 import { figuresSchema } from "./figures.schema";
-import home from "./home.json";
-import { homeSchema } from "./home.schema";
 import illustrations from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import layout from "./layout.json";
@@ -41,8 +27,8 @@ import notFound from "./not-found.json";
 import { notFoundSchema } from "./not-found.schema";
 import partnerEnquiry from "./partner-enquiry.json";
 import { partnerEnquirySchema } from "./partner-enquiry.schema";
-import routes from "./routes.json";
-import { routesSchema } from "./routes.schema";
+import { readPageFiles } from "./page-files.mjs";
+import { pageSchema } from "./page.schema";
 import { contentProblems } from "./schema";
 import site from "./site.json";
 import { siteSchema } from "./site.schema";
@@ -71,56 +57,6 @@ export interface ContentGroup {
 
 export const CONTENT_GROUPS: readonly ContentGroup[] = [
   {
-    name: "pages",
-    label: "Pages",
-    files: [
-      { name: "home", label: "Home page", file: "lib/content/home.json", route: "/", schema: homeSchema, data: home },
-      { name: "brands", label: "For brands", file: "lib/content/brands.json", route: "/brands", schema: brandsSchema, data: brands },
-      { name: "charities", label: "For charities", file: "lib/content/charities.json", route: "/charities", schema: charitiesSchema, data: charities },
-      { name: "chatbot", label: "Chat assistant", file: "lib/content/chatbot.json", route: "/chatbot", schema: chatbotSchema, data: chatbot },
-      {
-        name: "chat-replies",
-        label: "Chat assistant's replies",
-        file: "lib/content/chat-replies.json",
-        route: "/chatbot",
-        schema: chatRepliesSchema,
-        data: chatReplies,
-      },
-      {
-        name: "donation-api-charities",
-        label: "Donation API for charities",
-        file: "lib/content/donation-api/charities.json",
-        route: "/donation-api/charities",
-        schema: donationApiCharitiesSchema,
-        data: donationApiCharities,
-      },
-      {
-        name: "donation-api-ecommerce",
-        label: "Donation API for ecommerce",
-        file: "lib/content/donation-api/ecommerce.json",
-        route: "/donation-api/ecommerce",
-        schema: donationApiEcommerceSchema,
-        data: donationApiEcommerce,
-      },
-      {
-        name: "donation-api-loyalty",
-        label: "Loyalty points to donations",
-        file: "lib/content/donation-api/loyalty.json",
-        route: "/donation-api/loyalty",
-        schema: donationApiLoyaltySchema,
-        data: donationApiLoyalty,
-      },
-      {
-        name: "loyalty-charities",
-        label: "Loyalty demo's sample charities",
-        file: "lib/content/donation-api/loyalty-charities.json",
-        route: "/donation-api/loyalty",
-        schema: loyaltyCharitiesSchema,
-        data: loyaltyCharities,
-      },
-    ],
-  },
-  {
     name: "shared",
     label: "Shared (every page)",
     files: [
@@ -134,18 +70,42 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
         schema: partnerEnquirySchema,
         data: partnerEnquiry,
       },
-      { name: "routes", label: "Page names and social cards", file: "lib/content/routes.json", schema: routesSchema, data: routes },
       { name: "social-card", label: "Social cards (words on every card)", file: "lib/content/social-card.json", schema: socialCardSchema, data: socialCard },
       { name: "illustrations", label: "Drawn phones and cards", file: "lib/content/illustrations.json", schema: illustrationsSchema, data: illustrations },
       { name: "demos", label: "Code samples and demos (donation API pages)", file: "lib/content/demos.json", schema: demosSchema, data: demos },
       { name: "not-found", label: "Page not found (404)", file: "lib/content/not-found.json", schema: notFoundSchema, data: notFound },
       { name: "figures", label: "Figures (drops a day, fees)", file: "lib/content/figures.json", schema: figuresSchema, data: figures },
       { name: "claims", label: "Claims and the example campaign", file: "lib/content/claims.json", schema: claimsSchema, data: claims },
+      {
+        name: "chat-replies",
+        label: "Chat assistant's replies",
+        file: "lib/content/chat-replies.json",
+        route: "/chatbot",
+        schema: chatRepliesSchema,
+        data: chatReplies,
+      },
+      {
+        name: "loyalty-charities",
+        label: "Loyalty demo's sample charities",
+        file: "lib/content/donation-api/loyalty-charities.json",
+        route: "/donation-api/loyalty",
+        schema: loyaltyCharitiesSchema,
+        data: loyaltyCharities,
+      },
     ],
   },
 ];
 
-export const CONTENT_FILES: readonly ContentFile[] = CONTENT_GROUPS.flatMap((group) => group.files);
+/** Every page file (lib/content/pages/): the editor's "Pages" collection, one entry each. */
+export const PAGE_FILES: readonly ContentFile[] = readPageFiles().map(({ file, data }) => ({
+  name: file.replace(/^.*\/|\.json$/g, ""),
+  label: file,
+  file,
+  schema: pageSchema,
+  data,
+}));
+
+export const CONTENT_FILES: readonly ContentFile[] = [...PAGE_FILES, ...CONTENT_GROUPS.flatMap((group) => group.files)];
 
 /** Every problem of every content file, one line each. */
 export function allContentProblems(files: readonly ContentFile[] = CONTENT_FILES): string[] {

@@ -11,14 +11,23 @@
 import "server-only";
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
-import { ROUTE_PATHS } from "./route-paths";
+import { PAGE_PATH } from "./page-files.mjs";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
  * time from lib/content/figures.json (and SITE_NAME), so a marketer changes the
  * figure once and every line that quotes it follows. See lib/content/figures.ts.
  */
-export const FIGURE_SLOTS = ["siteName", "freeDropsDaily", "impressionSeconds", "lowerFees"] as const;
+export const FIGURE_SLOTS = [
+  "siteName",
+  "freeDropsDaily",
+  "impressionSeconds",
+  "lowerFees",
+  /** The share of every order the ecommerce page gives ("1%": figures.json revenueShare). */
+  "share",
+  /** The charities loyalty members choose from ("100,000+": claims.json loyaltyClaims.charities). */
+  "loyaltyCharities",
+] as const;
 export type FigureSlot = (typeof FIGURE_SLOTS)[number];
 
 /**
@@ -106,9 +115,15 @@ export const sectionLink = () =>
     .regex(/^#[a-z][a-z0-9-]*$/, { error: "must be # and a section's anchor, like #fund-drops" })
     .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
-/** A link to a page of this site: one of its routes, picked from a list, so it can never point at a page that does not exist. */
+/**
+ * A link to a page of this site. The editor offers the pages as a list (lib/content/editor-config.ts)
+ * and the build fails on a link to a path no page file has (lib/content/load.ts).
+ */
 export const href = () =>
-  z.enum(ROUTE_PATHS, { error: `must be a page of this site: ${ROUTE_PATHS.join(", ")}` }).meta({ description: "The page this link opens." });
+  z
+    .string({ error: "must be text" })
+    .regex(PAGE_PATH, { error: "must be the path of a page of this site, like /brands" })
+    .meta({ description: "The page this link opens.", route: true });
 
 /** One of a fixed set of values (a drawing, a colour). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });

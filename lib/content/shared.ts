@@ -1,6 +1,4 @@
 import type { DemosContent } from "./demos.schema";
-import data from "./demos.json";
-import { withFigures } from "./figures";
 import type { StepCopy, ToastCopy } from "./schema";
 
 export type { StepCopy };
@@ -20,20 +18,23 @@ export interface CopyToasts {
   failed: ToastCopy;
 }
 
-/** lib/content/demos.json with its figures filled in; checked against demos.schema.ts at build time (lib/content/files.ts). */
-const DEMOS = withFigures(data as DemosContent);
+/*
+ * What the code samples and demos say around their content, built from
+ * lib/content/demos.json (figures filled in: the sections' context, SECTION_CONTEXT
+ * in lib/content/load.ts). Pure functions, so the editor's preview builds the same.
+ */
 
 export type CodeBlockCopy = Omit<DemosContent["codeBlock"], "copied"> & { toasts: CopyToasts };
 
 /** Every highlighted code sample. */
-export const CODE_BLOCK: CodeBlockCopy = {
-  copy: DEMOS.codeBlock.copy,
-  toasts: { copied: DEMOS.codeBlock.copied, failed: DEMOS.copyFailed },
-  languages: DEMOS.codeBlock.languages,
-};
+export const codeBlockCopy = (demos: DemosContent): CodeBlockCopy => ({
+  copy: demos.codeBlock.copy,
+  toasts: { copied: demos.codeBlock.copied, failed: demos.copyFailed },
+  languages: demos.codeBlock.languages,
+});
 
 /** The AI-assistant prompt's copy button. */
-export const PROMPT_COPY_TOASTS: CopyToasts = { copied: DEMOS.promptCopied, failed: DEMOS.copyFailed };
+export const promptCopyToasts = (demos: DemosContent): CopyToasts => ({ copied: demos.promptCopied, failed: demos.copyFailed });
 
 export type DemoFrameCopy = DemosContent["demoFrame"];
 
@@ -45,6 +46,3 @@ export interface DemoCardCopy {
   shortSteps: readonly string[];
   frame: DemoFrameCopy;
 }
-
-/** The frame both API demos share; {step} and {total} are filled in. */
-export const DEMO_FRAME: DemoFrameCopy = DEMOS.demoFrame;

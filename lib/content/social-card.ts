@@ -10,6 +10,6 @@ export type SocialCardCopy = SocialCardContent & {
 
 /**
  * The words on every page's 1200×630 social card: lib/content/social-card.json,
- * checked at build time (lib/content/files.ts); the headline comes from lib/content/routes.ts.
+ * checked at build time (lib/content/files.ts); the headline is each page file's own (lib/content/pages/).
  */
 export const SOCIAL_CARD: SocialCardCopy = { wordmark: SITE_NAME.toUpperCase(), ...withFigures(data as SocialCardContent) };

@@ -1,9 +1,16 @@
-import { BRANDS_CLOSING, BRANDS_FUND_DROPS, BRANDS_HERO, BRANDS_NONPROFIT_STATS, BRANDS_TRUSTED } from "../../lib/content/brands";
+import { brandStats, campaignCard } from "../../components/sections/brands/brand-figures";
+import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { expect, test } from "./fixtures";
 import { definitionOf, expectDialogOpeners, expectHeadline, headlineText } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words and figures are read from the content, which the marketers own.
+
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
+const BRANDS_TRUSTED = sectionOf("/brands", "logo-strip");
+const BRANDS_FUND_DROPS = sectionOf("/brands", "fund-drops");
+const BRANDS_NONPROFIT_STATS = sectionOf("/brands", "nonprofit-stats");
+const BRANDS_CLOSING = sectionOf("/brands", "brands-closing");
 
 test.describe("/brands", () => {
   test.beforeEach(async ({ page }) => {
@@ -27,7 +34,7 @@ test.describe("/brands", () => {
 
   test("shows the example campaign in Fund Consumer Drops", async ({ page }) => {
     const section = page.getByRole("region", { name: BRANDS_FUND_DROPS.title });
-    const { campaign } = BRANDS_FUND_DROPS;
+    const campaign = campaignCard(BRANDS_FUND_DROPS.campaign, SECTION_CONTEXT.claims);
     const card = section.getByRole("figure", { name: campaign.title });
     await expect(card).toBeVisible();
     for (const { label, value } of [campaign.budget, ...campaign.figures, ...campaign.lifts]) {
@@ -39,7 +46,7 @@ test.describe("/brands", () => {
     const section = page.getByRole("region", { name: BRANDS_NONPROFIT_STATS.title });
     const items = section.getByRole("listitem");
     await expect(items).toHaveCount(BRANDS_NONPROFIT_STATS.stats.length);
-    for (const stat of BRANDS_NONPROFIT_STATS.stats) {
+    for (const stat of brandStats(BRANDS_NONPROFIT_STATS.stats, SECTION_CONTEXT.claims)) {
       const item = items.filter({ has: page.getByRole("heading", { name: stat.label }) });
       await expect(item.getByText(stat.value, { exact: true })).toBeVisible();
       if (stat.prefix) await expect(item).toContainText(new RegExp(`${stat.prefix}\\s*${stat.value}`));

@@ -1,10 +1,13 @@
+import { pageAt, sectionOf } from "../../lib/content/load";
+import { CHATBOT_RULES } from "../../lib/content/chat-replies";
 import type { Locator, Page } from "@playwright/test";
 import { reply } from "../../lib/chat";
-import { CHATBOT_META, CHATBOT_PAGE, CHATBOT_RULES } from "../../lib/content/chatbot";
-import { ROUTE_COPY } from "../../lib/content/routes";
 import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
 import { withoutJavaScript } from "./page-helpers";
+
+const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
+const CHATBOT_META = pageAt("/chatbot");
 
 const { panel: PANEL, greetings: GREETINGS } = CHATBOT_PAGE;
 // Triggers and replies are the marketers' (chat-replies.json): a message that names rule i's
@@ -270,7 +273,7 @@ test.describe("chat assistant", () => {
 
   test("is reachable from the footer, with every control named", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: ROUTE_COPY["/chatbot"].label }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: CHATBOT_META.label }).click();
     await expect(page).toHaveURL(/\/chatbot$/);
     await expect(page.getByRole("log", { name: PANEL.logLabel })).toBeVisible();
     await expect(page.getByRole("textbox", { name: PANEL.messageLabel })).toBeVisible();

@@ -1,11 +1,6 @@
-import {
-  DONATION_API_CHARITIES_BENEFITS,
-  DONATION_API_CHARITIES_CODE,
-  DONATION_API_CHARITIES_DEMO as DEMO,
-  DONATION_API_CHARITIES_GET_STARTED,
-  DONATION_API_CHARITIES_HERO,
-  DONATION_API_CHARITIES_STATS,
-} from "../../lib/content/donation-api/charities";
+import { checkoutDemoCopy } from "../../components/sections/donation-api/charities/checkout-demo-copy";
+import { statValues } from "../../components/sections/donation-api/charities/stat-values";
+import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/site";
 import { fillTemplate } from "../../lib/template";
@@ -17,22 +12,28 @@ import { definitionOf, expectAccessibleSteps, expectCodeScrollsInside, expectDoe
 // arithmetic in tests/unit/checkout*.test.ts*. This file checks the page in a real browser.
 
 const PATH = "/donation-api/charities";
+const HERO = sectionOf(PATH, "api-hero-settled");
+const BENEFITS = sectionOf(PATH, "api-benefits");
+const CODE = sectionOf(PATH, "api-checkout-code");
+const STATS = sectionOf(PATH, "api-stats");
+const GET_STARTED = sectionOf(PATH, "api-cta");
+const DEMO = checkoutDemoCopy(sectionOf(PATH, "api-checkout-demo"), SECTION_CONTEXT);
 const [AMOUNT, GIFT_AID, PAYMENT, THANK_YOU] = DEMO.steps;
-const SNIPPET = DONATION_API_CHARITIES_CODE.snippet;
+const SNIPPET = CODE.snippet;
 const LAST_PRESET = CHECKOUT.presets[CHECKOUT.presets.length - 1]!;
 
 test.describe(PATH, () => {
   test("FOR CHARITIES: headline, buttons, benefits, Request Demo, the snippet and the stats band", async ({ page }) => {
     await page.goto(PATH);
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(new RegExp(`^${DONATION_API_CHARITIES_HERO.title}$`, "i"));
+    await expect(h1).toHaveText(new RegExp(`^${HERO.title}$`, "i"));
     await expect(h1).toHaveCSS("text-transform", "uppercase");
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: DONATION_API_CHARITIES_HERO.cta.label })).toBeVisible();
-    await expect(main.getByRole("button", { name: DONATION_API_CHARITIES_HERO.secondary }).first()).toBeVisible();
-    for (const benefit of DONATION_API_CHARITIES_BENEFITS.benefits) await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
-    await expect(main.getByRole("link", { name: DONATION_API_CHARITIES_CODE.requestDemo })).toBeVisible();
+    await expect(main.getByRole("link", { name: HERO.cta })).toBeVisible();
+    await expect(main.getByRole("button", { name: HERO.secondary }).first()).toBeVisible();
+    for (const benefit of BENEFITS.benefits) await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
+    await expect(main.getByRole("link", { name: CODE.requestDemo })).toBeVisible();
 
     const code = page.locator(`#${SNIPPET.id}-code`);
     for (const field of ["apiKey:", "charityId:", "onSuccess:", `amount: ${CHECKOUT.defaultAmount}`, 'currency: "GBP"', "giftAid: true"]) {
@@ -41,25 +42,26 @@ test.describe(PATH, () => {
     await expect(code.locator(".tok-keyword").first()).toBeVisible();
     await expectCodeScrollsInside(page, `${SNIPPET.id}-code`);
 
-    const stats = main.getByRole("region", { name: DONATION_API_CHARITIES_STATS.label });
-    for (const { value, label } of DONATION_API_CHARITIES_STATS.stats) await expect(definitionOf(stats, label)).toHaveText(value);
+    const stats = main.getByRole("region", { name: STATS.label });
+    const values = statValues(SECTION_CONTEXT.claims);
+    for (const [i, { label }] of STATS.stats.entries()) await expect(definitionOf(stats, label)).toHaveText(values[i]!);
   });
 
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {
     await page.goto(PATH);
-    await page.getByRole("link", { name: DONATION_API_CHARITIES_HERO.cta.label }).click();
-    await expect(page.getByRole("heading", { level: 2, name: DONATION_API_CHARITIES_GET_STARTED.title })).toBeInViewport();
-    await page.getByRole("link", { name: DONATION_API_CHARITIES_CODE.requestDemo }).click();
+    await page.getByRole("link", { name: HERO.cta }).click();
+    await expect(page.getByRole("heading", { level: 2, name: GET_STARTED.title })).toBeInViewport();
+    await page.getByRole("link", { name: CODE.requestDemo }).click();
     await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe(PATH);
   });
 
   test("Request API Key and both View Documentation buttons do nothing", async ({ page }) => {
     await page.goto(PATH);
-    const getStarted = page.getByRole("region", { name: DONATION_API_CHARITIES_GET_STARTED.title });
-    await expectDoesNothing(page, getStarted.getByRole("button", { name: DONATION_API_CHARITIES_GET_STARTED.primary }));
-    await expectDoesNothing(page, getStarted.getByRole("button", { name: DONATION_API_CHARITIES_GET_STARTED.secondary }));
-    await expectDoesNothing(page, page.getByRole("main").getByRole("button", { name: DONATION_API_CHARITIES_HERO.secondary }).first());
+    const getStarted = page.getByRole("region", { name: GET_STARTED.title });
+    await expectDoesNothing(page, getStarted.getByRole("button", { name: GET_STARTED.primary }));
+    await expectDoesNothing(page, getStarted.getByRole("button", { name: GET_STARTED.secondary }));
+    await expectDoesNothing(page, page.getByRole("main").getByRole("button", { name: HERO.secondary }).first());
   });
 
   test.describe("the smart-checkout demo", () => {

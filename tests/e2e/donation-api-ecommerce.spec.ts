@@ -1,10 +1,6 @@
-import {
-  DONATION_API_ECOMMERCE_CTA as CTA,
-  DONATION_API_ECOMMERCE_HOW_IT_WORKS as HOW_IT_WORKS,
-  DONATION_API_ECOMMERCE_PROMPT as PROMPT,
-  DONATION_API_ECOMMERCE_SAMPLES as SAMPLES,
-  DONATIONS_ENDPOINT,
-} from "../../lib/content/donation-api/ecommerce";
+import { DONATIONS_ENDPOINT } from "../../components/sections/donation-api/ecommerce/order-figures";
+import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
+import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
 import { formatPercent } from "../../lib/money";
 import { REVENUE_SHARE } from "../../lib/site";
 import { expect, test } from "./fixtures";
@@ -15,6 +11,12 @@ import { expectCodeScrollsInside, expectDoesNothing } from "./page-helpers";
 // (valid JavaScript and PHP, every field) in tests/unit/code-samples.test.ts.
 
 const PATH = "/donation-api/ecommerce";
+const PROMPT = sectionOf(PATH, "api-prompt");
+const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
+const HOW_IT_WORKS = sectionOf(PATH, "how-it-works");
+const SAMPLES = sectionOf(PATH, "api-code-samples");
+const CODE_TOASTS = codeBlockCopy(SECTION_CONTEXT.demos).toasts;
+const CTA = sectionOf(PATH, "api-cta");
 const promptText = (page: import("@playwright/test").Page) => page.locator(`#${PROMPT.id}-text`);
 const toast = (page: import("@playwright/test").Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -49,10 +51,10 @@ test.describe(PATH, () => {
     await page.goto(PATH);
     const expected = await promptText(page).textContent();
     await page.getByRole("button", { name: PROMPT.copy }).click();
-    const copied = toast(page, PROMPT.toasts.copied.title);
+    const copied = toast(page, PROMPT_TOASTS.copied.title);
     await expect(copied).toBeVisible();
     await expect(copied).toHaveAttribute("data-type", "success");
-    await expect(copied).toContainText(PROMPT.toasts.copied.description);
+    await expect(copied).toContainText(PROMPT_TOASTS.copied.description);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
@@ -64,7 +66,7 @@ test.describe(PATH, () => {
       const expected = await page.locator(`#${sample.id}-code`).textContent();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     }
-    await expect(toast(page, SAMPLES.block.toasts.copied.title).first()).toBeVisible();
+    await expect(toast(page, CODE_TOASTS.copied.title).first()).toBeVisible();
   });
 
   test("a refused clipboard gets an error toast and the prompt selected for a manual copy", async ({ page }) => {
@@ -75,11 +77,11 @@ test.describe(PATH, () => {
     });
     await page.goto(PATH);
     await page.getByRole("button", { name: PROMPT.copy }).click();
-    const failed = toast(page, PROMPT.toasts.failed.title);
+    const failed = toast(page, PROMPT_TOASTS.failed.title);
     await expect(failed).toBeVisible();
     await expect(failed).toHaveAttribute("data-type", "error");
-    await expect(failed).toContainText(PROMPT.toasts.failed.description);
-    await expect(toast(page, PROMPT.toasts.copied.title)).toHaveCount(0);
+    await expect(failed).toContainText(PROMPT_TOASTS.failed.description);
+    await expect(toast(page, PROMPT_TOASTS.copied.title)).toHaveCount(0);
     const expected = await promptText(page).textContent();
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
     await expect(promptText(page)).not.toHaveCSS("user-select", "none");
@@ -91,7 +93,7 @@ test.describe(PATH, () => {
     });
     await page.goto(PATH);
     await page.getByRole("button", { name: PROMPT.copy }).click();
-    await expect(page.locator("[data-sonner-toast][data-type=error]")).toContainText(PROMPT.toasts.failed.title);
+    await expect(page.locator("[data-sonner-toast][data-type=error]")).toContainText(PROMPT_TOASTS.failed.title);
   });
 
   test("the prompt can be copied with the keyboard", async ({ page, context }) => {
@@ -99,7 +101,7 @@ test.describe(PATH, () => {
     await page.goto(PATH);
     await page.getByRole("button", { name: PROMPT.copy }).focus();
     await page.keyboard.press("Enter");
-    await expect(toast(page, PROMPT.toasts.copied.title)).toBeVisible();
+    await expect(toast(page, PROMPT_TOASTS.copied.title)).toBeVisible();
   });
 
   test("Get Your API Key and View Documentation do nothing", async ({ page }) => {

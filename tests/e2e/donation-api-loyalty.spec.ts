@@ -1,9 +1,5 @@
-import {
-  DONATION_API_LOYALTY_DEMO as DEMO,
-  DONATION_API_LOYALTY_EXPLAINER,
-  DONATION_API_LOYALTY_HERO,
-  DONATION_API_LOYALTY_VALUE,
-} from "../../lib/content/donation-api/loyalty";
+import { loyaltyDemoCopy } from "../../components/sections/donation-api/loyalty/loyalty-demo-copy";
+import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";
 import { LOYALTY } from "../../lib/site";
@@ -16,6 +12,9 @@ import { expectAccessibleSteps, expectHeadline, openDemo, expectNoHorizontalOver
 // arithmetic in tests/unit/loyalty*.test.ts*. This file checks the page in a real browser.
 
 const PATH = "/donation-api/loyalty";
+const HERO = sectionOf(PATH, "api-hero-points");
+const EXPLAINER = sectionOf(PATH, "how-it-works");
+const DEMO = loyaltyDemoCopy(sectionOf(PATH, "api-loyalty-demo"), SECTION_CONTEXT);
 const [CONVERT, CHOOSE, THANK_YOU] = DEMO.steps;
 const [KIDS, GREENLINE, SHELTER] = DEMO.charities.map((c) => c.name) as [string, string, string];
 const points = (n: number) => formatPoints(n, DEMO.points);
@@ -25,9 +24,9 @@ const donated = (n: number, charity: string) => fillTemplate(DEMO.donated, { poi
 test.describe(PATH, () => {
   test("explains points to donations, with the charities claim and the labelled demo", async ({ page }) => {
     await page.goto(PATH);
-    await expectHeadline(page, DONATION_API_LOYALTY_HERO.title);
-    await expect(page.getByText(DONATION_API_LOYALTY_VALUE.claim.value, { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: DONATION_API_LOYALTY_EXPLAINER.title }).getByRole("listitem")).toHaveCount(3);
+    await expectHeadline(page, HERO.title);
+    await expect(page.getByText(SECTION_CONTEXT.claims.loyaltyClaims.charities, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: EXPLAINER.title }).getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText(DEMO.eyebrow)).toBeVisible();
   });
 

@@ -1,9 +1,10 @@
+import { pageAt, sectionOf } from "../../lib/content/load";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
-import { HOME_CLOSING } from "../../lib/content/home";
 import { FOOTER } from "../../lib/content/layout";
-import { ROUTE_COPY } from "../../lib/content/routes";
 import { COPYRIGHT_YEAR } from "../../lib/site";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
+
+const HOME_CLOSING = sectionOf("/", "closing-cta");
 
 const FORM = FOOTER.form;
 const MODAL_FORM = DROPLIST_MODAL.form;
@@ -51,7 +52,7 @@ test.describe("Droplist in the footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(new RegExp(`© ${COPYRIGHT_YEAR}`))).toBeVisible();
-    await expect(footer.getByRole("link", { name: ROUTE_COPY["/"].label })).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: pageAt("/").label })).toHaveAttribute("href", "/");
   });
 });
 

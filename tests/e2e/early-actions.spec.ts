@@ -1,22 +1,25 @@
+import { checkoutDemoCopy } from "../../components/sections/donation-api/charities/checkout-demo-copy";
+import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
+import { promptCopyToasts } from "../../lib/content/shared";
 import type { Locator, Page } from "@playwright/test";
-import { BRANDS_HERO } from "../../lib/content/brands";
-import { CHARITIES_HERO } from "../../lib/content/charities";
-import { CHATBOT_PAGE } from "../../lib/content/chatbot";
-import { DONATION_API_CHARITIES_DEMO } from "../../lib/content/donation-api/charities";
-import { DONATION_API_ECOMMERCE_PROMPT } from "../../lib/content/donation-api/ecommerce";
-import { DONATION_API_LOYALTY_DEMO } from "../../lib/content/donation-api/loyalty";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
-import { HOME_HERO } from "../../lib/content/home";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { formatAmount } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
+const HOME_HERO = sectionOf("/", "home-hero");
+const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
+const CHARITIES_HERO = sectionOf("/charities", "charities-hero");
+
 const FORM = FOOTER.form;
 const PANEL = CHATBOT_PAGE.panel;
-const CHECKOUT_DEMO = DONATION_API_CHARITIES_DEMO;
-const LOYALTY_DEMO = DONATION_API_LOYALTY_DEMO;
+const CHECKOUT_DEMO = checkoutDemoCopy(sectionOf("/donation-api/charities", "api-checkout-demo"), SECTION_CONTEXT);
+const LOYALTY_DEMO = sectionOf("/donation-api/loyalty", "api-loyalty-demo");
+const PROMPT = sectionOf("/donation-api/ecommerce", "api-prompt");
+const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 /** The demo's line for a monthly gift of `pounds` (monthly is ticked at the start), as the content words it. */
 const giving = (pounds: number) => fillTemplate(CHECKOUT_DEMO.giving, { amount: formatAmount(pounds), perMonth: CHECKOUT_DEMO.perMonth });
 const { fields: PARTNER_FIELDS } = PARTNER_DIALOG.brand;
@@ -135,7 +138,7 @@ test.describe("acting before the scripts have run", () => {
 
   for (const [path, name] of [
     ["/brands", BRANDS_HERO.cta],
-    ["/charities", CHARITIES_HERO.cta],
+    ["/charities", CHARITIES_HERO.apply],
   ] as const) {
     test(`${name} on ${path} opens the partner enquiry with focus inside, and it sends`, async ({ page }) => {
       const early = await openWithScriptsHeld(page, path);
@@ -358,9 +361,9 @@ test.describe("acting before the scripts have run", () => {
   test("Copy prompt copies once the page is ready, and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const early = await openWithScriptsHeld(page, "/donation-api/ecommerce");
-    await page.getByRole("button", { name: DONATION_API_ECOMMERCE_PROMPT.copy }).click();
+    await page.getByRole("button", { name: PROMPT.copy }).click();
     await early.release();
-    await expect(toast(page, DONATION_API_ECOMMERCE_PROMPT.toasts.copied.title)).toHaveCount(1);
+    await expect(toast(page, PROMPT_TOASTS.copied.title)).toHaveCount(1);
     const expected = await page.locator("#ai-prompt-text").textContent();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { sectionOf } from "@/lib/content/load";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -5,8 +6,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
-import { BRANDS_FUND_DROPS, BRANDS_HERO } from "@/lib/content/brands";
-import { HOME_HERO } from "@/lib/content/home";
+
+const HOME_HERO = sectionOf("/", "home-hero");
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
+const BRANDS_FUND_DROPS = sectionOf("/brands", "fund-drops");
 
 /**
  * The whole editing loop, offline: the editor at /admin/ on the served export,

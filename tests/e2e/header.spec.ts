@@ -1,11 +1,14 @@
-import { BRANDS_HERO } from "../../lib/content/brands";
+import { ROUTES } from "../../lib/routes";
+import { sectionOf } from "../../lib/content/load";
 import { HEADER } from "../../lib/content/layout";
-import { ROUTE_COPY } from "../../lib/content/routes";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/site";
 import { expect, isPhone, PHONE, test } from "./fixtures";
 import { headlineText } from "./page-helpers";
 
+const routeLabel = (path: string) => ROUTES.find((route) => route.path === path)!.label;
+
 const [BRANDS, CAUSES] = HEADER.links;
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
 
 test.describe("shared header", () => {
   test("is fixed, transparent on home at the top and white with a shadow past 20 px", PHONE, async ({ page }) => {
@@ -99,7 +102,10 @@ test.describe("route changes", () => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: ROUTE_COPY["/brands"].label }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: routeLabel("/brands") })
+      .click();
     await expect(page).toHaveURL(/\/brands$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(BRANDS_HERO.headline));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

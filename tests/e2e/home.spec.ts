@@ -1,7 +1,11 @@
-import { HOME_CLOSING, HOME_FEATURES, HOME_HERO, HOME_IMPACT_CARD, HOME_INVITE_CARD } from "../../lib/content/home";
+import { sectionOf } from "../../lib/content/load";
 import type { Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
+
+const HOME_HERO = sectionOf("/", "home-hero");
+const FEATURES = sectionOf("/", "home-features");
+const HOME_CLOSING = sectionOf("/", "closing-cta");
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own.
@@ -11,12 +15,12 @@ test.describe("home page", () => {
     await page.goto("/");
     await expectHeadline(page, HOME_HERO.headline);
     await expect(page.getByText(HOME_HERO.tagline)).toBeVisible();
-    const features = page.getByRole("region", { name: HOME_HERO.targetLabel });
-    for (const feature of HOME_FEATURES) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
+    const features = page.getByRole("region", { name: FEATURES.label });
+    for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: HOME_CLOSING.title })).toBeVisible();
     await expect(page.getByText(HOME_CLOSING.body)).toBeVisible();
-    await expect(page.getByText(HOME_IMPACT_CARD.message)).toBeVisible();
-    await expect(page.getByText(HOME_INVITE_CARD.title).first()).toBeVisible();
+    await expect(page.getByText(FEATURES.impactCard.message)).toBeVisible();
+    await expect(page.getByText(FEATURES.inviteCard.title).first()).toBeVisible();
   });
 
   test("Let's Go scrolls smoothly to the feature sections", PHONE, async ({ page }) => {
@@ -25,7 +29,7 @@ test.describe("home page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await recordScrollPositions(page);
     await page.getByRole("link", { name: HOME_HERO.cta }).click();
-    await expect(page.getByRole("heading", { name: HOME_FEATURES[0].title })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: FEATURES.features[0]!.title })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     expect(new Set(await positions()).size, "steps on the way down").toBeGreaterThan(1);
   });

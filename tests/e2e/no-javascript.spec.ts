@@ -1,5 +1,7 @@
-import { HOME_HERO } from "../../lib/content/home";
+import { sectionOf } from "../../lib/content/load";
 import { expect, PHONE, test } from "./fixtures";
+
+const HOME_HERO = sectionOf("/", "home-hero");
 
 test.use({ javaScriptEnabled: false });
 

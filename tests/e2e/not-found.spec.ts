@@ -1,7 +1,9 @@
-import { HOME_HERO } from "../../lib/content/home";
+import { sectionOf } from "../../lib/content/load";
 import { NOT_FOUND } from "../../lib/content/not-found";
 import { axeViolations, expect, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
+
+const HOME_HERO = sectionOf("/", "home-hero");
 
 test("unknown paths get the 404 page with status 404 and log the path", async ({ page }) => {
   const errors: string[] = [];

@@ -1,10 +1,11 @@
-import { BRANDS_HERO } from "../../lib/content/brands";
+import { sectionOf } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { PARTNERSHIPS_EMAIL } from "../../lib/site";
 import type { Page } from "@playwright/test";
 import { expect, recordLayoutShifts, test } from "./fixtures";
 
 const { fields } = PARTNER_DIALOG.brand;
+const BRANDS_HERO = sectionOf("/brands", "brands-hero");
 
 /** Opens the brand enquiry on /brands; `mailtos` collects every email the page asks the email app for. */
 async function openBrandEnquiry(page: Page) {

@@ -1,10 +1,12 @@
+import { sectionOf } from "../../lib/content/load";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
-import { HOME_HERO } from "../../lib/content/home";
 import { FOOTER } from "../../lib/content/layout";
 import { NOT_FOUND } from "../../lib/content/not-found";
 import { ROUTES } from "../../lib/routes";
 import { axeViolations, expect, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
+
+const HOME_HERO = sectionOf("/", "home-hero");
 
 // A branch preview built with BASE_PATH=/preview/my-branch and served under that prefix.
 const PREFIX = "/preview/my-branch";

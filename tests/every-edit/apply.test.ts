@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { editorConfig } from "@/lib/content/editor-config";
+import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { mutateFile } from "./mutate";
 
@@ -11,7 +11,7 @@ import { mutateFile } from "./mutate";
  * Jest file because the schemas and the editor's config are TypeScript.
  */
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
-const editorFiles = new Map(config.collections.flatMap((c) => c.files).map((f) => [f.file, f]));
+const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
 const root = path.resolve(__dirname, "../..");
 
 it("writes every editable value of every content file changed", () => {

@@ -98,6 +98,16 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: Mutati
   if (value === undefined || value === null) return value;
   if (field.widget === "hidden") return value;
   if (field.widget === "object") return mutateObject(field.fields ?? [], value as Record<string, unknown>, at, out);
+  // A page's address: changing it moves the page, and every link to it must follow in the same
+  // change (the build refuses a link to a path no page has, naming it). Not a one-field edit.
+  if (at === "path") return value;
+  if (field.widget === "list" && field.types) {
+    return (value as Record<string, unknown>[]).map((item, i) => {
+      const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);
+      if (!type) throw new Error(`${at}[${i}]: no editor type ${JSON.stringify(item.type)}`);
+      return mutateObject(type.fields, item, `${at}[${i}]`, out);
+    });
+  }
   if (field.widget === "list") {
     return (value as unknown[]).map((item, i) =>
       field.fields ? mutateObject(field.fields, item as Record<string, unknown>, `${at}[${i}]`, out) : mutateValue(field.field!, item, `${at}[${i}]`, out),

@@ -1,9 +1,12 @@
+import { CHATBOT_RULES } from "@/lib/content/chat-replies";
+import { sectionOf } from "@/lib/content/load";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ChatAssistant from "@/components/chat/chat-assistant";
 import { reply } from "@/lib/chat";
-import { CHATBOT_PAGE, CHATBOT_RULES } from "@/lib/content/chatbot";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
+
+const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 
 const panel = CHATBOT_PAGE.panel;
 // Greetings of the test's own: the island shows whatever it is given. Replies are the site's.

@@ -1,3 +1,4 @@
+import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES } from "@/lib/content/chat-replies";
 import {
   canSend,
   chatReducer,
@@ -11,7 +12,6 @@ import {
   sendableText,
   type ChatState,
 } from "@/lib/chat";
-import { CHATBOT_GENERIC_REPLIES, CHATBOT_RULES } from "@/lib/content/chatbot";
 
 /** mulberry32: a tiny seeded generator, so "random" picks are repeatable here. */
 function seeded(seed: number): () => number {

@@ -1,13 +1,15 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CheckoutDemo from "@/components/demos/checkout-demo";
-import { DONATION_API_CHARITIES_DEMO as copy } from "@/lib/content/donation-api/charities";
+import { checkoutDemoCopy } from "@/components/sections/donation-api/charities/checkout-demo-copy";
+import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { formatAmount, formatGBP } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 import { fillTemplate } from "@/lib/template";
 
 // The words are the marketers' (the content module's; no test holds them to a value);
 // this file checks what the island does with them.
+const copy = checkoutDemoCopy(sectionOf("/donation-api/charities", "api-checkout-demo"), SECTION_CONTEXT);
 
 function setup() {
   const user = userEvent.setup();

@@ -2,8 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DONATION_API_CHARITIES_CODE } from "@/lib/content/donation-api/charities";
-import { DONATION_API_ECOMMERCE_SAMPLES, DONATIONS_ENDPOINT, DONATION_API_ECOMMERCE_PROMPT } from "@/lib/content/donation-api/ecommerce";
+import { CHECKOUT_CODE } from "@/components/sections/donation-api/charities/checkout-snippet";
+import { DONATIONS_ENDPOINT } from "@/components/sections/donation-api/ecommerce/order-figures";
+import { PLATFORM_CODE } from "@/components/sections/donation-api/ecommerce/platform-samples";
+import { promptText } from "@/components/sections/donation-api/ecommerce/prompt-text";
+import { sectionOf } from "@/lib/content/load";
 import { formatPercent } from "@/lib/money";
 import { CHECKOUT, REVENUE_SHARE } from "@/lib/site";
 
@@ -19,22 +22,25 @@ function nodeCheck(code: string) {
 }
 
 // Platform names and titles are the marketers'; the code, and so its language, is the developers'.
-const sample = (language: string) => DONATION_API_ECOMMERCE_SAMPLES.samples.find((s) => s.language === language)!;
+const sample = (language: string) => PLATFORM_CODE.find((s) => s.language === language)!;
+// The prompt as the page shows it: its words from the page file, the endpoint filled in.
+const PROMPT_TEXT = promptText(sectionOf("/donation-api/ecommerce", "api-prompt").text);
 
 describe("the charity checkout snippet", () => {
   it("is valid JavaScript with every checkout field", () => {
-    expect(() => nodeCheck(DONATION_API_CHARITIES_CODE.snippet.code)).not.toThrow();
+    expect(() => nodeCheck(CHECKOUT_CODE)).not.toThrow();
     for (const field of ["apiKey", "charityId", "onSuccess", "amount", "currency", "giftAid"]) {
-      expect(DONATION_API_CHARITIES_CODE.snippet.code).toMatch(new RegExp(`\\b${field}:`));
+      expect(CHECKOUT_CODE).toMatch(new RegExp(`\\b${field}:`));
     }
-    expect(DONATION_API_CHARITIES_CODE.snippet.code).toContain('currency: "GBP"');
-    expect(DONATION_API_CHARITIES_CODE.snippet.code).toContain(`amount: ${CHECKOUT.defaultAmount}`);
+    expect(CHECKOUT_CODE).toContain('currency: "GBP"');
+    expect(CHECKOUT_CODE).toContain(`amount: ${CHECKOUT.defaultAmount}`);
   });
 });
 
 describe("the ecommerce samples", () => {
   it("cover two platforms", () => {
-    expect(DONATION_API_ECOMMERCE_SAMPLES.samples.map((s) => s.language)).toEqual(["javascript", "php"]);
+    expect(PLATFORM_CODE.map((s) => s.language)).toEqual(["javascript", "php"]);
+    expect(sectionOf("/donation-api/ecommerce", "api-code-samples").samples).toHaveLength(PLATFORM_CODE.length);
     expect(DONATIONS_ENDPOINT).toMatch(/\/v1\/donations$/);
   });
 
@@ -72,10 +78,10 @@ describe("the ecommerce samples", () => {
 
 describe("the AI prompt", () => {
   it("asks for the same call, with every body field", () => {
-    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain(DONATIONS_ENDPOINT);
-    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("Bearer");
-    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain(`${formatPercent(REVENUE_SHARE)} of every order total`);
-    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("amount");
-    expect(DONATION_API_ECOMMERCE_PROMPT.text).toContain("currency, charity_id, order_id and customer_id");
+    expect(PROMPT_TEXT).toContain(DONATIONS_ENDPOINT);
+    expect(PROMPT_TEXT).toContain("Bearer");
+    expect(PROMPT_TEXT).toContain(`${formatPercent(REVENUE_SHARE)} of every order total`);
+    expect(PROMPT_TEXT).toContain("amount");
+    expect(PROMPT_TEXT).toContain("currency, charity_id, order_id and customer_id");
   });
 });

@@ -1,8 +1,8 @@
+import { sectionOf } from "@/lib/content/load";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/files";
 import { withFigures } from "@/lib/content/figures";
-import { HOME_FEATURES } from "@/lib/content/home";
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 
 /**
@@ -14,7 +14,7 @@ import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 
 const ROOT = path.resolve(__dirname, "../..");
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
-const home = CONTENT_FILES.find((f) => f.name === "home")!;
+const home = CONTENT_FILES.find((f) => f.file === "lib/content/pages/home.json")!;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into any content file's JSON, whatever its shape
 const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
   const data = clone(entry.data);
@@ -44,7 +44,8 @@ describe("content files", () => {
 describe("a list a marketer can grow", () => {
   it("takes a home feature added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
     const added = { eyebrow: "05 · More", title: "One more thing", body: "And a line about it.", points: ["A point"], illustration: "feed" };
-    expect(allContentProblems([with_(home, (d) => d.features.push(added))])).toEqual([]);
+    expect(allContentProblems([with_(home, (d) => d.sections[1].features.push(added))])).toEqual([]);
+    const HOME_FEATURES = sectionOf("/", "home-features").features.map((feature, i) => ({ ...feature, id: feature.id ?? `feature-${i + 1}` }));
     expect(HOME_FEATURES.every((feature) => /^[a-z][a-z0-9-]*$/.test(feature.id))).toBe(true);
     expect(new Set(HOME_FEATURES.map((feature) => feature.id)).size).toBe(HOME_FEATURES.length);
   });
@@ -54,7 +55,7 @@ describe("a bad file", () => {
   const problems = (entry: ContentFile) => allContentProblems([entry]);
 
   it("with an empty headline names the file, the field and the rule", () => {
-    expect(problems(with_(home, (d) => (d.hero.headline[0] = "")))).toEqual(["lib/content/home.json: hero.headline[0]: must not be empty"]);
+    expect(problems(with_(home, (d) => (d.sections[0].headline[0] = "")))).toEqual(["lib/content/pages/home.json: sections[0].headline[0]: must not be empty"]);
   });
 
   it("with a description outside 70–160 characters", () => {
@@ -64,7 +65,9 @@ describe("a bad file", () => {
   });
 
   it("with an unknown key", () => {
-    expect(problems(with_(home, (d) => (d.hero.subtitle = "Hi")))).toEqual(['lib/content/home.json: hero: unknown key "subtitle" (not in the schema)']);
+    expect(problems(with_(home, (d) => (d.sections[0].subtitle = "Hi")))).toEqual([
+      'lib/content/pages/home.json: sections[0]: unknown key "subtitle" (not in the schema)',
+    ]);
   });
 
   it("with a figure that is not a number", () => {
@@ -82,17 +85,17 @@ describe("a bad file", () => {
   });
 
   it("with a missing field", () => {
-    expect(problems(with_(home, (d) => delete d.closing.cta))).toEqual(["lib/content/home.json: closing.cta: is missing (required)"]);
+    expect(problems(with_(home, (d) => delete d.sections[2].cta))).toEqual(["lib/content/pages/home.json: sections[2].cta: is missing (required)"]);
   });
 
   it("with a template naming a slot that does not exist", () => {
-    const [problem] = problems(with_(home, (d) => (d.hero.intro = "Brands fund your first {freeDrops} every day.")));
+    const [problem] = problems(with_(home, (d) => (d.sections[0].intro = "Brands fund your first {freeDrops} every day.")));
     expect(problem).toMatch(
-      /^lib\/content\/home\.json: hero\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/,
+      /^lib\/content\/pages\/home\.json: sections\[0\]\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/,
     );
     // A slot the island fills is allowed only where the island fills it.
-    expect(problems(with_(home, (d) => (d.tapPhone.left = "{left} of {total} left")))).toEqual([]);
-    expect(problems(with_(home, (d) => (d.hero.badge = "{left} left")))).toHaveLength(1);
+    expect(problems(with_(home, (d) => (d.sections[1].tapPhone.left = "{left} of {total} left")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.sections[0].badge = "{left} left")))).toHaveLength(1);
   });
 
   it("an island imports, naming a figure the island does not have", () => {
@@ -108,8 +111,8 @@ describe("a bad file", () => {
   });
 
   it("fails the build with all its problems", () => {
-    expect(() => assertContent([with_(home, (d) => (d.hero.headline[0] = ""))])).toThrow(
-      "Content files break their schemas:\n  lib/content/home.json: hero.headline[0]: must not be empty",
+    expect(() => assertContent([with_(home, (d) => (d.sections[0].headline[0] = ""))])).toThrow(
+      "Content files break their schemas:\n  lib/content/pages/home.json: sections[0].headline[0]: must not be empty",
     );
   });
 });

@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import CopyButton from "@/components/ui/copy-button";
 import { notify } from "@/components/toast/notify";
 import { writeToClipboard } from "@/lib/clipboard";
-import { PROMPT_COPY_TOASTS } from "@/lib/content/shared";
+import { SECTION_CONTEXT } from "@/lib/content/load";
+import { promptCopyToasts } from "@/lib/content/shared";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
+const PROMPT_COPY_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 const { copied: SUCCESS, failed: COPY_FAILED } = PROMPT_COPY_TOASTS;
 
 function setup(clipboard: { writeText: jest.Mock } | undefined) {

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { editorConfig, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
+import { pageRoutes } from "@/lib/content/page-files.mjs";
 
 /**
  * The editor at /admin/ asks for what the build accepts: every schema field
@@ -13,7 +14,7 @@ import { FIGURE_SLOTS } from "@/lib/content/schema";
  */
 
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
-const editorFiles = config.collections.flatMap((c) => c.files);
+const editorFiles = filesOf(config);
 
 function editorAccepts(field: EditorField, value: unknown): boolean {
   if (value === "" || value === undefined || value === null) return field.required === false;
@@ -74,6 +75,7 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
   if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
     if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
     const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);
+    if (item instanceof z.ZodDiscriminatedUnion) return [...problems, ...typedBlockDisagreements(item, field, at, current)];
     const json = z.toJSONSchema(inner, { io: "input" }) as { minItems?: number; maxItems?: number };
     const sizes = [json.minItems, json.maxItems];
     if ((field.min ?? undefined) !== (sizes[0] || undefined) || field.max !== sizes[1])
@@ -86,6 +88,14 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     const options = inner.options as string[];
     if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(options))
       problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
+    return problems;
+  }
+  // A link to a page: the editor offers the site's pages, each of which the schema accepts.
+  if (inner.meta()?.route === true) {
+    const paths = pageRoutes().map((route) => route.path);
+    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(paths))
+      problems.push(`${at}: the pages ${paths.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
+    for (const path of paths) if (!schema.safeParse(path).success) problems.push(`${at}: the page ${path} is refused by the schema`);
     return problems;
   }
   // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
@@ -123,8 +133,25 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
   return [`${at}: no comparison for this kind of schema field`];
 }
 
+/** A list of typed blocks (a page's sections): each type of the union against the editor's type of that name, fields and limits alike. */
+function typedBlockDisagreements(union: z.ZodDiscriminatedUnion, field: EditorField, at: string, current: unknown): string[] {
+  if (!field.types) return [`${at}: typed blocks in the schema, a list without types in the editor`];
+  if (field.typeKey !== "type") return [`${at}: the editor saves the type as ${field.typeKey}, the schema reads "type"`];
+  const names: string[] = [];
+  const problems = (union.options as z.ZodObject[]).flatMap((option) => {
+    const { type, ...shape } = option.shape as Record<string, z.ZodType>;
+    const name = String((type as z.ZodLiteral).value);
+    names.push(name);
+    const editor = field.types!.find((t) => t.name === name);
+    if (!editor) return [`${at}<${name}>: a section type in the schema, not in the editor`];
+    const example = Array.isArray(current) ? current.find((s: { type?: string }) => s.type === name) : undefined;
+    return disagreements(z.strictObject(shape), editor, `${at}<${name}>`, example);
+  });
+  return problems.concat(field.types.filter((t) => !names.includes(t.name)).map((t) => `${at}<${t.name}>: in the editor, not in the schema`));
+}
+
 function fileDisagreements(config: ReturnType<typeof editorConfig>) {
-  const files = config.collections.flatMap((c) => c.files);
+  const files = filesOf(config);
   return CONTENT_FILES.flatMap((entry) => {
     const editor = files.find((f) => f.file === entry.file);
     if (!editor) return [`${entry.file}: no editor file`];
@@ -141,7 +168,7 @@ describe("the editor's config", () => {
   it("saves every change as a branch and a pull request, logging in on the site's own origin", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend).toMatchObject({ name: "github", base_url: "https://drops.example", auth_endpoint: "api/auth" });
-    expect(editorFiles.every((f) => f.format === "json")).toBe(true);
+    expect(config.collections.every((c) => ("files" in c ? c.files.every((f) => f.format === "json") : c.format === "json"))).toBe(true);
   });
 
   it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
@@ -163,37 +190,37 @@ describe("the editor's config", () => {
 describe("the comparison itself", () => {
   const doctored = (edit: (fields: EditorField[]) => void) => {
     const copy = JSON.parse(JSON.stringify(config)) as typeof config;
-    const home = copy.collections.flatMap((c) => c.files).find((f) => f.name === "home")!;
-    edit(home.fields as EditorField[]);
-    return fileDisagreements(copy);
+    const pages = copy.collections.find((c) => c.name === "pages");
+    if (!pages || "files" in pages) throw new Error("no Pages folder collection");
+    edit(pages.fields as EditorField[]);
+    return fileDisagreements(copy).filter((line) => line.startsWith(HOME));
   };
-  const hero = (fields: EditorField[]) => fields.find((f) => f.name === "hero")!.fields!;
+  const HOME = "lib/content/pages/home.json";
+  const hero = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "home-hero")!.fields;
 
   it("notices a field missing from the editor, and one the schemas lack", () => {
-    expect(doctored((f) => hero(f).splice(0, 1))).toEqual(["lib/content/home.json.hero.badge: in the schema, not in the editor"]);
+    expect(doctored((f) => hero(f).splice(0, 1))).toEqual([`${HOME}.sections<home-hero>.badge: in the schema, not in the editor`]);
     expect(doctored((f) => hero(f).push({ name: "subtitle", label: "Subtitle", widget: "string" }))).toEqual([
-      "lib/content/home.json.hero.subtitle: in the editor, not in the schema",
+      `${HOME}.sections<home-hero>.subtitle: in the editor, not in the schema`,
     ]);
   });
 
   it("notices a different length limit, a missing slot rule, an optional field and a list size", () => {
     expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
-      'lib/content/home.json.hero.badge: "Only {nope} here" is refused by the schema but not by the editor',
+      `${HOME}.sections<home-hero>.badge: "Only {nope} here" is refused by the schema but not by the editor`,
     );
     expect(
-      doctored(
-        (f) =>
-          (hero(f).find((x) => x.name === "badge")!.pattern = [
-            "^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:siteName|freeDropsDaily|impressionSeconds|lowerFees)\\})*$",
-            "",
-          ]),
+      doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = [`^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:${FIGURE_SLOTS.join("|")})\\})*$`, ""])),
+    ).toEqual([
+      expect.stringMatching(
+        /^lib\/content\/pages\/home\.json\.sections<home-hero>\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/,
       ),
-    ).toEqual([expect.stringMatching(/^lib\/content\/home\.json\.hero\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/)]);
+    ]);
     expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain(
-      "lib/content/home.json.hero.cta: required true in the schema, false in the editor",
+      `${HOME}.sections<home-hero>.cta: required true in the schema, false in the editor`,
     );
     expect(doctored((f) => (hero(f).find((x) => x.name === "headline")!.max = 3))).toEqual([
-      "lib/content/home.json.hero.headline: list size 2–2 in the schema, 2–3 in the editor",
+      `${HOME}.sections<home-hero>.headline: list size 2–2 in the schema, 2–3 in the editor`,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { editorConfig } from "@/lib/content/editor-config";
+import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
 import { mutateFile } from "../every-edit/mutate";
@@ -10,7 +10,7 @@ import { mutateFile } from "../every-edit/mutate";
  * editable value as it was.
  */
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
-const editorFiles = new Map(config.collections.flatMap((c) => c.files).map((f) => [f.file, f]));
+const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
 
 describe.each(CONTENT_FILES.map((f) => [f.file, f] as const))("every edit of %s", (file, entry) => {
   const mutation = mutateFile(editorFiles.get(file)!.fields ?? [], entry.data);

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { LaterStep, useLaterSteps } from "@/components/demos/later-steps";
-import { DEMO_FRAME } from "@/lib/content/shared";
+import { SECTION_CONTEXT } from "@/lib/content/load";
+
+const DEMO_FRAME = SECTION_CONTEXT.demos.demoFrame;
 
 type Steps = { Later: () => React.ReactNode };
 

@@ -1,12 +1,14 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LoyaltyDemo from "@/components/demos/loyalty-demo";
-import { DONATION_API_LOYALTY_DEMO as copy } from "@/lib/content/donation-api/loyalty";
+import { loyaltyDemoCopy } from "@/components/sections/donation-api/loyalty/loyalty-demo-copy";
+import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { LOYALTY } from "@/lib/site";
 import { fillTemplate } from "@/lib/template";
 
 // The words are the marketers' (the content module's; no test holds them to a value);
 // this file checks what the island does with them.
+const copy = loyaltyDemoCopy(sectionOf("/donation-api/loyalty", "api-loyalty-demo"), SECTION_CONTEXT);
 
 function setup() {
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { LOYALTY_CHARITIES } from "@/lib/content/donation-api/loyalty";
+import { LOYALTY_CHARITIES } from "@/lib/content/donation-api/loyalty-charities";
 import {
   DEFAULT_CHARITY,
   childrenHelped,

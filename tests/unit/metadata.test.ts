@@ -1,23 +1,9 @@
-import { BRANDS_META } from "@/lib/content/brands";
-import { CHARITIES_META } from "@/lib/content/charities";
-import { CHATBOT_META } from "@/lib/content/chatbot";
-import { DONATION_API_CHARITIES_META } from "@/lib/content/donation-api/charities";
-import { DONATION_API_ECOMMERCE_META } from "@/lib/content/donation-api/ecommerce";
-import { DONATION_API_LOYALTY_META } from "@/lib/content/donation-api/loyalty";
-import { HOME_META } from "@/lib/content/home";
+import { PAGES } from "@/lib/content/load";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata, type PageMeta } from "@/lib/metadata";
-import { ROUTES, ogImagePath, routeSlug, type RoutePath } from "@/lib/routes";
+import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
-const PAGE_METAS: PageMeta[] = [
-  HOME_META,
-  BRANDS_META,
-  CHARITIES_META,
-  CHATBOT_META,
-  DONATION_API_CHARITIES_META,
-  DONATION_API_ECOMMERCE_META,
-  DONATION_API_LOYALTY_META,
-];
+const PAGE_METAS: PageMeta[] = PAGES.map(({ path, title, description }) => ({ path, title, description }));
 
 describe("getMetadata", () => {
   const meta = getMetadata({ path: "/brands", title: "For sponsors", description: "x".repeat(100) });
@@ -27,11 +13,13 @@ describe("getMetadata", () => {
     expect(String(rootMetadata.metadataBase)).toBe(`${SITE_URL}/`);
   });
 
-  it("uses the site-wide title template, and an absolute default title on home", () => {
+  it("uses the site-wide title template, and the home page's title as written", () => {
     expect(rootMetadata.title).toEqual({ default: DEFAULT_TITLE, template: "%s | Drops" });
     expect(meta.title).toBe("For sponsors");
     expect(meta.openGraph?.title).toBe("For sponsors | Drops");
-    expect(getMetadata({ path: "/", description: "d".repeat(80) }).title).toEqual({ absolute: DEFAULT_TITLE });
+    const home = getMetadata({ path: "/", title: "Our whole site", description: "d".repeat(80) });
+    expect(home.title).toEqual({ absolute: "Our whole site" });
+    expect(home.openGraph?.title).toBe("Our whole site");
   });
 
   it("points Open Graph and Twitter at the route's 1200×630 social card", () => {
@@ -41,10 +29,10 @@ describe("getMetadata", () => {
   });
 });
 
-describe("a page missing from lib/routes.ts", () => {
+describe("a path no page file has", () => {
   it("fails the build: getMetadata throws, naming the path", () => {
-    const stray = { path: "/donation-api/payroll" as RoutePath, title: "Payroll giving", description: "x".repeat(100) };
-    expect(() => getMetadata(stray)).toThrow("getMetadata: /donation-api/payroll is not in ROUTE_PATHS (lib/content/route-paths.ts)");
+    const stray = { path: "/donation-api/payroll", title: "Payroll giving", description: "x".repeat(100) };
+    expect(() => getMetadata(stray)).toThrow("getMetadata: no page file in lib/content/pages/ has the path /donation-api/payroll");
   });
 });
 
@@ -62,13 +50,13 @@ describe("every page's metadata", () => {
 
 describe("description length", () => {
   it("accepts 70 to 160 characters", () => {
-    expect(getMetadata({ path: "/chatbot", description: "x".repeat(70) }).description).toHaveLength(70);
-    expect(getMetadata({ path: "/chatbot", description: "x".repeat(160) }).description).toHaveLength(160);
+    expect(getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(70) }).description).toHaveLength(70);
+    expect(getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(160) }).description).toHaveLength(160);
   });
 
   it("refuses a description search engines would find too thin or cut", () => {
-    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(69) })).toThrow(/\/chatbot is 69 characters/);
-    expect(() => getMetadata({ path: "/chatbot", description: "x".repeat(161) })).toThrow(/161 characters/);
+    expect(() => getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(69) })).toThrow(/\/chatbot is 69 characters/);
+    expect(() => getMetadata({ path: "/chatbot", title: "Chat", description: "x".repeat(161) })).toThrow(/161 characters/);
   });
 
   it("holds for the site-wide default", () => {

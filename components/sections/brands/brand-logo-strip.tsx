@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { BrandsTrustedCopy } from "@/lib/content/brands";
-import type { BrandLogo } from "@/lib/content/brands.schema";
+import type { SectionProps } from "../section-type";
+import type { BrandLogo, LogoStripSection } from "./brand-logo-strip.schema";
 
 /*
  * Original wordmarks for fictional brands (no real company's mark). Each is one
@@ -103,7 +103,7 @@ const LOGOS: Record<BrandLogo, ReactNode> = {
   ),
 };
 
-export default function BrandLogoStrip({ copy }: { copy: BrandsTrustedCopy }) {
+export default function BrandLogoStrip({ section: copy }: SectionProps<LogoStripSection>) {
   return (
     <section aria-labelledby="brand-logos-title" className="border-y border-ocean-100 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-14">

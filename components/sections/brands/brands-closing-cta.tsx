@@ -1,8 +1,9 @@
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import DropMark from "@/components/ui/drop-mark";
-import type { BrandsClosingCopy } from "@/lib/content/brands";
+import type { SectionProps } from "../section-type";
+import type { BrandsClosingSection } from "./brands-closing-cta.schema";
 
-export default function BrandsClosingCta({ copy }: { copy: BrandsClosingCopy }) {
+export default function BrandsClosingCta({ section: copy }: SectionProps<BrandsClosingSection>) {
   return (
     <section aria-labelledby="brands-closing-title" className="relative overflow-hidden bg-aqua-400 text-ocean-950">
       <DropMark className="pointer-events-none absolute -left-12 -top-12 h-72 w-56 -rotate-12 text-white/25" />

@@ -1,10 +1,11 @@
 import LightHero from "@/components/ui/light-hero";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
-import type { BrandsHeroCopy } from "@/lib/content/brands";
+import type { SectionProps } from "../section-type";
+import type { BrandsHeroSection } from "./brands-hero.schema";
 import BudgetFlowCard from "./budget-flow-card";
 
-export default function BrandsHero({ copy }: { copy: BrandsHeroCopy }) {
+export default function BrandsHero({ section: copy }: SectionProps<BrandsHeroSection>) {
   return (
     <LightHero
       id="brands-hero"

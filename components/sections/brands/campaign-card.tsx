@@ -1,5 +1,5 @@
 import DropMark from "@/components/ui/drop-mark";
-import type { CampaignCardCopy } from "@/lib/content/brands";
+import type { CampaignCardCopy } from "./brand-figures";
 
 const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
 

@@ -1,9 +1,11 @@
 import SectionHeading from "@/components/ui/section-heading";
 import StepList from "@/components/ui/step-list";
-import type { BrandsFundDropsCopy } from "@/lib/content/brands";
+import type { SectionProps } from "../section-type";
+import { campaignCard } from "./brand-figures";
 import CampaignCard from "./campaign-card";
+import type { FundDropsSection } from "./fund-drops-section.schema";
 
-export default function FundDropsSection({ copy }: { copy: BrandsFundDropsCopy }) {
+export default function FundDrops({ section: copy, context }: SectionProps<FundDropsSection>) {
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-title`} className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 py-20 md:grid-cols-2 md:gap-16 md:px-8 md:py-28">
@@ -11,7 +13,7 @@ export default function FundDropsSection({ copy }: { copy: BrandsFundDropsCopy }
           <SectionHeading id={`${copy.id}-title`} eyebrow={copy.eyebrow} title={copy.title} body={copy.body} size="lg" className="" />
           <StepList steps={copy.steps} className="mt-8 space-y-5" />
         </div>
-        <CampaignCard copy={copy.campaign} />
+        <CampaignCard copy={campaignCard(copy.campaign, context.claims)} />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import LightHero from "@/components/ui/light-hero";
 import StepList from "@/components/ui/step-list";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
-import type { CharitiesHeroCopy } from "@/lib/content/charities";
+import type { SectionProps } from "../section-type";
+import type { CharitiesHeroSection } from "./charities-hero.schema";
 import VerifiedCauseCard from "./verified-cause-card";
 
-export default function CharitiesHero({ copy }: { copy: CharitiesHeroCopy }) {
+export default function CharitiesHero({ section: copy }: SectionProps<CharitiesHeroSection>) {
   return (
     <LightHero
       id="charities-hero"
@@ -12,7 +13,7 @@ export default function CharitiesHero({ copy }: { copy: CharitiesHeroCopy }) {
       accent="coral"
       actions={
         <PartnerOpenButton audience="charity" className="btn btn-primary mt-9 h-14 px-8 text-lg">
-          {copy.cta}
+          {copy.apply}
         </PartnerOpenButton>
       }
       aside={<VerifiedCauseCard copy={copy.card} />}

@@ -2,11 +2,18 @@ import Link from "next/link";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionHeading from "@/components/ui/section-heading";
-import type { CharitiesCheckoutApiCopy } from "@/lib/content/charities";
+import { fillSlots } from "@/lib/content/slots";
+import { formatAmount, shareOf } from "@/lib/money";
+import { CHECKOUT } from "@/lib/site";
+import type { SectionProps } from "../section-type";
+import type { CheckoutApiSection } from "./checkout-api-section.schema";
 import CheckoutSampleCard from "./checkout-sample-card";
 
-export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutApiCopy }) {
-  const { id, points, cta, more } = copy;
+export default function CheckoutApi({ section: copy }: SectionProps<CheckoutApiSection>) {
+  const { id, points, apply, more } = copy;
+  // The drawn checkout shows the default donation, and its Gift Aid line what Gift Aid adds to it.
+  const giftAid = formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift));
+  const sample = { ...fillSlots(copy.sample, { giftAid }), amount: formatAmount(CHECKOUT.defaultAmount) };
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_28rem_at_100%_100%,rgb(34_211_238/0.2),transparent_65%)]" />
@@ -23,7 +30,7 @@ export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutAp
           </ul>
           <div className="mt-9 flex flex-wrap items-center gap-x-6 gap-y-4">
             <PartnerOpenButton audience="charity" className="btn btn-primary h-14 px-8 text-lg">
-              {cta}
+              {apply}
             </PartnerOpenButton>
             <Link
               href={more.href}
@@ -34,7 +41,7 @@ export default function CheckoutApiSection({ copy }: { copy: CharitiesCheckoutAp
             </Link>
           </div>
         </div>
-        <CheckoutSampleCard copy={copy.sample} />
+        <CheckoutSampleCard copy={sample} />
       </div>
     </section>
   );

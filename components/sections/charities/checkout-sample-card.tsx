@@ -1,7 +1,7 @@
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
-import type { CheckoutSampleCardCopy } from "@/lib/content/charities";
+import type { CheckoutSampleCardCopy } from "./checkout-api-section.schema";
 
 /** A drawn donation checkout, as a donor would meet it on a charity's own site. */
 export default function CheckoutSampleCard({ copy }: { copy: CheckoutSampleCardCopy }) {

@@ -1,6 +1,6 @@
 import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
-import type { VerifiedCauseCardCopy } from "@/lib/content/charities";
+import type { VerifiedCauseCardCopy } from "./charities-hero.schema";
 
 /** A cause as supporters see it in the feed, with its verified badge. */
 export default function VerifiedCauseCard({ copy }: { copy: VerifiedCauseCardCopy }) {

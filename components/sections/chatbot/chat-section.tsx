@@ -1,10 +1,11 @@
-import ChatAssistant from "@/components/chat/chat-assistant";
+import ChatAssistant from "@/components/chat/chat-assistant-island";
 import DropMark from "@/components/ui/drop-mark";
 import SectionHeading from "@/components/ui/section-heading";
-import type { ChatbotPageCopy } from "@/lib/content/chatbot";
+import type { SectionProps } from "../section-type";
+import type { ChatSectionCopy } from "./chat-section.schema";
 
 /** The /chatbot page: who the assistant is for, then the conversation itself. */
-export default function ChatSection({ copy }: { copy: ChatbotPageCopy }) {
+export default function ChatSection({ section: copy }: SectionProps<ChatSectionCopy>) {
   return (
     <section aria-labelledby="chat-title" className="relative overflow-hidden bg-gradient-to-b from-ocean-50 to-white">
       {/* Phones see the chat right after the intro; wide screens put the tips under the intro, beside the chat. */}

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import SectionHeading from "@/components/ui/section-heading";
-import type { HeadedSectionCopy } from "@/lib/content/donation-api/shared";
+
+/** A section that opens with a SectionHeading; its id also names the heading (`${id}-title`). */
+export interface HeadedSectionCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+}
 
 /**
  * The band around a live demo: its heading beside the demo. It takes focus when

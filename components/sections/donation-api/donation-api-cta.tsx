@@ -1,8 +1,9 @@
 import CtaBand from "@/components/ui/cta-band";
-import type { DonationApiCtaCopy } from "@/lib/content/donation-api/shared";
+import type { SectionProps } from "../section-type";
+import type { ApiCtaSection } from "./api-cta.schema";
 
 /** Closing call to action. Both buttons are placeholders: there is no sign-up or docs site yet. */
-export default function DonationApiCta({ copy }: { copy: DonationApiCtaCopy }) {
+export default function DonationApiCta({ section: copy }: SectionProps<ApiCtaSection>) {
   return (
     <CtaBand id={copy.id} title={copy.title} body={copy.body} focusTarget={copy.focusTarget}>
       <button type="button" className="btn btn-primary h-14 px-9 text-lg">

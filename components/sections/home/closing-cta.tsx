@@ -1,8 +1,9 @@
 import DroplistOpenButton from "@/components/droplist/droplist-open-button";
 import CtaBand from "@/components/ui/cta-band";
-import type { HomeClosingCopy } from "@/lib/content/home";
+import type { SectionProps } from "../section-type";
+import type { ClosingCtaSection } from "./closing-cta.schema";
 
-export default function ClosingCta({ copy }: { copy: HomeClosingCopy }) {
+export default function ClosingCta({ section: copy }: SectionProps<ClosingCtaSection>) {
   return (
     <CtaBand id="closing" title={copy.title} body={copy.body}>
       <DroplistOpenButton className="btn btn-primary h-14 px-10 text-lg">{copy.cta}</DroplistOpenButton>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HomeFeatureCopy } from "@/lib/content/home";
+import type { HomeFeatureCopy } from "./home-features.schema";
 import PointList from "@/components/ui/point-list";
 import SectionHeading from "@/components/ui/section-heading";
 

@@ -1,9 +1,10 @@
 import FeedPhone from "@/components/illustrations/feed-phone";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionLink from "@/components/ui/section-link";
-import type { HomeHeroCopy } from "@/lib/content/home";
+import type { SectionProps } from "../section-type";
+import type { HomeHeroSection } from "./home-hero.schema";
 
-export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
+export default function HomeHero({ section: copy, context }: SectionProps<HomeHeroSection>) {
   return (
     <section className="relative overflow-hidden bg-ocean-950 text-white">
       <div
@@ -27,7 +28,7 @@ export default function HomeHero({ copy }: { copy: HomeHeroCopy }) {
           </SectionLink>
         </div>
         <div className="hidden md:block">
-          <FeedPhone copy={copy.phone} className="rotate-3" />
+          <FeedPhone copy={context.illustrations.feedPhone} className="rotate-3" />
         </div>
       </div>
       <svg aria-hidden="true" viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-10 w-full text-white md:h-16">

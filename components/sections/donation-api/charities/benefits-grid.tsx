@@ -1,8 +1,9 @@
 import Band from "@/components/ui/band";
-import type { BenefitsGridCopy } from "@/lib/content/donation-api/charities";
+import type { SectionProps } from "../../section-type";
 import BenefitIcon from "./benefit-icon";
+import type { BenefitsGridSection } from "./benefits-grid.schema";
 
-export default function BenefitsGrid({ copy }: { copy: BenefitsGridCopy }) {
+export default function BenefitsGrid({ section: copy }: SectionProps<BenefitsGridSection>) {
   return (
     <Band headingId="benefits-title" heading={copy} className="bg-white">
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,13 @@
 import CodeBlock from "@/components/ui/code-block";
 import SectionLink from "@/components/ui/section-link";
 import SectionHeading from "@/components/ui/section-heading";
-import type { CheckoutCodeCopy } from "@/lib/content/donation-api/charities";
+import { codeBlockCopy } from "@/lib/content/shared";
+import type { SectionProps } from "../../section-type";
+import type { CheckoutCodeSection } from "./checkout-code.schema";
+import { CHECKOUT_CODE } from "./checkout-snippet";
 
 /** The sample snippet: one checkout object on the charity's donate page. */
-export default function CheckoutCode({ copy }: { copy: CheckoutCodeCopy }) {
+export default function CheckoutCode({ section: copy, context }: SectionProps<CheckoutCodeSection>) {
   const { snippet } = copy;
   return (
     <section aria-labelledby="checkout-code-title" className="bg-ocean-50">
@@ -12,11 +15,18 @@ export default function CheckoutCode({ copy }: { copy: CheckoutCodeCopy }) {
         <div className="min-w-0">
           <SectionHeading id="checkout-code-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} />
           <p className="mt-6 text-base text-ocean-700">{copy.requestDemoNote}</p>
-          <SectionLink targetId={copy.demoTarget} className="btn btn-secondary mt-5">
+          <SectionLink targetId={copy.target} className="btn btn-secondary mt-5">
             {copy.requestDemo}
           </SectionLink>
         </div>
-        <CodeBlock id={snippet.id} title={snippet.title} code={snippet.code} language={snippet.language} copyLabel={snippet.copyLabel} copy={copy.block} />
+        <CodeBlock
+          id={snippet.id}
+          title={snippet.title}
+          code={CHECKOUT_CODE}
+          language="javascript"
+          copyLabel={snippet.copyLabel}
+          copy={codeBlockCopy(context.demos)}
+        />
       </div>
     </section>
   );

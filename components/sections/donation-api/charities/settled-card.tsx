@@ -1,6 +1,11 @@
 import { Fragment } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { SettledCardCopy } from "@/lib/content/donation-api/charities";
+import type { SettledHeroSection } from "./settled-hero.schema";
+
+export type SettledCardCopy = Omit<SettledHeroSection["settled"], "total"> & {
+  amount: string;
+  total: { term: string; value: string };
+};
 
 /** Illustration: a donation notification as the charity sees it. */
 export default function SettledCard({ copy }: { copy: SettledCardCopy }) {

@@ -1,7 +1,16 @@
 import { Fragment } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
-import type { OrderCardCopy } from "@/lib/content/donation-api/ecommerce";
+
+export interface OrderCardCopy {
+  /** The card is one picture to assistive technology: this is its text alternative. */
+  label: string;
+  heading: string;
+  items: readonly { name: string; price: string }[];
+  total: { term: string; value: string };
+  /** "£0.85 went to …": {amount} is filled in. */
+  donation: { amount: string; line: string };
+}
 
 /** Illustration: an order confirmation with its donation line. */
 export default function OrderCard({ copy }: { copy: OrderCardCopy }) {

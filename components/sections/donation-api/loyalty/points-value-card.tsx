@@ -1,6 +1,11 @@
 import TemplateText from "@/components/ui/template-text";
-import type { PointsValueCardCopy } from "@/lib/content/donation-api/loyalty";
 import { LOYALTY } from "@/lib/site";
+
+export interface PointsValueCardCopy {
+  claim: { value: string; label: string };
+  /** "is what every 100 points give": {points} is filled in. */
+  rate: { value: string; label: string };
+}
 
 /** Beside the loyalty hero: how many charities, and what points are worth. */
 export default function PointsValueCard({ copy }: { copy: PointsValueCardCopy }) {

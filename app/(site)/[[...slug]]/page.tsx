@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import PageSections from "@/components/sections/page-sections";
+import JsonLd from "@/components/seo/json-ld";
+import { PAGES, SECTION_CONTEXT, pageAt } from "@/lib/content/load";
+import { getMetadata } from "@/lib/metadata";
+import { organizationLd, websiteLd } from "@/lib/structured-data";
+
+/**
+ * Every page of the site: one per file in lib/content/pages/, at the path it
+ * names, its sections drawn in order. A path no file names is the 404.
+ */
+export const dynamicParams = false;
+
+type Params = { slug?: string[] };
+
+const pathOf = ({ slug = [] }: Params) => `/${slug.join("/")}`;
+
+export function generateStaticParams(): Params[] {
+  return PAGES.map((page) => ({ slug: page.path === "/" ? [] : page.path.slice(1).split("/") }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const page = pageAt(pathOf(await params));
+  return getMetadata({ path: page.path, title: page.title, description: page.description });
+}
+
+export default async function SitePage({ params }: { params: Promise<Params> }) {
+  const page = pageAt(pathOf(await params));
+  return (
+    <>
+      {/* The home page says who runs the site and what it is called. */}
+      {page.path === "/" && <JsonLd data={[organizationLd(), websiteLd()]} />}
+      <PageSections sections={page.sections} context={SECTION_CONTEXT} />
+    </>
+  );
+}

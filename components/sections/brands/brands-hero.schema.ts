@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import { fields, list, sectionLink, step, text, twoLines } from "@/lib/content/schema";
+
+/** The brands page's pale hero: Partner With Us, a link down to the example campaign, and where a budget goes. */
+export const brandsHeroFields = {
+  eyebrow: text({ max: 40 }),
+  /** Two lines, the second with a marker stroke behind it. */
+  headline: twoLines({ max: 40 }),
+  intro: text({ max: 400, multiline: true }),
+  /** The button that opens the partner enquiry. */
+  cta: text({ max: 30 }),
+  /** The link down to a later section: its href is that section's anchor ("#fund-drops"). */
+  secondary: fields({ label: text({ max: 40 }), href: sectionLink() }),
+  flow: fields({
+    title: text(),
+    steps: list(step()),
+    /** The tilted badge on the card's corner. */
+    badge: text({ max: 12 }),
+  }),
+};
+
+export type BrandsHeroSection = z.infer<z.ZodObject<typeof brandsHeroFields>>;
+export type BudgetFlowCopy = BrandsHeroSection["flow"];

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { anchor, fields, list, step, text } from "@/lib/content/schema";
+
+const label = () => fields({ label: text({ max: 40 }) });
+
+/** How brands fund drops, in steps, beside the example campaign's results card (its figures come from claims.json, in this order). */
+export const fundDropsFields = {
+  /** The section's id: the hero's secondary link points here. */
+  id: anchor(),
+  eyebrow: text({ max: 40 }),
+  title: text({ max: 60 }),
+  body: text({ max: 400, multiline: true }),
+  steps: list(step()),
+  campaign: fields({
+    title: text(),
+    caption: text(),
+    badge: text({ max: 12 }),
+    /** The budget (claims.json exampleCampaign.budgetUsd). */
+    budget: label(),
+    /** Drops funded, then impressions (exampleCampaign.drops, .impressions). */
+    figures: z.tuple([label(), label()], { error: "must be two figures" }),
+    /** Loyalty, then engagement (exampleCampaign.loyaltyLiftPct, .engagementLiftPct). */
+    lifts: z.tuple([label(), label()], { error: "must be two lifts" }),
+  }),
+};
+
+export type FundDropsSection = z.infer<z.ZodObject<typeof fundDropsFields>>;

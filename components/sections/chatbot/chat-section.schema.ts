@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { fields, list, text, twoLines } from "@/lib/content/schema";
+
+/** The chat assistant: who it is for, words to try, and the conversation itself (its replies are in chat-replies.json). */
+export const chatSectionFields = {
+  eyebrow: text({ max: 40 }),
+  /** Two lines, the second in the accent colour. */
+  headline: twoLines({ max: 40 }),
+  intro: text({ max: 400, multiline: true }),
+  tipsTitle: text(),
+  /** A word to try (the assistant answers it) and what it is good for. */
+  tips: list(fields({ word: text({ max: 30 }), hint: text() })),
+  note: text({ max: 200, multiline: true }),
+  /** Shown when JavaScript is off. */
+  noScript: text({ max: 200, multiline: true }),
+  panel: fields({
+    title: text(),
+    subtitle: text(),
+    /** The conversation's accessible name. */
+    logLabel: text(),
+    messageLabel: text(),
+    placeholder: text(),
+    keyboardHint: text(),
+    send: text({ max: 20 }),
+    /** Read before each message, for screen readers. */
+    speakers: fields({ user: text(), bot: text() }),
+    typing: text(),
+  }),
+  /** The messages the assistant opens with. */
+  greetings: list(text({ max: 400, multiline: true })),
+};
+
+export type ChatSectionCopy = z.infer<z.ZodObject<typeof chatSectionFields>>;
+export type ChatPanelCopy = ChatSectionCopy["panel"];

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { anchor, list, text } from "@/lib/content/schema";
+
+/** Schema pieces the donation-API pages' sections share. */
+
+/** The hero's words; its button scrolls to the section whose id is `target`. */
+export const heroFields = <T extends z.ZodType>(title: T) => ({
+  eyebrow: text({ max: 40 }),
+  title,
+  body: text({ max: 300, multiline: true }),
+  cta: text({ max: 30 }),
+  /** Id of what the button scrolls to. */
+  target: anchor(),
+});
+
+/** A section that opens with a heading: its id, eyebrow, title and line. */
+export const headedSection = () => ({
+  id: anchor(),
+  eyebrow: text({ max: 40 }),
+  title: text({ max: 60 }),
+  body: text({ max: 300, multiline: true }),
+});
+
+/** A demo's steps: their titles, and the short names under the progress bar. */
+export const demoSteps = (count: number) => list(text({ max: 30 }), { min: count, max: count });

@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import { anchor, fields, text } from "@/lib/content/schema";
+
+/** The sample snippet: one checkout object on the charity's donate page. The code itself is code (checkout-snippet.ts). */
+export const checkoutCodeFields = {
+  eyebrow: text({ max: 40 }),
+  title: text({ max: 60 }),
+  intro: text({ max: 300, multiline: true }),
+  /** Scrolls to the demo. */
+  requestDemo: text({ max: 30 }),
+  requestDemoNote: text(),
+  /** Id of the demo Request Demo scrolls to. */
+  target: anchor(),
+  snippet: fields({ id: anchor(), title: text(), copyLabel: text() }),
+};
+
+export type CheckoutCodeSection = z.infer<z.ZodObject<typeof checkoutCodeFields>>;

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { anchor, fields, list, oneOf, text } from "@/lib/content/schema";
+
+/** Feature rows, each with a drawing beside it, alternating sides; one region the hero's button scrolls to. */
+export const homeFeaturesFields = {
+  /** The region's id: the hero's button scrolls here. */
+  id: anchor(),
+  /** The region, by name. */
+  label: text(),
+  features: list(
+    fields({
+      /** Hidden from marketers, who may add a feature: one added in the editor has none, and gets its place's (feature-2). */
+      id: anchor().optional(),
+      eyebrow: text({ max: 30 }),
+      title: text({ max: 60 }),
+      body: text({ max: 320, multiline: true }),
+      points: list(text({ max: 60 })),
+      /** Which drawing stands beside it. */
+      illustration: oneOf(["feed", "tap", "impact", "waves"]),
+    }),
+  ),
+  /** The phone beside the "tap" feature. */
+  tapPhone: fields({
+    cause: text(),
+    need: text(),
+    tap: text(),
+    freeToday: text(),
+    /** "3 of 5 left": {left} and {total} are filled in. */
+    left: text({ slots: ["left", "total"] }),
+  }),
+  /** The impact message a donor sees after giving (the "impact" drawing). */
+  impactCard: fields({ badge: text(), message: text(), detail: text(), streak: text() }),
+  /** More drops: the invite reward and the ways to top up (the "waves" drawing). */
+  inviteCard: fields({
+    eyebrow: text(),
+    title: text(),
+    detail: text(),
+    /** Initials on the friends' avatars. */
+    friends: list(text({ max: 2 })),
+    ways: list(text()),
+  }),
+};
+
+export type HomeFeaturesSection = z.infer<z.ZodObject<typeof homeFeaturesFields>>;
+export type HomeFeatureCopy = HomeFeaturesSection["features"][number] & { id: string };
+export type TapPhoneCopy = HomeFeaturesSection["tapPhone"];
+export type ImpactCardCopy = HomeFeaturesSection["impactCard"];
+export type InviteCardCopy = HomeFeaturesSection["inviteCard"];

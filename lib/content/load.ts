@@ -1,0 +1,65 @@
+/**
+ * The one way content is loaded: a file's data is checked against its schema
+ * where it is read, on the server, and comes back typed by that schema (no
+ * casts), figures filled in. A file that breaks its schema fails the build,
+ * naming file, field and rule. Server code only: it runs the schema library,
+ * which no page ships to the browser.
+ */
+import "server-only";
+import type { z } from "zod";
+import type { SectionContext } from "@/components/sections/section-type";
+import claimsData from "./claims.json";
+import { claimsSchema } from "./claims.schema";
+import demosData from "./demos.json";
+import { demosSchema } from "./demos.schema";
+import loyaltyCharitiesData from "./donation-api/loyalty-charities.json";
+import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
+import illustrationsData from "./illustrations.json";
+import { illustrationsSchema } from "./illustrations.schema";
+import { pageRoutes, readPageFiles } from "./page-files.mjs";
+import { pageSchema, type PageContent, type PageSection } from "./page.schema";
+import { contentProblems } from "./schema";
+import { FIGURE_VALUES } from "./figures";
+import { fillSlots } from "./slots";
+
+/** The file's data as its schema reads it; a file that breaks it fails the build, every problem on its own line. */
+export function loadContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new Error(`${file} breaks its schema:\n  ${contentProblems(file, schema, data).join("\n  ")}`);
+}
+
+/** Loads a file and fills its figure {slots} ("{freeDropsDaily}" reads "5"). */
+export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);
+
+/** The shared files the sections read (components/sections/section-type.tsx). */
+export const SECTION_CONTEXT: SectionContext = {
+  figures: FIGURE_VALUES,
+  claims: loadCopy("lib/content/claims.json", claimsSchema, claimsData),
+  demos: loadCopy("lib/content/demos.json", demosSchema, demosData),
+  illustrations: loadCopy("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
+  loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData).charities,
+};
+
+export type Page = PageContent & { file: string };
+
+/** Every page of the site, from lib/content/pages/, in path order (the footer's and the sitemap's). */
+export const PAGES: readonly Page[] = (() => {
+  const order = pageRoutes().map((route) => route.file);
+  const pages = readPageFiles().map(({ file, data }) => ({ file, ...loadCopy(file, pageSchema, data) }));
+  return order.map((file) => pages.find((page) => page.file === file)!);
+})();
+
+/** The page at a path; a path no page file has fails, naming it. */
+export function pageAt(path: string): Page {
+  const page = PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`No page file in lib/content/pages/ has the path ${path}`);
+  return page;
+}
+
+/** The first section of a type on a page (tests and shared lookups read words through it). */
+export function sectionOf<T extends PageSection["type"]>(path: string, type: T): Extract<PageSection, { type: T }> {
+  const section = pageAt(path).sections.find((s): s is Extract<PageSection, { type: T }> => s.type === type);
+  if (!section) throw new Error(`The page ${path} has no "${type}" section`);
+  return section;
+}

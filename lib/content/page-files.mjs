@@ -1,0 +1,64 @@
+// The site's pages are the files in lib/content/pages/: one JSON file a page,
+// holding its own path. Plain JavaScript, like lib/snippet-limits.mjs, so the
+// build scripts (the review page, the host's header rules, which page a changed
+// file feeds) read the same list the site is built from. Nothing else lists
+// the pages: add a file there and the build gives it a route, a footer link,
+// a sitemap entry, a social card, a header rule and a place on the review page.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
+export const PAGES_DIR = "lib/content/pages";
+
+/** A page's path: "/" or lowercase words and dashes in one or more segments, like /campaigns/giving-tuesday. */
+export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty" (social cards, anchors). */
+export function routeSlug(route) {
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return trimmed ? trimmed.replace(/\//g, "-") : "home";
+}
+
+/**
+ * Every page file, parsed, in path order (the footer's and the sitemap's):
+ * [{ file, data }]. A file that is not JSON fails, naming it.
+ * @param {string} [root] the project's folder
+ * @returns {{ file: string, data: unknown }[]}
+ */
+export function readPageFiles(root = process.cwd()) {
+  const dir = path.join(root, PAGES_DIR);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const file = `${PAGES_DIR}/${name}`;
+      try {
+        return { file, data: JSON.parse(readFileSync(path.join(dir, name), "utf8")) };
+      } catch (error) {
+        throw new Error(`${file}: is not valid JSON (${error instanceof Error ? error.message : error})`);
+      }
+    });
+}
+
+/**
+ * The site's routes as the page files give them, in path order: [{ file, path }].
+ * Only the path is read here (the build checks the rest of each file against its
+ * schema); a missing or malformed path, or two files with one path, fail naming the files.
+ * @param {string} [root]
+ * @returns {{ file: string, path: string }[]}
+ */
+export function pageRoutes(root = process.cwd()) {
+  const seen = new Map();
+  const routes = readPageFiles(root).map(({ file, data }) => {
+    const route = data && typeof data === "object" && "path" in data ? data.path : undefined;
+    if (typeof route !== "string" || !PAGE_PATH.test(route)) {
+      throw new Error(
+        `${file}: path: must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday (found ${JSON.stringify(route)})`,
+      );
+    }
+    if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
+    seen.set(route, file);
+    return { file, path: route };
+  });
+  return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { SECTION_TYPES } from "@/components/sections/registry";
+import { PAGE_PATH } from "./page-files.mjs";
+import { description, fields, list, text, title } from "./schema";
+
+/** A list's items as a non-empty tuple, for zod's unions. */
+function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("the section registry (components/sections/registry.ts) lists no section type");
+  return [first, ...rest];
+}
+
+/** One section of a page: any type of the registry, told apart by its "type". */
+export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_TYPES.map((type) => type.schema)), {
+  error: `must be a section whose "type" is one of ${SECTION_TYPES.map((type) => type.name).join(", ")}`,
+});
+
+/**
+ * A page of the site: one file in lib/content/pages/ (the editor's "Pages",
+ * where "New page" makes one). Its path is its address; its sections are drawn
+ * in order by the registry's components.
+ */
+export const pageSchema = fields({
+  path: z
+    .string({ error: "must be text" })
+    .regex(PAGE_PATH, { error: 'must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday' })
+    .meta({ description: "The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own." }),
+  /** The browser tab and search result; " | Drops" is added, except on the home page, whose title is used as written. */
+  title: title(),
+  /** What search results show under the title. */
+  description: description({ figures: true }),
+  /** The page's name in the footer's list of pages. */
+  label: text({ max: 40, hint: "The page's name in the footer's list of pages." }),
+  /** The headline on the page's social card. */
+  headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
+  sections: list(sectionSchema),
+});
+
+export type PageContent = z.infer<typeof pageSchema>;
+export type PageSection = PageContent["sections"][number];

@@ -76,6 +76,6 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
 export const NOT_FOUND_METADATA: Metadata = {
   ...rootMetadata,
   ...NOT_FOUND.meta,
-  title: { absolute: fullTitle(NOT_FOUND.meta.title) },
+  title: { absolute: `${NOT_FOUND.meta.title} | ${SITE_NAME}` },
   robots: { index: false },
 };

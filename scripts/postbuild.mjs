@@ -30,6 +30,7 @@ import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, writeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
+import { streamedPartProblems } from "./build/streamed-parts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -78,10 +79,13 @@ export function postbuild(
   const scriptFile = earlyEventsFile(script);
   // Beside Next's own hashed assets, so the host's year-long immutable rule covers it too.
   writeFileSync(path.join(outDir, "_next", "static", scriptFile), script);
+  const streamed = [];
   for (const file of htmlFiles(outDir)) {
     const html = linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page: path.relative(root, file) });
+    streamed.push(...streamedPartProblems(html, path.relative(outDir, file)));
     writeFileSync(file, html);
   }
+  if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 

@@ -3,6 +3,7 @@ import SiteHeader from "@/components/layout/site-header";
 import DroplistModalHost from "@/components/droplist/droplist-modal-host";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
+import { ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
 
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
@@ -10,11 +11,11 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
       <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {SITE_COPY.skipLink}
       </a>
-      <SiteHeader copy={HEADER} />
+      <SiteHeader copy={HEADER} transparentPaths={TRANSPARENT_HEADER_PATHS} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter copy={FOOTER} />
+      <SiteFooter copy={FOOTER} routes={ROUTES} />
       <DroplistModalHost />
     </>
   );

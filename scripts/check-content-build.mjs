@@ -33,6 +33,9 @@ export function copyProject(to) {
     cpSync(path.join(root, "node_modules"), path.join(to, "node_modules"), { recursive: true });
   }
   if (existsSync(path.join(root, ".next", "cache"))) cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
+  // The framework floor's export, which the build measures pages against (scripts/check-size.mjs).
+  const floor = path.join("tests", "fixtures", "floor-app", "out");
+  if (existsSync(path.join(root, floor))) cpSync(path.join(root, floor), path.join(to, floor), { recursive: true });
 }
 
 function build(dir, { post = false } = {}) {

@@ -325,7 +325,13 @@ async function main() {
     stops.forEach((stop) => stop());
   }
   const branchRoutes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"));
-  const visual = { base, baseCommit: baseBuild.commit, widths: WIDTHS, routes: results, contentFiles: contentFileRoutes(changedFiles(base), branchRoutes, Object.fromEntries(pageRoutes(root).map((page) => [page.file, page.path]))) };
+  const visual = {
+    base,
+    baseCommit: baseBuild.commit,
+    widths: WIDTHS,
+    routes: results,
+    contentFiles: contentFileRoutes(changedFiles(base), branchRoutes, Object.fromEntries(pageRoutes(root).map((page) => [page.file, page.path]))),
+  };
   writeFileSync(path.join(outDir, REVIEW_DIR, "visual.json"), JSON.stringify(visual, null, 2) + "\n");
   writeReview(outDir, "");
 

@@ -1,13 +1,17 @@
-import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_ROUTES } from "./site";
+import { HEADER_SCROLL_THRESHOLD_PX } from "./site";
 
 /** White with a shadow once the page is scrolled beyond HEADER_SCROLL_THRESHOLD_PX (not at it). */
 export function isHeaderScrolled(scrollY: number): boolean {
   return scrollY > HEADER_SCROLL_THRESHOLD_PX;
 }
 
-export function wantsTransparentHeader(pathname: string): boolean {
+/**
+ * Whether the header starts see-through on this page: the pages whose first section has a dark
+ * top (a section type's `darkTop`, components/sections/registry.ts), which the layout lists.
+ */
+export function wantsTransparentHeader(pathname: string, transparentPaths: readonly string[]): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return TRANSPARENT_HEADER_ROUTES.includes(path);
+  return transparentPaths.includes(path);
 }
 
 export type HeaderLook = "transparent" | "solid";

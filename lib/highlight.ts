@@ -73,7 +73,10 @@ function getHighlighter(): Promise<HighlighterCore> {
 
 /** Code as lines of tokens. */
 export async function highlight(code: string, lang: CodeLanguage): Promise<CodeToken[][]> {
-  const hl = await getHighlighter();
+  return tokenize(await getHighlighter(), code, lang);
+}
+
+function tokenize(hl: HighlighterCore, code: string, lang: CodeLanguage): CodeToken[][] {
   // No time limit: under load the first line can take longer than shiki's default
   // budget, and shiki then leaves the rest of that line unhighlighted.
   const lines = hl.codeToTokensBase(code, { lang, theme: "drops", tokenizeTimeLimit: 0 });
@@ -88,4 +91,15 @@ export async function highlight(code: string, lang: CodeLanguage): Promise<CodeT
 /** Code as HTML, ready for the code block (see tokensToHtml). */
 export async function highlightToHtml(code: string, lang: CodeLanguage): Promise<string> {
   return tokensToHtml(await highlight(code, lang));
+}
+
+/**
+ * A synchronous highlighter for the code blocks, once shiki has loaded: the
+ * page awaits it, then hands it to the sections in their context, so the
+ * section components stay plain functions (the editor's preview renders them
+ * too, with a highlighter of its own).
+ */
+export async function loadHighlighter(): Promise<(code: string, lang: CodeLanguage) => string> {
+  const hl = await getHighlighter();
+  return (code, lang) => tokensToHtml(tokenize(hl, code, lang));
 }

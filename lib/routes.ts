@@ -1,4 +1,5 @@
 import "server-only";
+import { SECTION_TYPES } from "@/components/sections/registry";
 import { PAGES } from "./content/load";
 import { routeSlug } from "./content/page-files.mjs";
 
@@ -14,6 +15,11 @@ export interface SiteRoute {
 
 /** Every page of the site, in path order: the footer, the sitemap and the social cards list these. */
 export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline }) => ({ path, label, headline }));
+
+/** The pages whose header starts see-through: their first section's type has a dark top (components/sections/registry.ts). */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) =>
+  SECTION_TYPES.some((type) => type.darkTop && type.name === page.sections[0]?.type),
+).map((page) => page.path);
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

@@ -36,9 +36,6 @@ export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const COPYRIGHT_YEAR = 2025;
 
-/** Routes whose header starts transparent over a full-bleed hero. */
-export const TRANSPARENT_HEADER_ROUTES: readonly string[] = ["/"];
-
 export const CHAT_REPLY_DELAY_MS = 1500;
 export const CHAT_MAX_HEIGHT_PX = 500;
 

@@ -1,6 +1,8 @@
-// The content files against a real `next build`: a file changed on disk shows
-// up on the built page, and a file that breaks its schema fails the build with
-// a message naming file, field and rule. Runs in a temporary copy of the
+// The content files against a real build: a file changed on disk shows up on
+// the built page; a page file added with no code becomes a page at its path,
+// with its canonical URL, sitemap entry, social card, footer link, header rule
+// and review-page entry; and a file that breaks its schema fails the build
+// with a message naming file, field and rule. Runs in a temporary copy of the
 // project (never the working tree), seeded with the build cache of the export
 // `npm test` has just made, so each build recompiles only what the file feeds.
 //   node scripts/check-content-build.mjs [--json out.json]
@@ -9,9 +11,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isMain } from "./is-main.mjs";
+import { measurePage } from "./check-size.mjs";
+import { writeReviewPage } from "./build/review-page.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const FILE = "lib/content/home.json";
+const FILE = "lib/content/pages/home.json";
+/** The page file the check adds, and the path it gives its page. */
+const NEW_FILE = "lib/content/pages/content-build-check.json";
+const NEW_PATH = "/campaigns/content-build-check";
 
 /** The project's files (tracked and new, not ignored), node_modules hard-linked, the build cache copied. */
 export function copyProject(to) {
@@ -26,16 +33,39 @@ export function copyProject(to) {
     cpSync(path.join(root, "node_modules"), path.join(to, "node_modules"), { recursive: true });
   }
   if (existsSync(path.join(root, ".next", "cache"))) cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
+  // The framework floor's export, which the build measures pages against (scripts/check-size.mjs).
+  const floor = path.join("tests", "fixtures", "floor-app", "out");
+  if (existsSync(path.join(root, floor))) cpSync(path.join(root, floor), path.join(to, floor), { recursive: true });
 }
 
-function build(dir) {
-  const r = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "", NEXT_PUBLIC_SITE_PREVIEW: "" },
-  });
-  return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+function build(dir, { post = false } = {}) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "", NEXT_PUBLIC_SITE_PREVIEW: "" };
+  const r = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, encoding: "utf8", env });
+  if (r.status !== 0 || !post) return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+  // The host's rules come from the export, as `npm run build` makes them; then the review page, as a preview's.
+  const p = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { cwd: dir, encoding: "utf8", env });
+  if (p.status === 0) {
+    const outDir = path.join(dir, "out");
+    writeReviewPage({ outDir, budget: Infinity, measure: (file) => measurePage(outDir, file, "").js });
+  }
+  return { status: p.status, output: `${r.stdout}\n${p.stdout}\n${p.stderr}` };
 }
+
+/** A new page: the chat's section from /chatbot under a path of its own, with words of its own. */
+function addPage(dir) {
+  const chatbot = JSON.parse(readFileSync(path.join(dir, "lib/content/pages/chatbot.json"), "utf8"));
+  const page = {
+    path: NEW_PATH,
+    title: "Content build check",
+    description: "A page the content build check adds with no code, to see that a page file alone becomes a page with everything a page gets.",
+    label: "Build check page",
+    headline: "A page from a file",
+    sections: chatbot.sections,
+  };
+  writeFileSync(path.join(dir, NEW_FILE), `${JSON.stringify(page, null, 2)}\n`);
+}
+
+const read = (dir, file) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : "");
 
 function editHome(dir, edit) {
   const file = path.join(dir, FILE);
@@ -51,18 +81,38 @@ export function checkContentBuild() {
     copyProject(dir);
 
     const words = "Headline changed on disk";
-    editHome(dir, (data) => (data.hero.headline[0] = words));
-    const changed = build(dir);
+    editHome(dir, (data) => (data.sections[0].headline[0] = words));
+    addPage(dir);
+    const changed = build(dir, { post: true });
     const page = changed.status === 0 ? readFileSync(path.join(dir, "out", "index.html"), "utf8") : "";
     results.push({
       name: `a changed ${FILE} shows up on the built home page`,
       ok: changed.status === 0 && page.includes(`>${words}<`),
-      detail: changed.status === 0 ? `"${words}" not found in out/index.html` : `next build failed:\n${changed.output.slice(-2000)}`,
+      detail: changed.status === 0 ? `"${words}" not found in out/index.html` : `the build failed:\n${changed.output.slice(-2000)}`,
     });
 
-    editHome(dir, (data) => (data.hero.headline[0] = ""));
+    const slugged = NEW_PATH.slice(1).replace(/\//g, "-");
+    const newPage = read(dir, `out${NEW_PATH}.html`);
+    const expectations = [
+      ["a built page at its path", newPage.includes("</html>")],
+      ["its own canonical URL", new RegExp(`<link rel="canonical" href="[^"]*${NEW_PATH}"`).test(newPage)],
+      ["a social card that exists", newPage.includes(`/og/${slugged}.png`) && existsSync(path.join(dir, "out", "og", `${slugged}.png`))],
+      ["a sitemap entry", read(dir, "out/sitemap.xml").includes(`${NEW_PATH}</loc>`)],
+      ["a footer link on the home page", read(dir, "out/index.html").includes(`href="${NEW_PATH}"`)],
+      ["a header rule of its own", read(dir, "out/_headers").split("\n").includes(NEW_PATH)],
+      ["an entry on the review page", read(dir, "out/_review/index.html").includes(`>${NEW_PATH}</a>`)],
+    ];
+    for (const [what, ok] of expectations) {
+      results.push({
+        name: `${NEW_FILE}, added with no code, gets ${what}`,
+        ok: changed.status === 0 && ok,
+        detail: changed.status === 0 ? `not found in the export` : `the build failed`,
+      });
+    }
+
+    editHome(dir, (data) => (data.sections[0].headline[0] = ""));
     const broken = build(dir);
-    const message = `${FILE}: hero.headline[0]: must not be empty`;
+    const message = `${FILE}: sections[0].headline[0]: must not be empty`;
     results.push({
       name: `an empty headline in ${FILE} fails the build with "${message}"`,
       ok: broken.status !== 0 && broken.output.includes(message),

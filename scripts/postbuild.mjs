@@ -25,11 +25,12 @@ import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
-import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
+import { HTML_BUDGET_BYTES, REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
+import { streamedPartProblems } from "./build/streamed-parts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -45,6 +46,26 @@ function gitInfo() {
     branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || git("rev-parse", "--abbrev-ref", "HEAD"),
     commit: git("rev-parse", "HEAD") || process.env.GITHUB_SHA,
   };
+}
+
+/**
+ * Every page against the site's budgets, naming the page: its initial JavaScript at most
+ * the framework's floor + 25 kB, its HTML within the first round trip (gzipped).
+ */
+export function budgetProblems(outDir, basePath = "", floor = measurePage(floorExport(), "index.html").js) {
+  return htmlFiles(outDir)
+    .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
+    .filter((file) => !file.startsWith(`${REVIEW_DIR}/`) && !file.startsWith("admin/") && file !== "_not-found.html")
+    .flatMap((file) => {
+      const m = measurePage(outDir, file, basePath);
+      const page = fileRoute(file);
+      return [
+        ...(m.js > floor + BUDGET_OVER_FLOOR
+          ? [`${page}: initial JavaScript ${(m.js / 1024).toFixed(1)} kB, over its ${((floor + BUDGET_OVER_FLOOR) / 1024).toFixed(1)} kB budget`]
+          : []),
+        ...(m.html > HTML_BUDGET_BYTES ? [`${page}: HTML ${m.html} bytes gzipped, over the ${HTML_BUDGET_BYTES} bytes of the first round trip`] : []),
+      ];
+    });
 }
 
 /** Writes the review page of a preview export (again, after `npm run review` has added its comparison). */
@@ -80,10 +101,15 @@ export function postbuild(
   const scriptFile = earlyEventsFile(script);
   // Beside Next's own hashed assets, so the host's year-long immutable rule covers it too.
   writeFileSync(path.join(outDir, "_next", "static", scriptFile), script);
+  const streamed = [];
   for (const file of htmlFiles(outDir)) {
     const html = linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page: path.relative(root, file) });
+    streamed.push(...streamedPartProblems(html, path.relative(outDir, file)));
     writeFileSync(file, html);
   }
+  if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
+  const overBudget = budgetProblems(outDir, basePath);
+  if (overBudget.length) throw new Error(`Pages over the site's budgets (docs/performance.md):\n  ${overBudget.join("\n  ")}`);
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 

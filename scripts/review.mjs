@@ -25,6 +25,7 @@ import { serveFolder } from "./real-phone.mjs";
 import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
 import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./build/page-changes.mjs";
 import { writeReview } from "./postbuild.mjs";
+import { pageRoutes } from "../lib/content/page-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const WIDTHS = [390, 1280];
@@ -324,7 +325,13 @@ async function main() {
     stops.forEach((stop) => stop());
   }
   const branchRoutes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"));
-  const visual = { base, baseCommit: baseBuild.commit, widths: WIDTHS, routes: results, contentFiles: contentFileRoutes(changedFiles(base), branchRoutes) };
+  const visual = {
+    base,
+    baseCommit: baseBuild.commit,
+    widths: WIDTHS,
+    routes: results,
+    contentFiles: contentFileRoutes(changedFiles(base), branchRoutes, Object.fromEntries(pageRoutes(root).map((page) => [page.file, page.path]))),
+  };
   writeFileSync(path.join(outDir, REVIEW_DIR, "visual.json"), JSON.stringify(visual, null, 2) + "\n");
   writeReview(outDir, "");
 

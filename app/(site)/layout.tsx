@@ -6,6 +6,7 @@ import { assertContent } from "@/lib/content/files";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
+import { ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
 import SiteDocument from "../site-document";
 
 // A content file that breaks its schema fails the build here, naming file, field and rule.
@@ -22,11 +23,11 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
       <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {SITE_COPY.skipLink}
       </a>
-      <SiteHeader copy={HEADER} />
+      <SiteHeader copy={HEADER} transparentPaths={TRANSPARENT_HEADER_PATHS} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter copy={FOOTER} />
+      <SiteFooter copy={FOOTER} routes={ROUTES} />
       <DroplistModalHost />
     </SiteDocument>
   );

@@ -4,10 +4,11 @@ import DroplistOpenButton from "@/components/droplist/droplist-open-button";
 import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
 import type { FooterCopy } from "@/lib/content/layout";
-import { ROUTES } from "@/lib/routes";
+import type { SiteRoute } from "@/lib/routes";
 import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/site";
 
-export default function SiteFooter({ copy }: { copy: FooterCopy }) {
+/** `routes`: every page of the site, in the footer's order (lib/routes.ts, from the page files). */
+export default function SiteFooter({ copy, routes }: { copy: FooterCopy; routes: readonly SiteRoute[] }) {
   return (
     <footer className="bg-ocean-950 text-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 md:grid-cols-[1.3fr_1fr] md:px-8 md:py-20">
@@ -27,7 +28,7 @@ export default function SiteFooter({ copy }: { copy: FooterCopy }) {
         <nav aria-label={copy.navLabel} className="md:justify-self-end">
           <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-200">{copy.navTitle}</h2>
           <ul className="mt-4 grid gap-1">
-            {ROUTES.map((route) => (
+            {routes.map((route) => (
               <li key={route.path}>
                 <Link href={route.path} prefetch={false} className="inline-flex min-h-11 items-center text-lg font-semibold text-white hover:text-aqua-300">
                   {route.label}

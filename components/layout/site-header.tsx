@@ -10,7 +10,8 @@ import { useRouteEffects } from "./use-route-effects";
 
 const subscribeNothing = () => () => {};
 
-export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
+/** `transparentPaths`: the pages whose header starts see-through over their first section (lib/header.ts). */
+export default function SiteHeader({ copy, transparentPaths }: { copy: HeaderCopy; transparentPaths: readonly string[] }) {
   const pathname = usePathname();
   // Before hydration (and with JavaScript off) no script knows the scroll position.
   const hydrated = useSyncExternalStore(
@@ -18,7 +19,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
     () => true,
     () => false,
   );
-  const transparentPage = wantsTransparentHeader(pathname);
+  const transparentPage = wantsTransparentHeader(pathname, transparentPaths);
   const [scrollY, setScrollY] = useState(0);
   const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
 

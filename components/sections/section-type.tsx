@@ -4,6 +4,7 @@ import type { Claims } from "@/lib/content/claims.schema";
 import type { DemosContent } from "@/lib/content/demos.schema";
 import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
 import type { IllustrationsContent } from "@/lib/content/illustrations.schema";
+import type { CodeLanguage } from "@/lib/highlight";
 import { fields } from "@/lib/content/schema";
 
 /**
@@ -20,6 +21,8 @@ export interface SectionContext {
   illustrations: IllustrationsContent;
   /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */
   loyaltyCharities: readonly SampleCharity[];
+  /** Code as coloured HTML for the code blocks: shiki at build time (lib/highlight.ts), loaded before the page renders. */
+  highlight: (code: string, language: CodeLanguage) => string;
 }
 
 export interface SectionProps<T> {

@@ -1,5 +1,5 @@
 import type { CodeBlockCopy } from "@/lib/content/shared";
-import { highlightToHtml, type CodeLanguage } from "@/lib/highlight";
+import type { CodeLanguage } from "@/lib/highlight";
 import CopyButton from "./copy-button";
 
 interface CodeBlockProps {
@@ -12,6 +12,8 @@ interface CodeBlockProps {
   /** Accessible name of the copy button, starting with "Copy". */
   copyLabel: string;
   copy: CodeBlockCopy;
+  /** The code as coloured HTML (the sections' context gives it: lib/highlight.ts at build time). */
+  highlight: (code: string, language: CodeLanguage) => string;
   className?: string;
 }
 
@@ -20,8 +22,8 @@ interface CodeBlockProps {
  * HTML and only the small copy button as JavaScript. Long lines scroll inside the
  * block (it is focusable, so the keyboard can scroll it too).
  */
-export default async function CodeBlock({ id, title, code, language, copyLabel, copy, className }: CodeBlockProps) {
-  const html = await highlightToHtml(code.replace(/\n$/, ""), language);
+export default function CodeBlock({ id, title, code, language, copyLabel, copy, highlight, className }: CodeBlockProps) {
+  const html = highlight(code.replace(/\n$/, ""), language);
   return (
     <figure className={`code-block min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pl-5 pr-2">

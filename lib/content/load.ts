@@ -21,6 +21,7 @@ import { pageSchema, type PageContent, type PageSection } from "./page.schema";
 import { contentProblems } from "./schema";
 import { FIGURE_VALUES } from "./figures";
 import { fillSlots } from "./slots";
+import { loadHighlighter } from "../highlight";
 
 /** The file's data as its schema reads it; a file that breaks it fails the build, every problem on its own line. */
 export function loadContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
@@ -33,13 +34,18 @@ export function loadContent<S extends z.ZodType>(file: string, schema: S, data: 
 export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);
 
 /** The shared files the sections read (components/sections/section-type.tsx). */
-export const SECTION_CONTEXT: SectionContext = {
+export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = {
   figures: FIGURE_VALUES,
   claims: loadCopy("lib/content/claims.json", claimsSchema, claimsData),
   demos: loadCopy("lib/content/demos.json", demosSchema, demosData),
   illustrations: loadCopy("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
   loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData).charities,
 };
+
+/** Everything the sections read, the code highlighter loaded: what the page route renders its sections with. */
+export async function sectionContext(): Promise<SectionContext> {
+  return { ...SECTION_CONTEXT, highlight: await loadHighlighter() };
+}
 
 export type Page = PageContent & { file: string };
 

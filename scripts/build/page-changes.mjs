@@ -108,7 +108,9 @@ export const CONTENT_FILES = [/^lib\/content\//, /^lib\/site\.[a-z]+$/];
 export const isContentFile = (file) => CONTENT_FILES.some((re) => re.test(file));
 
 /**
- * The pages a content file feeds, from its path alone: a file named after a
+ * The pages a content file feeds. A page file (lib/content/pages/) feeds the
+ * page at the path it holds (`pageFiles`, from lib/content/page-files.mjs).
+ * Any other, from its path alone: a file named after a
  * route feeds that route (lib/content/brands.*, lib/content/donation-api/loyalty.*,
  * home or index for "/"; a folder such as pages/ or schemas/ in front is
  * ignored); a file in a route's folder that is not a route itself (say
@@ -116,8 +118,10 @@ export const isContentFile = (file) => CONTENT_FILES.some((re) => re.test(file))
  * other file (layout, droplist, site, shared...) feeds every page.
  * @param {string} file  a repository path
  * @param {string[]} routes  the site's routes, "/" included
+ * @param {Record<string, string>} [pageFiles]  each page file's path
  */
-export function routesFedBy(file, routes) {
+export function routesFedBy(file, routes, pageFiles = {}) {
+  if (pageFiles[file] && routes.includes(pageFiles[file])) return [pageFiles[file]];
   const relative = file.replace(/^lib\/content\//, "").replace(/^lib\//, "");
   // brands.schema.ts and brands.json are both about brands.
   const segments = relative.split("/").map((s, i, all) => (i === all.length - 1 ? s.replace(/\..*$/, "") : s));
@@ -135,4 +139,5 @@ export function routesFedBy(file, routes) {
 }
 
 /** The content files among `files`, each with the pages it feeds. */
-export const contentFileRoutes = (files, routes) => files.filter(isContentFile).map((file) => ({ file, routes: routesFedBy(file, routes) }));
+export const contentFileRoutes = (files, routes, pageFiles = {}) =>
+  files.filter(isContentFile).map((file) => ({ file, routes: routesFedBy(file, routes, pageFiles) }));

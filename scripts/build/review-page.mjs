@@ -13,6 +13,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { textDiff } from "./page-changes.mjs";
+import { gzipSync } from "node:zlib";
+
+/** The first round trip of a fresh connection (10 segments of 1,460 bytes): a page's gzipped HTML over it costs one more before its first paint (scripts/check-size.mjs). */
+export const HTML_BUDGET_BYTES = 10 * 1460;
 
 export const REVIEW_DIR = "_review";
 
@@ -172,12 +176,13 @@ export const slug = (route) => `route-${route === "/" ? "home" : route.slice(1).
 
 /** What a marketer should fix before asking for the merge, page by page: [{ route, text }]. */
 export function problemsOf(entries) {
-  return entries.flatMap(({ route, facts, js, budget }) => [
+  return entries.flatMap(({ route, facts, js, budget, html = 0 }) => [
     ...snippetFlags(facts)
       .filter((f) => !f.ok)
       .map((f) => ({ route, text: f.text })),
     ...(facts.ogImage ? [] : [{ route, text: "No social card (og:image missing)" }]),
     ...(js > budget ? [{ route, text: `Initial JavaScript ${kb(js)}, over the ${kb(budget)} budget` }] : []),
+    ...(html > HTML_BUDGET_BYTES ? [{ route, text: `HTML ${html} bytes gzipped, over the ${HTML_BUDGET_BYTES} bytes of the first round trip` }] : []),
   ]);
 }
 
@@ -337,7 +342,8 @@ export function writeReviewPage({ outDir, basePath = "", budget, measure, build 
   const entries = routes.map((route) => {
     const file = routeFile(route);
     if (!existsSync(path.join(outDir, file))) throw new Error(`review page: the sitemap lists ${route} but the export has no ${file}`);
-    return { route, facts: pageFacts(readFileSync(path.join(outDir, file), "utf8")), js: measure(file), budget };
+    const text = readFileSync(path.join(outDir, file));
+    return { route, facts: pageFacts(text.toString("utf8")), js: measure(file), budget, html: gzipSync(text, { level: 9 }).length };
   });
   const dir = path.join(outDir, REVIEW_DIR);
   mkdirSync(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import { wantsTransparentHeader } from "../../lib/header";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 // Checks every page of the site gets, whatever it contains. A new route in
@@ -32,7 +32,7 @@ for (const route of ROUTES) {
         await page.goto(route.path);
         const header = page.getByRole("banner");
         await expect(header).toHaveCSS("position", "fixed");
-        if (!wantsTransparentHeader(route.path)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        if (!wantsTransparentHeader(route.path, TRANSPARENT_HEADER_PATHS)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
         const headerBox = (await header.boundingBox())!;
         const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
         expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);

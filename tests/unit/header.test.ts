@@ -15,8 +15,9 @@ describe("header scroll state", () => {
   });
 
   it("knows the home page asks for the transparent header", () => {
-    expect(wantsTransparentHeader("/")).toBe(true);
-    expect(wantsTransparentHeader("/brands")).toBe(false);
+    expect(wantsTransparentHeader("/", ["/"])).toBe(true);
+    expect(wantsTransparentHeader("/campaigns/dark/", ["/", "/campaigns/dark"])).toBe(true);
+    expect(wantsTransparentHeader("/brands", ["/"])).toBe(false);
   });
 });
 

@@ -6,10 +6,7 @@
  * lets React hydrate what is inside later, after the mark: the early event
  * contract would then replay taps into islands that cannot take them yet.
  * next/dynamic with `ssr: false` is allowed: it renders nothing on the server,
- * so there is nothing to hydrate late (it mounts after hydration). So is an
- * island that holds the mark until it has hydrated: React.lazy wrapped in
- * lazyIsland (components/layout/lazy-island.tsx, whose Suspense boundary holds
- * lib/hydration-gate.ts).
+ * so there is nothing to hydrate late (it mounts after hydration).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -28,10 +25,8 @@ function sourceFiles(dir: string): string[] {
 export function lateHydrationProblems(file: string, source: string): string[] {
   const problems: string[] = [];
   if (/(^|\/)(loading)\.(tsx?|jsx?)$/.test(file)) problems.push(`${file}: a loading file wraps its route in a Suspense boundary`);
-  const holdsTheMark = /\bhydrationGate\.hold\(\)/.test(source);
-  if (!holdsTheMark && /<Suspense\b|\bSuspense\s*[,}]|React\.Suspense/.test(source)) problems.push(`${file}: a Suspense boundary`);
-  // A lazy island is fine when lazyIsland wraps it (one call, the lazy one inside).
-  if (/\blazy\s*\(/.test(source) && !/\blazyIsland\(\s*lazy\(/.test(source)) problems.push(`${file}: React.lazy`);
+  if (/<Suspense\b|\bSuspense\s*[,}]|React\.Suspense/.test(source)) problems.push(`${file}: a Suspense boundary`);
+  if (/\blazy\s*\(/.test(source)) problems.push(`${file}: React.lazy`);
   for (const call of source.matchAll(/\bdynamic\s*\(([\s\S]*?)\)\s*;/g)) {
     if (!/ssr\s*:\s*false/.test(call[1])) problems.push(`${file}: next/dynamic rendered on the server (add { ssr: false } or import it)`);
   }
@@ -53,11 +48,6 @@ describe("every island hydrates in the commit that sets the hydration mark", () 
     ["components/z.tsx", `const Island = dynamic(() => import("./island"));`],
   ])("flags %s", (file, source) => {
     expect(lateHydrationProblems(file, source)).toHaveLength(1);
-  });
-
-  it("allows a lazy island that holds the hydration mark", () => {
-    expect(lateHydrationProblems("components/ok.tsx", `export default lazyIsland(lazy(() => import("./island-hydrating")));`)).toEqual([]);
-    expect(lateHydrationProblems("components/y.tsx", `const Island = lazy(() => import("./island"));\nexport default lazyIsland(Other);`)).toHaveLength(1);
   });
 
   it("allows a client-only dynamic import", () => {

@@ -123,3 +123,15 @@ describe("which pages a content file feeds", () => {
     );
   });
 });
+
+describe("a page file", () => {
+  it("feeds the page at the path it holds, whatever its file is called", () => {
+    const routes = ["/", "/brands", "/campaigns/giving-tuesday"];
+    const pageFiles = { "lib/content/pages/campaigns-giving-tuesday.json": "/campaigns/giving-tuesday", "lib/content/pages/brands.json": "/brands" };
+    expect(routesFedBy("lib/content/pages/campaigns-giving-tuesday.json", routes, pageFiles)).toEqual(["/campaigns/giving-tuesday"]);
+    expect(contentFileRoutes(["lib/content/pages/brands.json", "lib/content/layout.json"], routes, pageFiles)).toEqual([
+      { file: "lib/content/pages/brands.json", routes: ["/brands"] },
+      { file: "lib/content/layout.json", routes },
+    ]);
+  });
+});

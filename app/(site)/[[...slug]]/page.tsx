@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import PageSections from "@/components/sections/page-sections";
 import JsonLd from "@/components/seo/json-ld";
-import { PAGES, SECTION_CONTEXT, pageAt } from "@/lib/content/load";
+import { PAGES, pageAt, sectionContext } from "@/lib/content/load";
 import { getMetadata } from "@/lib/metadata";
 import { organizationLd, websiteLd } from "@/lib/structured-data";
 
@@ -26,11 +26,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function SitePage({ params }: { params: Promise<Params> }) {
   const page = pageAt(pathOf(await params));
+  const context = await sectionContext();
   return (
     <>
       {/* The home page says who runs the site and what it is called. */}
       {page.path === "/" && <JsonLd data={[organizationLd(), websiteLd()]} />}
-      <PageSections sections={page.sections} context={SECTION_CONTEXT} />
+      <PageSections sections={page.sections} context={context} />
     </>
   );
 }

@@ -26,6 +26,7 @@ export default function CheckoutCode({ section: copy, context }: SectionProps<Ch
           language="javascript"
           copyLabel={snippet.copyLabel}
           copy={codeBlockCopy(context.demos)}
+          highlight={context.highlight}
         />
       </div>
     </section>

@@ -5,7 +5,7 @@ import type { CheckoutDemoCopy, CheckoutDemoSection } from "./checkout-demo-sect
 import { CHECKOUT_SLOTS } from "./checkout-figures";
 
 /** The demo's words as the island takes them: the checkout's figures and the charity filled in, the demo frame added. */
-export function checkoutDemoCopy(section: CheckoutDemoSection, context: SectionContext): CheckoutDemoCopy {
+export function checkoutDemoCopy(section: CheckoutDemoSection, context: Pick<SectionContext, "demos">): CheckoutDemoCopy {
   const copy = fillSlots(withoutType(section), CHECKOUT_SLOTS);
   return { ...copy, cardTitle: fillSlots(copy.cardTitle, { charity: copy.charity }), frame: context.demos.demoFrame };
 }

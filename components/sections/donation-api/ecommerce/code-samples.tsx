@@ -21,6 +21,7 @@ export default function CodeSamples({ section: copy, context }: SectionProps<Cod
               language={PLATFORM_CODE[i]!.language}
               copyLabel={sample.copyLabel}
               copy={block}
+              highlight={context.highlight}
               className="mt-4"
             />
           </div>

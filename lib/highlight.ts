@@ -1,10 +1,11 @@
 /**
- * Build-time syntax highlighting for the code samples (server components only:
- * shiki never reaches the browser). Tokens come back with a class name instead of
- * an inline colour, so the palette lives in globals.css as design tokens and the
- * pages need no inline styles.
+ * Build-time syntax highlighting for the code samples: the pages ship coloured
+ * HTML, and shiki never reaches a page's browser (tests/unit/client-imports.test.ts).
+ * Only the editor's preview loads it in the browser, to colour the code blocks
+ * of a page as it is edited with the same tokens. Tokens come back with a class
+ * name instead of an inline colour, so the palette lives in globals.css as design
+ * tokens and the pages need no inline styles.
  */
-import "server-only";
 import type { HighlighterCore, ThemeRegistration } from "shiki/core";
 import { tokensToHtml, type CodeToken } from "./code-html";
 

@@ -1,16 +1,10 @@
 import type { ComponentType } from "react";
 import type DecapCms from "decap-cms-app";
 
+export type { PreviewData } from "./preview-data";
+
 /** What Decap hands a preview template: the entry and its fields (Immutable.js values), the pane's document. */
 export type PreviewProps = Parameters<(typeof DecapCms)["registerPreviewTemplate"]>[1] extends ComponentType<infer P> ? P : never;
-
-/** What the build tells the preview: out/admin/preview.json (app/(editor)/admin/preview.json/route.ts). */
-export interface PreviewData {
-  /** What each figure {slot} reads on the site as built. */
-  figures: Readonly<Record<string, string>>;
-  /** The name of every entry: each gets a preview. */
-  entries: readonly string[];
-}
 
 /** An Immutable.js value as plain JSON (anything else as it is). */
 export function plain(value: unknown): unknown {

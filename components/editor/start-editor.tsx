@@ -1,9 +1,11 @@
-import { useLayoutEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { sectionContextOf } from "@/lib/content/section-context";
 import { NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { BASE_PATH } from "@/lib/site";
 import { fieldsPreview } from "./fields-preview";
-import { homePreview } from "./home-preview";
+import { pagePreview } from "./page-preview";
 import type { PreviewData, PreviewProps } from "./preview-props";
+import SitePane from "./site-pane";
 import { fetchSiteLook } from "./site-look";
 
 async function fetchPreviewData(url: string): Promise<PreviewData> {
@@ -13,34 +15,32 @@ async function fetchPreviewData(url: string): Promise<PreviewData> {
 }
 
 /**
- * A preview template dressed as the site: the font's variables go on the
- * pane's <html>, as on the site's. The theme's --font-display is declared on
- * :root and refers to them, so on a wrapper it would resolve to nothing and
- * the headlines would fall back to a system font.
- */
-function onSitePane(Template: ComponentType<PreviewProps>, htmlClass: string) {
-  const classes = htmlClass.split(" ").filter(Boolean);
-  return function SitePane(props: PreviewProps) {
-    const root = props.document?.documentElement;
-    useLayoutEffect(() => root?.classList.add(...classes), [root]);
-    return <Template {...props} />;
-  };
-}
-
-/**
  * Starts Decap CMS by hand, so that its login goes to the origin the editor is
  * opened on (the site's own functions/api/auth), with the preview pane in the
- * site's stylesheet and a preview for every entry.
+ * site's stylesheet and a preview for every entry: a page file drawn by the
+ * site's own section components; a shared file by the components that show it.
  */
 export async function startEditor(): Promise<void> {
-  const [{ default: CMS }, data, look] = await Promise.all([
+  const [{ default: CMS }, data, look, highlight] = await Promise.all([
     import("decap-cms-app"),
     fetchPreviewData(`${BASE_PATH}/admin/preview.json`),
     fetchSiteLook(`${BASE_PATH}/`),
+    // The code blocks' colours, as the build gives them (shiki, loaded for the editor only).
+    import("@/lib/highlight").then((highlighter) => highlighter.loadHighlighter()),
   ]);
   for (const href of look.stylesheets) CMS.registerPreviewStyle(href);
-  const template = (Template: ComponentType<PreviewProps>) => onSitePane(Template, look.htmlClass);
-  for (const name of data.entries) CMS.registerPreviewTemplate(name, template(name === "home" ? homePreview(data) : fieldsPreview(data)));
+  const context = { ...sectionContextOf(data.shared), highlight };
+
+  CMS.registerPreviewTemplate("pages", pagePreview(context, look.htmlClass));
+  for (const name of data.entries) {
+    const Fields = fieldsPreview(data);
+    const Preview: ComponentType<PreviewProps> = (props) => (
+      <SitePane document={props.document} htmlClass={look.htmlClass}>
+        <Fields {...props} />
+      </SitePane>
+    );
+    CMS.registerPreviewTemplate(name, Preview);
+  }
 
   // The config's media_library (lib/editor-media.mjs): in place of Decap's own, which would
   // commit uploads to the repository, one that offers nothing and hides the header's Media button.

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
 import { SECTION_TYPES } from "./registry";
 import type { SectionContext, SectionType } from "./section-type";
@@ -11,8 +12,28 @@ export function sectionType(name: string): SectionType {
   return type;
 }
 
+/** What the editor's preview puts around each section (an error boundary); the site draws them bare. */
+export type SectionFrame = ComponentType<{ section: { type: string }; index: number; children: ReactNode }>;
+
+/** One section, drawn by its type's component (inside the frame, so that a type it cannot find is the frame's to show). */
+function DrawnSection({ section, context }: { section: { type: string }; context: SectionContext }) {
+  return sectionType(section.type).render(section, context);
+}
+
 /** A page's sections in order, each drawn by its type's component: the site's pages and the editor's preview both use it. */
-export default function PageSections({ sections, context }: { sections: readonly { type: string }[]; context: SectionContext }) {
+export default function PageSections({ sections, context, Frame }: { sections: readonly { type: string }[]; context: SectionContext; Frame?: SectionFrame }) {
+  if (Frame) {
+    return (
+      <>
+        {sections.map((section, i) => (
+          <Frame key={i} section={section} index={i}>
+            <DrawnSection section={section} context={context} />
+          </Frame>
+        ))}
+        {sections.some((section) => BY_NAME.get(section.type)?.partnerEnquiry) && <PartnerEnquiryHost />}
+      </>
+    );
+  }
   const types = sections.map((section) => sectionType(section.type));
   return (
     <>

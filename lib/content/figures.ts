@@ -1,19 +1,15 @@
 // Server only: it reads the claims, which no island ships (islands fill their slots from ./slots).
 import "server-only";
-import { formatPercent } from "../money";
-import { REVENUE_SHARE } from "../site";
-import { DONATION_API_CLAIMS, EXAMPLE_CAMPAIGN, LOYALTY_CLAIMS } from "./claims";
+import type { Claims } from "./claims.schema";
+import claims from "./claims.json";
+import { figureValuesOf } from "./figure-values";
+import type { Figures } from "./figures.schema";
+import figures from "./figures.json";
 import type { FigureSlot } from "./schema";
-import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+import { fillSlots } from "./slots";
 
-/** What each figure slot reads on the page. */
-export const FIGURE_VALUES: Record<FigureSlot, string> = {
-  ...ISLAND_FIGURE_VALUES,
-  impressionSeconds: String(EXAMPLE_CAMPAIGN.impressionSeconds),
-  lowerFees: DONATION_API_CLAIMS.lowerFees,
-  share: formatPercent(REVENUE_SHARE),
-  loyaltyCharities: LOYALTY_CLAIMS.charities,
-};
+/** What each figure slot reads on the page (lib/content/figure-values.ts; islands read theirs from ./slots). */
+export const FIGURE_VALUES: Record<FigureSlot, string> = figureValuesOf(figures as Figures, claims as Claims);
 
 /**
  * The copy with its figure slots filled in, at build time: "your first

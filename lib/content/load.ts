@@ -14,12 +14,15 @@ import demosData from "./demos.json";
 import { demosSchema } from "./demos.schema";
 import loyaltyCharitiesData from "./donation-api/loyalty-charities.json";
 import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
+import figuresData from "./figures.json";
+import { figuresSchema } from "./figures.schema";
 import illustrationsData from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import { pageRoutes, readPageFiles } from "./page-files.mjs";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
 import { contentProblems } from "./schema";
 import { FIGURE_VALUES } from "./figures";
+import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "./slots";
 import { loadHighlighter } from "../highlight";
 
@@ -33,14 +36,17 @@ export function loadContent<S extends z.ZodType>(file: string, schema: S, data: 
 /** Loads a file and fills its figure {slots} ("{freeDropsDaily}" reads "5"). */
 export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);
 
-/** The shared files the sections read (components/sections/section-type.tsx). */
-export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = {
-  figures: FIGURE_VALUES,
-  claims: loadCopy("lib/content/claims.json", claimsSchema, claimsData),
-  demos: loadCopy("lib/content/demos.json", demosSchema, demosData),
-  illustrations: loadCopy("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
-  loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData).charities,
+/** The shared files the sections read (components/sections/section-type.tsx), checked; the editor's preview gets them too (out/admin/preview.json). */
+export const SECTION_FILES: SharedSectionFiles = {
+  figures: loadContent("lib/content/figures.json", figuresSchema, figuresData),
+  claims: loadContent("lib/content/claims.json", claimsSchema, claimsData),
+  demos: loadContent("lib/content/demos.json", demosSchema, demosData),
+  illustrations: loadContent("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
+  loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData),
 };
+
+/** What the sections read besides their own words (lib/content/section-context.ts). */
+export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = sectionContextOf(SECTION_FILES);
 
 /** Everything the sections read, the code highlighter loaded: what the page route renders its sections with. */
 export async function sectionContext(): Promise<SectionContext> {

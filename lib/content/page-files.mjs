@@ -6,12 +6,12 @@
 // a sitemap entry, a social card, a header rule and a place on the review page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PAGE_PATH } from "./page-path.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
 export const PAGES_DIR = "lib/content/pages";
 
-/** A page's path: "/" or lowercase words and dashes in one or more segments, like /campaigns/giving-tuesday. */
-export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+export { PAGE_PATH };
 
 /** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty" (social cards, anchors). */
 export function routeSlug(route) {

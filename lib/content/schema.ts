@@ -4,14 +4,15 @@
  * rule in plain words; the editor at /admin/ gets the same limits from the
  * same schemas (lib/content/editor-config.ts turns them into Decap fields).
  *
- * Schemas run at build time only, in server code: no island imports this file
- * or a *.schema.ts module except for types (each imports server-only, so a
- * value import from a client component fails the build).
+ * No page of the site ships a schema to the browser: islands import this file
+ * or a *.schema.ts module for types only (tests/unit/client-imports.test.ts
+ * fails otherwise). The editor's preview does load the section types' schemas
+ * (components/sections/registry.ts), to draw and check a page as it is edited,
+ * so this file has no `server-only` guard; the shared files' schemas keep theirs.
  */
-import "server-only";
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
-import { PAGE_PATH } from "./page-files.mjs";
+import { PAGE_PATH } from "./page-path.mjs";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build

@@ -3,9 +3,10 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
+import { pageRoutes } from "@/lib/content/page-files.mjs";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const BRANDS_HERO = sectionOf("/brands", "brands-hero");
@@ -191,5 +192,31 @@ test("a 200-character description is refused with its rule, and no branch gets i
 
   expect(branches()).not.toContain("cms/shared/site");
   expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+/** The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower than the page). */
+async function headings(scope: Locator) {
+  const texts = (level: number) =>
+    scope.getByRole("heading", { level, includeHidden: true }).evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
+  return { h1: await texts(1), h2: await texts(2) };
+}
+
+test("every page file previews as the site draws it: the pane has the built page's h1 and h2 headings", async ({ page, context, baseURL }) => {
+  const routes = pageRoutes(ROOT);
+  test.setTimeout(60_000 + routes.length * 30_000);
+  const problems = guard(page, baseURL!);
+  await logIn(page);
+  const built = await context.newPage();
+  for (const { file, path: route } of routes) {
+    await test.step(`${file} (${route})`, async () => {
+      await built.goto(route);
+      const expected = await headings(built.locator("main"));
+      expect(expected.h1).toHaveLength(1);
+      await page.goto(`/admin/#/collections/pages/entries/${path.basename(file, ".json")}`);
+      const pane = page.frameLocator("#preview-pane").locator("main");
+      await expect.poll(() => headings(pane), { timeout: 60_000 }).toEqual(expected);
+    });
+  }
   expect(problems).toEqual([]);
 });

@@ -1,16 +1,28 @@
 import { FIGURE_VALUES } from "@/lib/content/figures";
-import { CONTENT_FILES } from "@/lib/content/files";
+import { CONTENT_GROUPS } from "@/lib/content/files";
+import { SECTION_FILES } from "@/lib/content/load";
+import { readPageFiles } from "@/lib/content/page-files.mjs";
+import { ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
+import type { PreviewData } from "@/components/editor/preview-data";
 
 /**
- * What the editor's preview pane needs from the build, out/admin/preview.json:
- * what each figure {slot} reads on the site as built, so a marketer sees "your
- * 5 free drops", not "your {freeDropsDaily} free drops" (a slot a page module
- * works out, such as {share}, or an island fills stays as written; a figure
- * changed in the same branch shows once it is built); and every entry's name,
- * so each gets a preview (components/editor/start-editor.tsx).
+ * What the editor's preview pane needs from the build, out/admin/preview.json
+ * (components/editor/start-editor.tsx reads it): the shared files the sections
+ * read and every page file, as built, so that a page or a shared file being
+ * edited is drawn with the rest of the site around it; what each figure {slot}
+ * reads; the footer's pages and the pages whose header starts see-through; and
+ * the name of every shared file, so each gets a preview.
  */
 export const dynamic = "force-static";
 
 export function GET() {
-  return Response.json({ figures: FIGURE_VALUES, entries: CONTENT_FILES.map((file) => file.name) });
+  const data: PreviewData = {
+    figures: FIGURE_VALUES,
+    shared: SECTION_FILES,
+    pages: readPageFiles().map(({ file, data }) => ({ file, data })),
+    routes: ROUTES.map(({ path, label, headline }) => ({ path, label, headline })),
+    transparentPaths: TRANSPARENT_HEADER_PATHS,
+    entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
+  };
+  return Response.json(data);
 }

@@ -1,0 +1,37 @@
+import PageSections from "@/components/sections/page-sections";
+import type { SectionContext } from "@/components/sections/section-type";
+import { fillSlots } from "@/lib/content/slots";
+import { entryData, type PreviewProps } from "./preview-props";
+import SectionFrame from "./section-frame";
+import SitePane from "./site-pane";
+
+/** A page file's sections as Decap holds them while they are edited: anything with a type. */
+export function pageSections(page: unknown): { type: string }[] {
+  const sections = (page as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? sections.filter((s): s is { type: string } => !!s && typeof (s as { type?: unknown }).type === "string") : [];
+}
+
+/**
+ * A page as the site draws it: its sections, in order, by the site's own
+ * components (PageSections, as the page route does), its figures filled in as
+ * the build fills them, each section in a frame that names what is missing
+ * while a field is half typed. Islands show their first state.
+ */
+export function PageBody({ page, context }: { page: unknown; context: SectionContext }) {
+  return (
+    <main id="main">
+      <PageSections sections={fillSlots(pageSections(page), context.figures)} context={context} Frame={SectionFrame} />
+    </main>
+  );
+}
+
+/** The preview of a page file (the Pages collection). */
+export function pagePreview(context: SectionContext, htmlClass: string) {
+  return function PagePreview(props: PreviewProps) {
+    return (
+      <SitePane document={props.document} htmlClass={htmlClass}>
+        <PageBody page={entryData(props)} context={context} />
+      </SitePane>
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import type { SiteRoute } from "@/lib/routes";
+import type { SharedSectionFiles } from "@/lib/content/section-context";
+
+/** What the build tells the preview: out/admin/preview.json (app/(editor)/admin/preview.json/route.ts). */
+export interface PreviewData {
+  /** What each figure {slot} reads on the site as built. */
+  figures: Readonly<Record<string, string>>;
+  /** The shared files the sections read, as built (checked, slots not filled). */
+  shared: SharedSectionFiles;
+  /** Every page file as built: its path in the repository and its data. */
+  pages: readonly { file: string; data: unknown }[];
+  /** The footer's pages. */
+  routes: readonly SiteRoute[];
+  /** The pages whose header starts see-through. */
+  transparentPaths: readonly string[];
+  /** The name of every shared file: each gets a preview. */
+  entries: readonly string[];
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { Component, type ReactNode } from "react";
+import { sectionType } from "@/components/sections/page-sections";
+import { contentProblems } from "@/lib/content/schema";
+
+interface Props {
+  section: { type: string };
+  index: number;
+  children: ReactNode;
+}
+
+interface State {
+  error?: string;
+}
+
+/**
+ * One section of the page being previewed: drawn by the site's own component
+ * or, while a field is half typed and the component cannot draw it, a notice
+ * naming the section and what its schema says is missing, so the rest of the
+ * page stays in view. The next edit to that section tries again.
+ */
+export default function SectionFrame(props: Props) {
+  // A new boundary for each version of the section: an edit to it tries again.
+  return <SectionBoundary key={JSON.stringify(props.section)} {...props} />;
+}
+
+class SectionBoundary extends Component<Props, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    const { section, index } = this.props;
+    let label = `a "${section.type}" section`;
+    let problems: string[] = [];
+    try {
+      const type = sectionType(section.type);
+      label = type.label;
+      problems = contentProblems(`Section ${index + 1}`, type.schema, section);
+    } catch {
+      problems = [`Section ${index + 1}: no section type is called "${section.type}"`];
+    }
+    return (
+      <section
+        role="alert"
+        style={{ margin: "1.5rem", padding: "1.25rem 1.5rem", border: "2px dashed #c2391f", borderRadius: "1rem", background: "#fff4f2", color: "#072a47" }}
+      >
+        <p style={{ fontWeight: 700 }}>
+          Section {index + 1} ({label}) cannot be shown yet.
+        </p>
+        <ul style={{ marginTop: "0.5rem", paddingLeft: "1.25rem", listStyle: "disc" }}>
+          {(problems.length ? problems : [this.state.error]).map((problem) => (
+            <li key={problem}>{problem.replace(/^Section \d+: /, "")}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+}

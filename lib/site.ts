@@ -10,7 +10,7 @@ import type { Figures } from "./content/figures.schema";
 import figures from "./content/figures.json";
 
 /** lib/content/figures.json, checked against its schema at build time (lib/content/files.ts). */
-const FIGURES = figures as Figures;
+const FIGURES: Figures = figures;
 
 export const SITE_NAME = "Drops";
 

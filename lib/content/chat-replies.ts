@@ -9,7 +9,7 @@ export type { CannedRule } from "./chat-replies.schema";
  * chat-replies.schema.ts at build time (lib/content/files.ts). The chat island
  * imports this module (through lib/chat.ts), so it holds only the replies.
  */
-const REPLIES = data as ChatRepliesContent;
+const REPLIES: ChatRepliesContent = data;
 
 /**
  * The figures an island's copy may name (ISLAND_FIGURE_SLOTS), filled in by

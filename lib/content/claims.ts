@@ -1,12 +1,13 @@
-import type { Claims } from "./claims.schema";
+import { claimsSchema } from "./claims.schema";
 import data from "./claims.json";
+import { loadContent } from "./load-file";
 
 /**
  * The marketing claims and the example campaign: lib/content/claims.json,
  * checked against its schema at build time (lib/content/files.ts). Pages'
  * copy imports them; no island does, so the file never ships to the browser.
  */
-const CLAIMS = data as Claims;
+const CLAIMS = loadContent("lib/content/claims.json", claimsSchema, data);
 
 /** The example campaign on /brands. */
 export const EXAMPLE_CAMPAIGN = CLAIMS.exampleCampaign;

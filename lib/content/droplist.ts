@@ -11,7 +11,7 @@ export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
  * library and fills only the figures islands have (lib/content/slots.ts): the
  * claims and figure files stay on the server.
  */
-const DROPLIST = fillSlots(data as DroplistContent, ISLAND_FIGURE_VALUES);
+const DROPLIST = fillSlots<DroplistContent>(data, ISLAND_FIGURE_VALUES);
 
 /** The form in the footer. */
 export const DROPLIST_INLINE_FORM: DroplistFormCopy = { ...DROPLIST.form, buttons: DROPLIST.footerButtons };

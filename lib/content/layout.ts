@@ -1,11 +1,12 @@
 import { SITE_NAME } from "../site";
 import { DROPLIST_INLINE_FORM, type DroplistFormCopy } from "./droplist";
 import { withFigures } from "./figures";
-import type { LayoutContent } from "./layout.schema";
+import { layoutSchema, type LayoutContent } from "./layout.schema";
 import data from "./layout.json";
+import { loadContent } from "./load-file";
 
-/** lib/content/layout.json with its figures filled in; checked against layout.schema.ts at build time (lib/content/files.ts). */
-const LAYOUT = withFigures(data as LayoutContent);
+/** lib/content/layout.json, checked against layout.schema.ts where it is loaded, with its figures filled in. */
+const LAYOUT = withFigures(loadContent("lib/content/layout.json", layoutSchema, data));
 
 export type HeaderLinkCopy = LayoutContent["header"]["links"][number];
 export type HeaderCopy = LayoutContent["header"] & { siteName: string };

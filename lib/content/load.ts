@@ -20,18 +20,13 @@ import illustrationsData from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import { pageRoutes, readPageFiles } from "./page-files.mjs";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
-import { contentProblems } from "./schema";
+import { loadContent } from "./load-file";
 import { FIGURE_VALUES } from "./figures";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "./slots";
 import { loadHighlighter } from "../highlight";
 
-/** The file's data as its schema reads it; a file that breaks it fails the build, every problem on its own line. */
-export function loadContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new Error(`${file} breaks its schema:\n  ${contentProblems(file, schema, data).join("\n  ")}`);
-}
+export { loadContent };
 
 /** Loads a file and fills its figure {slots} ("{freeDropsDaily}" reads "5"). */
 export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);

@@ -13,7 +13,7 @@ export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
  * imports this module, so it stays free of the schema library and of the
  * figure files (it may name only the figures of lib/site.ts).
  */
-const COPY = fillSlots(data as PartnerEnquiryContent, {
+const COPY = fillSlots<PartnerEnquiryContent>(data, {
   ...ISLAND_FIGURE_VALUES,
   email: PARTNERSHIPS_EMAIL,
   max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB"),

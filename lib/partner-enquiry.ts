@@ -1,4 +1,4 @@
-import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "./content/partner-enquiry";
+import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL, type PartnerFormCopy } from "./content/partner-enquiry";
 import type { PartnerAudience, PartnerField } from "./content/partner-enquiry.schema";
 import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "./site";
 import { realTimers, type Timers } from "./timers";
@@ -171,8 +171,8 @@ export function isPartnerEnquiryLocked(state: PartnerEnquiryState): boolean {
   return state.status !== "editing";
 }
 
-export function partnerSubmitLabel(status: PartnerStatus, audience: PartnerAudience): string {
-  return status === "submitting" ? PARTNER_FORM.sending : PARTNER_FORM.submit[audience];
+export function partnerSubmitLabel(status: PartnerStatus, audience: PartnerAudience, form: Pick<PartnerFormCopy, "sending" | "submit"> = PARTNER_FORM): string {
+  return status === "submitting" ? form.sending : form.submit[audience];
 }
 
 /** Runs the simulated submit: `onSent` after the delay. Returns a cancel function (for unmount). */

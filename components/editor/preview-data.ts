@@ -1,4 +1,5 @@
 import type { SiteRoute } from "@/lib/routes";
+import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { SharedSectionFiles } from "@/lib/content/section-context";
 
 /** What the build tells the preview: out/admin/preview.json (app/(editor)/admin/preview.json/route.ts). */
@@ -7,12 +8,12 @@ export interface PreviewData {
   figures: Readonly<Record<string, string>>;
   /** The shared files the sections read, as built (checked, slots not filled). */
   shared: SharedSectionFiles;
+  /** The header and footer's file as built (checked, slots not filled). */
+  layout: LayoutContent;
   /** Every page file as built: its path in the repository and its data. */
   pages: readonly { file: string; data: unknown }[];
   /** The footer's pages. */
   routes: readonly SiteRoute[];
-  /** The pages whose header starts see-through. */
-  transparentPaths: readonly string[];
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
 }

@@ -4,6 +4,17 @@ import { Component, type ReactNode } from "react";
 import { sectionType } from "@/components/sections/page-sections";
 import { contentProblems } from "@/lib/content/schema";
 
+/** The notice's look: the editor's, written here (the site's stylesheet has only the classes its pages use). */
+const NOTICE = {
+  margin: "1.5rem",
+  padding: "1.25rem 1.5rem",
+  border: "2px dashed #c2391f",
+  borderRadius: "1rem",
+  background: "#fff4f2",
+  color: "#072a47",
+  font: "1rem/1.5 system-ui, sans-serif",
+} as const;
+
 interface Props {
   section: { type: string };
   index: number;
@@ -45,10 +56,7 @@ class SectionBoundary extends Component<Props, State> {
       problems = [`Section ${index + 1}: no section type is called "${section.type}"`];
     }
     return (
-      <section
-        role="alert"
-        style={{ margin: "1.5rem", padding: "1.25rem 1.5rem", border: "2px dashed #c2391f", borderRadius: "1rem", background: "#fff4f2", color: "#072a47" }}
-      >
+      <section role="alert" style={NOTICE}>
         <p style={{ fontWeight: 700 }}>
           Section {index + 1} ({label}) cannot be shown yet.
         </p>
@@ -57,6 +65,32 @@ class SectionBoundary extends Component<Props, State> {
             <li key={problem}>{problem.replace(/^Section \d+: /, "")}</li>
           ))}
         </ul>
+      </section>
+    );
+  }
+}
+
+/**
+ * Around a whole preview: while the file being edited is half typed and cannot
+ * be drawn, a notice saying so in place of a blank pane; the next edit tries again.
+ */
+export function PreviewFrame({ data, children }: { data: unknown; children: ReactNode }) {
+  return <PreviewBoundary key={JSON.stringify(data)}>{children}</PreviewBoundary>;
+}
+
+class PreviewBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section role="alert" style={NOTICE}>
+        <p style={{ fontWeight: 700 }}>This file cannot be shown yet: a field it needs is empty or half typed.</p>
+        <p style={{ marginTop: "0.5rem" }}>{this.state.error}</p>
       </section>
     );
   }

@@ -5,6 +5,7 @@ import { BASE_PATH } from "@/lib/site";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
 import type { PreviewData, PreviewProps } from "./preview-props";
+import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
 import { fetchSiteLook } from "./site-look";
 
@@ -32,7 +33,13 @@ export async function startEditor(): Promise<void> {
   const context = { ...sectionContextOf(data.shared), highlight };
 
   CMS.registerPreviewTemplate("pages", pagePreview(context, look.htmlClass));
+  const shared = sharedPreviews(data, context);
   for (const name of data.entries) {
+    const draw = shared[name];
+    if (draw) {
+      CMS.registerPreviewTemplate(name, sharedPreview(draw, look.htmlClass));
+      continue;
+    }
     const Fields = fieldsPreview(data);
     const Preview: ComponentType<PreviewProps> = (props) => (
       <SitePane document={props.document} htmlClass={look.htmlClass}>

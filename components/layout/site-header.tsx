@@ -12,7 +12,8 @@ const subscribeNothing = () => () => {};
 
 /** `transparentPaths`: the pages whose header starts see-through over their first section (lib/header.ts). */
 export default function SiteHeader({ copy, transparentPaths }: { copy: HeaderCopy; transparentPaths: readonly string[] }) {
-  const pathname = usePathname();
+  // Null outside Next's router: in the editor's preview, which shows the header on no page in particular.
+  const pathname = usePathname() ?? "";
   // Before hydration (and with JavaScript off) no script knows the scroll position.
   const hydrated = useSyncExternalStore(
     subscribeNothing,

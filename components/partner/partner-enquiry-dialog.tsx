@@ -7,20 +7,15 @@ import DropMark from "@/components/ui/drop-mark";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
 import {
-  OPTIONAL_FIELDS,
-  PARTNER_FIELDS,
   firstInvalidField,
   initialPartnerEnquiryState,
-  isPartnerEnquiryLocked,
   partnerEnquiryMailto,
   partnerEnquiryReducer,
-  partnerSubmitLabel,
   schedulePartnerEnquirySend,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
-import MessageCounter from "./message-counter";
-import PartnerField from "./partner-field";
+import PartnerEnquiryForm from "./partner-enquiry-form";
 
 interface PartnerEnquiryDialogProps {
   open: boolean;
@@ -90,7 +85,6 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   }, [open, state.status]);
 
   const copy = PARTNER_DIALOG[state.audience];
-  const locked = isPartnerEnquiryLocked(state);
   const sent = state.status === "sent";
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -146,46 +140,17 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
                 <DialogTitle className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">{copy.title}</DialogTitle>
                 <Description className="mt-3 text-base text-ocean-700">{copy.description}</Description>
 
-                <form onSubmit={submit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {PARTNER_FIELDS[state.audience].map((field, index) => {
-                    const fieldId = `${id}-${field}`;
-                    const isMessage = field === "message";
-                    return (
-                      <PartnerField
-                        key={field}
-                        id={fieldId}
-                        name={field}
-                        copy={copy.fields[field]}
-                        value={state.values[field]}
-                        error={state.errors[field]}
-                        errorPrefix={PARTNER_FORM.errorPrefix}
-                        required={!OPTIONAL_FIELDS.includes(field)}
-                        readOnly={locked}
-                        multiline={isMessage}
-                        half={field === "name" || field === "email"}
-                        type={field === "email" ? "email" : "text"}
-                        autoFocus={index === 0}
-                        onChange={(value) => dispatch({ type: "change", field, value })}
-                        inputRef={(element) => {
-                          controls.current[field] = element;
-                        }}
-                        describedBy={isMessage ? [`${fieldId}-counter`] : undefined}
-                      >
-                        {isMessage ? <MessageCounter id={`${fieldId}-counter`} message={state.values.message} /> : null}
-                      </PartnerField>
-                    );
-                  })}
-                  <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-                    <p className="text-xs text-ocean-700">{PARTNER_FORM.requiredNote}</p>
-                    <button
-                      type="submit"
-                      aria-disabled={locked || undefined}
-                      className="btn btn-primary h-12 px-8 aria-disabled:cursor-wait aria-disabled:opacity-80"
-                    >
-                      {partnerSubmitLabel(state.status, state.audience)}
-                    </button>
-                  </div>
-                </form>
+                <PartnerEnquiryForm
+                  idBase={id}
+                  state={state}
+                  copy={copy}
+                  form={PARTNER_FORM}
+                  onSubmit={submit}
+                  onChange={(field, value) => dispatch({ type: "change", field, value })}
+                  inputRef={(field, element) => {
+                    controls.current[field] = element;
+                  }}
+                />
               </>
             )}
           </DialogPanel>

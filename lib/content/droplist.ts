@@ -4,6 +4,15 @@ import data from "./droplist.json";
 
 export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
 
+export type DroplistModalCopy = Omit<DroplistContent["modal"], "buttons"> & { form: DroplistFormCopy };
+
+/** The footer's form and the modal, from the file (the site's, below, and the editor's preview, with the file being edited). */
+export function droplistCopyOf(data: DroplistContent): { inlineForm: DroplistFormCopy; modal: DroplistModalCopy } {
+  const droplist = fillSlots(data, ISLAND_FIGURE_VALUES);
+  const { buttons, ...modal } = droplist.modal;
+  return { inlineForm: { ...droplist.form, buttons: droplist.footerButtons }, modal: { ...modal, form: { ...droplist.form, buttons } } };
+}
+
 /**
  * lib/content/droplist.json with its figures filled in; checked against
  * droplist.schema.ts at build time (lib/content/files.ts). The form and the
@@ -11,11 +20,9 @@ export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
  * library and fills only the figures islands have (lib/content/slots.ts): the
  * claims and figure files stay on the server.
  */
-const DROPLIST = fillSlots<DroplistContent>(data, ISLAND_FIGURE_VALUES);
+const DROPLIST = droplistCopyOf(data);
 
 /** The form in the footer. */
-export const DROPLIST_INLINE_FORM: DroplistFormCopy = { ...DROPLIST.form, buttons: DROPLIST.footerButtons };
+export const DROPLIST_INLINE_FORM: DroplistFormCopy = DROPLIST.inlineForm;
 
-export type DroplistModalCopy = Omit<DroplistContent["modal"], "buttons"> & { form: DroplistFormCopy };
-
-export const DROPLIST_MODAL: DroplistModalCopy = (({ buttons, ...modal }) => ({ ...modal, form: { ...DROPLIST.form, buttons } }))(DROPLIST.modal);
+export const DROPLIST_MODAL: DroplistModalCopy = DROPLIST.modal;

@@ -13,11 +13,9 @@ export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
  * imports this module, so it stays free of the schema library and of the
  * figure files (it may name only the figures of lib/site.ts).
  */
-const COPY = fillSlots<PartnerEnquiryContent>(data, {
-  ...ISLAND_FIGURE_VALUES,
-  email: PARTNERSHIPS_EMAIL,
-  max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB"),
-});
+const filled = (content: PartnerEnquiryContent) =>
+  fillSlots(content, { ...ISLAND_FIGURE_VALUES, email: PARTNERSHIPS_EMAIL, max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB") });
+const COPY = filled(data);
 const { brand, charity } = COPY.audiences;
 
 export interface PartnerFieldCopy {
@@ -48,8 +46,13 @@ const dialog = ({ eyebrow, title, description, fields, successBody }: PartnerEnq
   successBody,
 });
 
-/** Copy of the partner-enquiry dialog, one version per audience. */
-export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = { brand: dialog(brand), charity: dialog(charity) };
+/** Copy of the partner-enquiry dialog, one version per audience, from the file (the site's, below, and the editor's preview, with the file being edited). */
+export function partnerDialogCopyOf(content: PartnerEnquiryContent): Record<PartnerAudience, PartnerDialogCopy> {
+  const { audiences } = filled(content);
+  return { brand: dialog(audiences.brand), charity: dialog(audiences.charity) };
+}
+
+export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = partnerDialogCopyOf(data);
 
 const { messageTooLong, ...errors } = COPY.errors;
 
@@ -77,14 +80,20 @@ export interface PartnerFormCopy {
   };
 }
 
-const { counter } = COPY.form;
 const plural = (forms: { one: string; other: string }) => (count: string, n: number) => fillTemplate(n === 1 ? forms.one : forms.other, { count });
 
-export const PARTNER_FORM = {
-  ...COPY.form,
-  submit: { brand: brand.submit, charity: charity.submit },
-  counter: { unit: counter.unit, remaining: plural(counter.remaining), over: plural(counter.over) },
-} satisfies PartnerFormCopy;
+/** The form's own words, from the file (as partnerDialogCopyOf). */
+export function partnerFormCopyOf(content: PartnerEnquiryContent) {
+  const { form, audiences } = filled(content);
+  const { counter } = form;
+  return {
+    ...form,
+    submit: { brand: audiences.brand.submit, charity: audiences.charity.submit },
+    counter: { unit: counter.unit, remaining: plural(counter.remaining), over: plural(counter.over) },
+  } satisfies PartnerFormCopy;
+}
+
+export const PARTNER_FORM = partnerFormCopyOf(data);
 
 export interface PartnerSuccessCopy {
   title: string;

@@ -1,0 +1,135 @@
+import type { ComponentType, ReactNode } from "react";
+import DroplistForm from "@/components/droplist/droplist-form";
+import NotFoundBody from "@/components/layout/not-found-body";
+import SiteFooter from "@/components/layout/site-footer";
+import SiteHeader from "@/components/layout/site-header";
+import PartnerEnquiryForm from "@/components/partner/partner-enquiry-form";
+import type { SectionContext } from "@/components/sections/section-type";
+import { droplistCopyOf, DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
+import type { DroplistContent } from "@/lib/content/droplist.schema";
+import { layoutCopyOf } from "@/lib/content/layout-copy";
+import type { LayoutContent } from "@/lib/content/layout.schema";
+import type { NotFoundCopy } from "@/lib/content/not-found";
+import { partnerDialogCopyOf, partnerFormCopyOf } from "@/lib/content/partner-enquiry";
+import type { PartnerEnquiryContent } from "@/lib/content/partner-enquiry.schema";
+import { sectionContextOf, type SharedSectionFiles } from "@/lib/content/section-context";
+import { fillSlots } from "@/lib/content/slots";
+import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
+import { PageBody } from "./page-preview";
+import type { PreviewData } from "./preview-data";
+import { entryData, type PreviewProps } from "./preview-props";
+import { PreviewFrame } from "./section-frame";
+import SitePane from "./site-pane";
+
+/** A shared file's preview: what it draws, given the file as it is being edited. */
+type Draw = (edited: unknown) => ReactNode;
+
+const nothing = () => {};
+
+/** Between two things a preview shows: a rule and what comes next, in the editor's words (it is not the site's). */
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <p style={{ margin: 0, padding: "0.5rem 1.25rem", background: "#e4eef5", color: "#144d78", font: "600 0.8125rem/1.4 system-ui, sans-serif" }}>{children}</p>
+  );
+}
+
+/**
+ * The previews of the shared files, each drawn by the site's components that
+ * show it, with the file as it is being edited (figures filled in as the build
+ * fills them): the header and footer; the Droplist forms (the footer's and the
+ * modal's); the partner-enquiry dialog's form, for brands and for charities;
+ * the 404; and, for the files the sections read (figures, claims, demos,
+ * drawings, the loyalty demo's charities), every page drawn again with the
+ * edited file in their context. The other shared files (the site's title and
+ * description, the social cards' words, the chat's replies) show on no page
+ * as such: they keep the fields preview.
+ */
+export function sharedPreviews(data: PreviewData, context: SectionContext): Record<string, Draw> {
+  const built = layoutCopyOf(fillSlots(data.layout, context.figures), DROPLIST_INLINE_FORM);
+  const header = (copy = built.header) => <SiteHeader copy={copy} transparentPaths={[]} />;
+  const footer = (copy = built.footer) => <SiteFooter copy={copy} routes={data.routes} />;
+
+  const pagesWith = (key: keyof SharedSectionFiles) => (edited: unknown) => {
+    const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
+    // In the footer's order, each under its name and address.
+    return data.routes.map((route) => (
+      <div key={route.path}>
+        <Caption>
+          {route.label} ({route.path})
+        </Caption>
+        <PageBody page={data.pages.find((page) => (page.data as { path?: unknown } | null)?.path === route.path)?.data} context={withEdit} />
+      </div>
+    ));
+  };
+
+  return {
+    layout: (edited) => {
+      const { header: h, footer: f } = layoutCopyOf(fillSlots(edited as LayoutContent, context.figures), DROPLIST_INLINE_FORM);
+      return (
+        <>
+          {header(h)}
+          {/* The header is fixed at the top of the page, as on the site: the footer starts below it. */}
+          <div style={{ height: "5rem" }} />
+          {footer(f)}
+        </>
+      );
+    },
+    droplist: (edited) => {
+      const { inlineForm, modal } = droplistCopyOf(edited as DroplistContent);
+      return (
+        <>
+          <Caption>The footer&apos;s form</Caption>
+          {footer({ ...built.footer, form: inlineForm })}
+          <Caption>The Droplist window&apos;s form</Caption>
+          <div style={{ maxWidth: "28rem", margin: "1.5rem auto", padding: "0 1.5rem" }}>
+            <DroplistForm variant="modal" copy={modal.form} note={modal.note} />
+          </div>
+        </>
+      );
+    },
+    "partner-enquiry": (edited) => {
+      const dialog = partnerDialogCopyOf(edited as PartnerEnquiryContent);
+      const form = partnerFormCopyOf(edited as PartnerEnquiryContent);
+      return (["brand", "charity"] as const satisfies readonly PartnerAudience[]).map((audience) => (
+        <div key={audience}>
+          <Caption>{dialog[audience].title}</Caption>
+          <div style={{ maxWidth: "36rem", margin: "0 auto", padding: "0 1.5rem 1.5rem" }}>
+            <PartnerEnquiryForm
+              idBase={`preview-${audience}`}
+              state={initialPartnerEnquiryState(audience)}
+              copy={dialog[audience]}
+              form={form}
+              onSubmit={(event) => event.preventDefault()}
+              onChange={nothing}
+              autoFocus={false}
+            />
+          </div>
+        </div>
+      ));
+    },
+    "not-found": (edited) => <NotFoundBody copy={fillSlots(edited as NotFoundCopy, context.figures)} />,
+    figures: pagesWith("figures"),
+    claims: pagesWith("claims"),
+    demos: pagesWith("demos"),
+    illustrations: pagesWith("illustrations"),
+    "loyalty-charities": pagesWith("loyaltyCharities"),
+  };
+}
+
+/** The drawing, as a component: what it throws, the frame around it catches. */
+function Drawn({ draw, edited }: { draw: Draw; edited: unknown }) {
+  return <>{draw(edited)}</>;
+}
+
+/** A shared file's preview template: its drawing in the site's dress. */
+export function sharedPreview(draw: Draw, htmlClass: string): ComponentType<PreviewProps> {
+  return function SharedPreview(props: PreviewProps) {
+    return (
+      <SitePane document={props.document} htmlClass={htmlClass}>
+        <PreviewFrame data={entryData(props)}>
+          <Drawn draw={draw} edited={entryData(props)} />
+        </PreviewFrame>
+      </SitePane>
+    );
+  };
+}

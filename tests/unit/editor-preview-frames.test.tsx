@@ -1,0 +1,75 @@
+import { render, screen } from "@testing-library/react";
+import SectionFrame, { PreviewFrame } from "@/components/editor/section-frame";
+import { SECTION_TYPES } from "@/components/sections/registry";
+import { contentProblems } from "@/lib/content/schema";
+
+/**
+ * The editor's preview draws each section of a page, and each shared file, in
+ * a frame: while a field is half typed and the site's component cannot draw
+ * it, the frame says which section and what its schema finds missing, and the
+ * rest of the page stays in view; the next edit tries again.
+ */
+
+function Throws(): never {
+  throw new Error("cannot read this yet");
+}
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test("a section its component cannot draw is named, with what its schema finds missing", () => {
+  const type = SECTION_TYPES[0];
+  const section = { type: type.name };
+  render(
+    <>
+      <SectionFrame section={section} index={2}>
+        <Throws />
+      </SectionFrame>
+      <SectionFrame section={section} index={3}>
+        <p>the next section</p>
+      </SectionFrame>
+    </>,
+  );
+  const notice = screen.getByRole("alert");
+  expect(notice).toHaveTextContent(`Section 3 (${type.label})`);
+  // Each problem as the build would word it, without the file's name.
+  const problems = contentProblems("x", type.schema, section).map((line) => line.replace(/^x: /, ""));
+  expect(problems.length).toBeGreaterThan(0);
+  for (const problem of problems) expect(notice).toHaveTextContent(problem);
+  expect(screen.getByText("the next section")).toBeInTheDocument();
+});
+
+test("a section of a type the registry does not list is named as such", () => {
+  render(
+    <SectionFrame section={{ type: "no-such-type" }} index={0}>
+      <Throws />
+    </SectionFrame>,
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent('no section type is called "no-such-type"');
+});
+
+test("an edit to the section draws it again", () => {
+  const type = SECTION_TYPES[0];
+  const { rerender } = render(
+    <SectionFrame section={{ type: type.name }} index={0}>
+      <Throws />
+    </SectionFrame>,
+  );
+  expect(screen.getByRole("alert")).toBeInTheDocument();
+  rerender(
+    <SectionFrame section={{ type: type.name, edited: true } as { type: string }} index={0}>
+      <p>drawn</p>
+    </SectionFrame>,
+  );
+  expect(screen.queryByRole("alert")).toBeNull();
+  expect(screen.getByText("drawn")).toBeInTheDocument();
+});
+
+test("a shared file that cannot be drawn yet says so in place of a blank pane", () => {
+  render(
+    <PreviewFrame data={{}}>
+      <Throws />
+    </PreviewFrame>,
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent("cannot read this yet");
+});

@@ -107,7 +107,7 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
         </div>
       ));
     },
-    "not-found": (edited) => <NotFoundBody copy={fillSlots(edited as NotFoundCopy, context.figures)} />,
+    "not-found": (edited) => <NotFoundBody copy={fillSlots(edited as NotFoundCopy, context.figures)} logMissingPath={false} />,
     figures: pagesWith("figures"),
     claims: pagesWith("claims"),
     demos: pagesWith("demos"),

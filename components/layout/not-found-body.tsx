@@ -3,8 +3,8 @@ import DropMark from "@/components/ui/drop-mark";
 import MissingPathLogger from "@/components/layout/missing-path-logger";
 import type { NotFoundCopy } from "@/lib/content/not-found";
 
-/** The 404's page: no header or footer, copy from lib/content/not-found.json. */
-export default function NotFoundBody({ copy }: { copy: NotFoundCopy }) {
+/** The 404's page: no header or footer, copy from lib/content/not-found.json. The editor's preview shows it without logging a missing path. */
+export default function NotFoundBody({ copy, logMissingPath = true }: { copy: NotFoundCopy; logMissingPath?: boolean }) {
   return (
     <main className="grid min-h-svh place-items-center bg-ocean-950 px-6 text-center text-white">
       <div>
@@ -16,7 +16,7 @@ export default function NotFoundBody({ copy }: { copy: NotFoundCopy }) {
           {copy.cta}
         </Link>
       </div>
-      <MissingPathLogger />
+      {logMissingPath && <MissingPathLogger />}
     </main>
   );
 }

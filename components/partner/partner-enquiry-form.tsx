@@ -1,6 +1,13 @@
 import type { FormEvent } from "react";
 import type { PartnerDialogCopy, PartnerFormCopy } from "@/lib/content/partner-enquiry";
-import { OPTIONAL_FIELDS, PARTNER_FIELDS, isPartnerEnquiryLocked, partnerSubmitLabel, type PartnerEnquiryState, type PartnerField as FieldName } from "@/lib/partner-enquiry";
+import {
+  OPTIONAL_FIELDS,
+  PARTNER_FIELDS,
+  isPartnerEnquiryLocked,
+  partnerSubmitLabel,
+  type PartnerEnquiryState,
+  type PartnerField as FieldName,
+} from "@/lib/partner-enquiry";
 import MessageCounter from "./message-counter";
 import PartnerField from "./partner-field";
 

@@ -107,15 +107,20 @@ async function openEntry(page: Page, hash: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
+/** The home page's file, as the repository holds it, and its hero section. */
+const HOME_FILE = "lib/content/pages/home.json";
+const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "home-hero") as unknown as typeof HOME_HERO;
+
 test("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
   await openEntry(page, "pages/entries/home");
 
-  const headline = page.getByLabel("Headline", { exact: true }).first();
-  await expect(headline).toHaveValue(/.+/, { timeout: 60_000 });
-  const before = JSON.parse(fileOn("main", "lib/content/home.json"));
-  expect(await headline.inputValue()).toBe(before.hero.headline[0]);
+  const text = fileOn("main", HOME_FILE);
+  const before = JSON.parse(text);
+  // The page's own headline (its social card's) comes first; the hero's two lines next.
+  const headline = page.getByLabel("Headline", { exact: true }).nth(1);
+  await expect(headline).toHaveValue(heroOf(before).headline[0]!, { timeout: 60_000 });
 
   await headline.fill("Giving that");
   // The preview pane shows the new words in the site's own markup and stylesheet.
@@ -129,22 +134,22 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   await save(page);
 
   // The backend makes the branch, then commits to it.
-  const headlineOnBranch = () =>
-    branches().includes("cms/pages/home") ? JSON.parse(fileOn("cms/pages/home", "lib/content/home.json")).hero.headline[0] : undefined;
+  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline[0] : undefined);
   await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
   expect(branches()).toEqual(["cms/pages/home"]);
-  const data = JSON.parse(fileOn("cms/pages/home", "lib/content/home.json"));
-  const home = CONTENT_FILES.find((f) => f.name === "home")!;
+  const data = JSON.parse(fileOn("cms/pages/home", HOME_FILE));
+  const home = CONTENT_FILES.find((f) => f.file === HOME_FILE)!;
   expect(contentProblems(home.file, home.schema, data)).toEqual([]);
   // Written as the repository writes it: the save changed one line and nothing else.
-  const changed = git("diff", "--unified=0", "main", "cms/pages/home", "--", "lib/content/home.json")
+  const changed = git("diff", "--unified=0", "main", "cms/pages/home", "--", HOME_FILE)
     .split("\n")
     .filter((line) => /^[-+](?![-+])/.test(line));
-  expect(changed).toEqual([`-      "${before.hero.headline[0]}",`, `+      "Giving that",`]);
-  expect(git("diff", "--name-only", "main", "cms/pages/home")).toBe("lib/content/home.json");
+  const old = text.split("\n").find((line) => line.trim() === `${JSON.stringify(heroOf(before).headline[0])},`)!;
+  expect(changed).toEqual([`-${old}`, `+${old.replace(JSON.stringify(heroOf(before).headline[0]), JSON.stringify("Giving that"))}`]);
+  expect(git("diff", "--name-only", "main", "cms/pages/home")).toBe(HOME_FILE);
 
   expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(fileOn("main", "lib/content/home.json")).toBe(JSON.stringify(before, null, 2));
+  expect(fileOn("main", HOME_FILE)).toBe(text);
   expect(problems).toEqual([]);
 });
 
@@ -174,13 +179,13 @@ test("an empty required field is refused with a message, and the branch does not
   await openEntry(page, "pages/entries/home");
   const badge = page.getByLabel("Badge", { exact: true }).first();
   await expect(badge).toHaveValue(/.+/, { timeout: 60_000 });
-  const branchBefore = branches().includes("cms/pages/home") ? fileOn("cms/pages/home", "lib/content/home.json") : undefined;
+  const branchBefore = branches().includes("cms/pages/home") ? fileOn("cms/pages/home", HOME_FILE) : undefined;
 
   await badge.fill("");
   await save(page);
   await expect(page.getByText("Badge is required.")).toBeVisible();
 
-  expect(branches().includes("cms/pages/home") ? fileOn("cms/pages/home", "lib/content/home.json") : undefined).toBe(branchBefore);
+  expect(branches().includes("cms/pages/home") ? fileOn("cms/pages/home", HOME_FILE) : undefined).toBe(branchBefore);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
 });

@@ -107,6 +107,11 @@ async function openEntry(page: Page, hash: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
+/** A page file's sections start folded: open the list (the first of the entry's lists). */
+async function unfoldSections(page: Page) {
+  await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
+}
+
 /** The home page's file, as the repository holds it, and its hero section. */
 const HOME_FILE = "lib/content/pages/home.json";
 const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "home-hero") as unknown as typeof HOME_HERO;
@@ -119,6 +124,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   const text = fileOn("main", HOME_FILE);
   const before = JSON.parse(text);
   // The page's own headline (its social card's) comes first; the hero's two lines next.
+  await unfoldSections(page);
   const headline = page.getByLabel("Headline", { exact: true }).nth(1);
   await expect(headline).toHaveValue(heroOf(before).headline[0]!, { timeout: 60_000 });
 
@@ -177,6 +183,7 @@ test("an empty required field is refused with a message, and the branch does not
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
   await openEntry(page, "pages/entries/home");
+  await unfoldSections(page);
   const badge = page.getByLabel("Badge", { exact: true }).first();
   await expect(badge).toHaveValue(/.+/, { timeout: 60_000 });
   const branchBefore = branches().includes("cms/pages/home") ? fileOn("cms/pages/home", HOME_FILE) : undefined;

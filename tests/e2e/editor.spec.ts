@@ -112,6 +112,96 @@ async function unfoldSections(page: Page) {
   await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
 }
 
+// The previews first: the tests after them save drafts, which the editor then opens in place of the built page.
+
+/** The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower than the page). */
+async function headings(scope: Locator) {
+  const texts = (level: number) =>
+    scope.getByRole("heading", { level, includeHidden: true }).evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
+  return { h1: await texts(1), h2: await texts(2) };
+}
+
+test("every page file previews as the site draws it: the pane has the built page's h1 and h2 headings", async ({ page, context, baseURL }) => {
+  const routes = pageRoutes(ROOT);
+  test.setTimeout(60_000 + routes.length * 30_000);
+  const problems = guard(page, baseURL!);
+  await logIn(page);
+  const built = await context.newPage();
+  for (const { file, path: route } of routes) {
+    await test.step(`${file} (${route})`, async () => {
+      await built.goto(route);
+      const expected = await headings(built.locator("main"));
+      expect(expected.h1).toHaveLength(1);
+      await page.goto(`/admin/#/collections/pages/entries/${path.basename(file, ".json")}`);
+      const pane = page.frameLocator("#preview-pane").locator("main");
+      await expect.poll(() => headings(pane), { timeout: 60_000 }).toEqual(expected);
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Every string in a content file's data, however deep. */
+const strings = (data: unknown): string[] =>
+  typeof data === "string"
+    ? [data]
+    : Array.isArray(data)
+      ? data.flatMap(strings)
+      : data && typeof data === "object"
+        ? Object.values(data).flatMap(strings)
+        : [];
+
+test("every shared file that pages show previews with the site's components that show it", async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems = guard(page, baseURL!);
+  await logIn(page);
+  const built = await context.newPage();
+  const pane = page.frameLocator("#preview-pane");
+  const open = (entry: string) => page.goto(`/admin/#/collections/shared/entries/${entry}`);
+
+  await test.step("the 404: its page, as the export answers an address it does not have", async () => {
+    await built.goto("/no-page-has-this-address");
+    const expected = await headings(built.locator("body"));
+    expect(expected.h1).toHaveLength(1);
+    await open("not-found");
+    await expect.poll(() => headings(pane.locator("body")), { timeout: 60_000 }).toEqual(expected);
+  });
+
+  await test.step("the header and footer: the site's own", async () => {
+    await built.goto("/");
+    const expected = await headings(built.getByRole("contentinfo"));
+    const home = await built.getByRole("banner").getByRole("link").first().getAttribute("aria-label");
+    await open("layout");
+    await expect.poll(() => headings(pane.getByRole("contentinfo")), { timeout: 60_000 }).toEqual(expected);
+    await expect(pane.getByRole("banner").getByRole("link", { name: home! })).toBeVisible();
+  });
+
+  await test.step("the Droplist: the footer's form and the window's", async () => {
+    await open("droplist");
+    await expect(pane.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel })).toHaveCount(2, { timeout: 60_000 });
+  });
+
+  await test.step("the partner enquiry: the dialog's form, for brands and for charities", async () => {
+    await open("partner-enquiry");
+    for (const copy of Object.values(PARTNER_DIALOG)) await expect(pane.getByRole("form", { name: copy.title })).toBeVisible({ timeout: 60_000 });
+  });
+
+  await test.step("the figures: the pages again, with the figure being edited in their words", async () => {
+    // A line a page shows (in a section: not its title or description) that quotes the figure, and no slot an island fills.
+    const line = readPageFiles(ROOT)
+      .flatMap((file) => strings((file.data as { sections?: unknown }).sections))
+      .find((text) => text.includes("{freeDropsDaily}") && [...text.matchAll(/\{(\w+)\}/g)].every(([, slot]) => slot! in FIGURE_VALUES));
+    expect(line).toBeDefined();
+    const edited = String(figures.freeDropsDaily + 7);
+    await open("figures");
+    const field = page.getByLabel(fieldLabel("freeDropsDaily"), { exact: true });
+    await expect(field).toHaveValue(String(figures.freeDropsDaily), { timeout: 60_000 });
+    await expect(pane.locator("body")).toContainText(fillSlots(line!, FIGURE_VALUES));
+    await field.fill(edited);
+    await expect(pane.locator("body")).toContainText(fillSlots(line!, { ...FIGURE_VALUES, freeDropsDaily: edited }));
+  });
+  expect(problems).toEqual([]);
+});
+
 /** The home page's file, as the repository holds it, and its hero section. */
 const HOME_FILE = "lib/content/pages/home.json";
 const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "home-hero") as unknown as typeof HOME_HERO;
@@ -210,93 +300,5 @@ test("a 200-character description is refused with its rule, and no branch gets i
 
   expect(branches()).not.toContain("cms/shared/site");
   expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(problems).toEqual([]);
-});
-
-/** The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower than the page). */
-async function headings(scope: Locator) {
-  const texts = (level: number) =>
-    scope.getByRole("heading", { level, includeHidden: true }).evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
-  return { h1: await texts(1), h2: await texts(2) };
-}
-
-test("every page file previews as the site draws it: the pane has the built page's h1 and h2 headings", async ({ page, context, baseURL }) => {
-  const routes = pageRoutes(ROOT);
-  test.setTimeout(60_000 + routes.length * 30_000);
-  const problems = guard(page, baseURL!);
-  await logIn(page);
-  const built = await context.newPage();
-  for (const { file, path: route } of routes) {
-    await test.step(`${file} (${route})`, async () => {
-      await built.goto(route);
-      const expected = await headings(built.locator("main"));
-      expect(expected.h1).toHaveLength(1);
-      await page.goto(`/admin/#/collections/pages/entries/${path.basename(file, ".json")}`);
-      const pane = page.frameLocator("#preview-pane").locator("main");
-      await expect.poll(() => headings(pane), { timeout: 60_000 }).toEqual(expected);
-    });
-  }
-  expect(problems).toEqual([]);
-});
-
-/** Every string in a content file's data, however deep. */
-const strings = (data: unknown): string[] =>
-  typeof data === "string"
-    ? [data]
-    : Array.isArray(data)
-      ? data.flatMap(strings)
-      : data && typeof data === "object"
-        ? Object.values(data).flatMap(strings)
-        : [];
-
-test("every shared file that pages show previews with the site's components that show it", async ({ page, context, baseURL }) => {
-  test.setTimeout(180_000);
-  const problems = guard(page, baseURL!);
-  await logIn(page);
-  const built = await context.newPage();
-  const pane = page.frameLocator("#preview-pane");
-  const open = (entry: string) => page.goto(`/admin/#/collections/shared/entries/${entry}`);
-
-  await test.step("the 404: its page, as the export answers an address it does not have", async () => {
-    await built.goto("/no-page-has-this-address");
-    const expected = await headings(built.locator("body"));
-    expect(expected.h1).toHaveLength(1);
-    await open("not-found");
-    await expect.poll(() => headings(pane.locator("body")), { timeout: 60_000 }).toEqual(expected);
-  });
-
-  await test.step("the header and footer: the site's own", async () => {
-    await built.goto("/");
-    const expected = await headings(built.getByRole("contentinfo"));
-    const home = await built.getByRole("banner").getByRole("link").first().getAttribute("aria-label");
-    await open("layout");
-    await expect.poll(() => headings(pane.getByRole("contentinfo")), { timeout: 60_000 }).toEqual(expected);
-    await expect(pane.getByRole("banner").getByRole("link", { name: home! })).toBeVisible();
-  });
-
-  await test.step("the Droplist: the footer's form and the window's", async () => {
-    await open("droplist");
-    await expect(pane.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel })).toHaveCount(2, { timeout: 60_000 });
-  });
-
-  await test.step("the partner enquiry: the dialog's form, for brands and for charities", async () => {
-    await open("partner-enquiry");
-    for (const copy of Object.values(PARTNER_DIALOG)) await expect(pane.getByRole("form", { name: copy.title })).toBeVisible({ timeout: 60_000 });
-  });
-
-  await test.step("the figures: the pages again, with the figure being edited in their words", async () => {
-    // A line a page shows (in a section: not its title or description) that quotes the figure, and no slot an island fills.
-    const line = readPageFiles(ROOT)
-      .flatMap((file) => strings((file.data as { sections?: unknown }).sections))
-      .find((text) => text.includes("{freeDropsDaily}") && [...text.matchAll(/\{(\w+)\}/g)].every(([, slot]) => slot! in FIGURE_VALUES));
-    expect(line).toBeDefined();
-    const edited = String(figures.freeDropsDaily + 7);
-    await open("figures");
-    const field = page.getByLabel(fieldLabel("freeDropsDaily"), { exact: true });
-    await expect(field).toHaveValue(String(figures.freeDropsDaily), { timeout: 60_000 });
-    await expect(pane.locator("body")).toContainText(fillSlots(line!, FIGURE_VALUES));
-    await field.fill(edited);
-    await expect(pane.locator("body")).toContainText(fillSlots(line!, { ...FIGURE_VALUES, freeDropsDaily: edited }));
-  });
   expect(problems).toEqual([]);
 });

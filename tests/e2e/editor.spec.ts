@@ -257,7 +257,7 @@ test("the editor offers no upload: its media library shows nothing, so the heade
   expect(problems).toEqual([]);
 });
 
-test("every other entry previews its words as the page shows them: figures filled in, ids left out", async ({ page, baseURL }) => {
+test("a page previews with its figures in place of their {slots}, and no id a marketer cannot reach", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
   await openEntry(page, "pages/entries/brands");

@@ -1,6 +1,6 @@
 import type { TapPhoneCopy } from "@/components/sections/home/home-features.schema";
 import PhoneFrame from "./phone-frame";
-import TapPhoneMotion from "./tap-phone-motion";
+import TapPhoneMotion from "./tap-phone-motion-island";
 import TapPhoneScreen, { RESTING_GIVEN } from "./tap-phone-screen";
 
 /** The phone in "Tap to make magic happen": complete at rest, animated once in view. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLayoutEffect } from "react";
+import { hydrationGate } from "@/lib/hydration-gate";
 
 /**
  * Marks the moment React has hydrated the page: data-hydrated on <html>, then a
@@ -8,9 +9,11 @@ import { useLayoutEffect } from "react";
  * (lib/inline/early-events.js) answers it by replaying what the visitor did
  * before, in the order they did it.
  *
- * One mark for the whole page holds only while every island hydrates in the
- * same commit: tests/unit/hydration-boundaries.test.ts fails if a Suspense
- * boundary, a loading.tsx or a lazily loaded island could make one hydrate later.
+ * The mark waits for islands in chunks of their own, which hydrate in a later
+ * commit (components/layout/lazy-island.tsx holds it for each, through
+ * lib/hydration-gate.ts): tests/unit/hydration-boundaries.test.ts fails if a
+ * Suspense boundary, a loading.tsx or a lazily loaded island could hydrate
+ * after the mark without holding it.
  *
  * A layout effect, and the last one (this is the last element of <body>): it
  * runs in the commit that hydrated the page, after every island's own layout
@@ -19,8 +22,7 @@ import { useLayoutEffect } from "react";
  */
 export default function HydrationMark() {
   useLayoutEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-    document.dispatchEvent(new Event("drops:hydrated"));
+    hydrationGate.rootHydrated();
   }, []);
   return null;
 }

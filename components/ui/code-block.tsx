@@ -1,6 +1,6 @@
 import type { CodeBlockCopy } from "@/lib/content/shared";
 import type { CodeLanguage } from "@/lib/highlight";
-import CopyButton from "./copy-button";
+import CopyButton from "./copy-button-island";
 
 interface CodeBlockProps {
   /** Unique on the page: the code element gets `${id}-code`. */

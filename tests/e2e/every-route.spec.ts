@@ -1,6 +1,25 @@
 import { wantsTransparentHeader } from "../../lib/header";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
+
+/** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/check-size.mjs works it out (in Node of its own: it is an ES module). */
+const JS_BUDGET = (() => {
+  const output = execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'const m = await import("./scripts/check-size.mjs"); console.log(`budget ${m.measurePage(m.floorExport(), "index.html").js + m.BUDGET_OVER_FLOOR}`);',
+    ],
+    { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" },
+  );
+  const budget = Number(output.match(/^budget (\d+)$/m)?.[1]);
+  if (!Number.isFinite(budget)) throw new Error(`could not work out the JavaScript budget: ${output}`);
+  return budget;
+})();
 
 // Checks every page of the site gets, whatever it contains. A new route in
 // lib/routes.ts is covered here without writing anything.
@@ -50,6 +69,19 @@ for (const route of ROUTES) {
         expect(seen.contracts).toBe(1);
       },
     );
+
+    test("fetches no more JavaScript than its budget before it is interactive, its islands' own chunks included", async ({ page }) => {
+      // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
+      // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
+      const bodies: Promise<Buffer>[] = [];
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
+      });
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
+    });
 
     test("has no horizontal overflow, no layout shift, no WCAG A/AA violations, and fetches no other page's data", PHONE, async ({ page }) => {
       const layoutShifts = await recordLayoutShifts(page);

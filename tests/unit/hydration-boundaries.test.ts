@@ -6,7 +6,11 @@
  * lets React hydrate what is inside later, after the mark: the early event
  * contract would then replay taps into islands that cannot take them yet.
  * next/dynamic with `ssr: false` is allowed: it renders nothing on the server,
- * so there is nothing to hydrate late (it mounts after hydration).
+ * so there is nothing to hydrate late (it mounts after hydration). So is an
+ * island that waits for its code inside an <Activity> boundary while holding
+ * the mark until it has hydrated (components/layout/lazy-island.tsx, through
+ * lib/hydration-gate.ts): only a file that holds the mark may wait with `use`
+ * or draw such a boundary.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -27,6 +31,10 @@ export function lateHydrationProblems(file: string, source: string): string[] {
   if (/(^|\/)(loading)\.(tsx?|jsx?)$/.test(file)) problems.push(`${file}: a loading file wraps its route in a Suspense boundary`);
   if (/<Suspense\b|\bSuspense\s*[,}]|React\.Suspense/.test(source)) problems.push(`${file}: a Suspense boundary`);
   if (/\blazy\s*\(/.test(source)) problems.push(`${file}: React.lazy`);
+  const holdsTheMark = /\bhydrationGate\.hold\(\)/.test(source);
+  if (!holdsTheMark && /<Activity\b/.test(source)) problems.push(`${file}: an Activity boundary that does not hold the hydration mark`);
+  if (!holdsTheMark && /\buse\(\s*(?!\w*Context\b)\w+\s*\)/.test(source) && /\bPromise\b|import\(/.test(source))
+    problems.push(`${file}: waits for a promise with use() without holding the hydration mark`);
   for (const call of source.matchAll(/\bdynamic\s*\(([\s\S]*?)\)\s*;/g)) {
     if (!/ssr\s*:\s*false/.test(call[1])) problems.push(`${file}: next/dynamic rendered on the server (add { ssr: false } or import it)`);
   }
@@ -48,6 +56,12 @@ describe("every island hydrates in the commit that sets the hydration mark", () 
     ["components/z.tsx", `const Island = dynamic(() => import("./island"));`],
   ])("flags %s", (file, source) => {
     expect(lateHydrationProblems(file, source)).toHaveLength(1);
+  });
+
+  it("allows an island that waits for its code only while it holds the mark", () => {
+    const waits = `const loading = import("./island");\nfunction Island() { const m = use(loading); return <Activity mode="visible"><m.default /></Activity>; }`;
+    expect(lateHydrationProblems("components/x.tsx", waits)).toHaveLength(2);
+    expect(lateHydrationProblems("components/ok.tsx", `const release = hydrationGate.hold();\n${waits}`)).toEqual([]);
   });
 
   it("allows a client-only dynamic import", () => {

@@ -1,4 +1,4 @@
-import ChatAssistant from "@/components/chat/chat-assistant";
+import ChatAssistant from "@/components/chat/chat-assistant-island";
 import DropMark from "@/components/ui/drop-mark";
 import SectionHeading from "@/components/ui/section-heading";
 import type { SectionProps } from "../section-type";

@@ -1,4 +1,4 @@
-import CheckoutDemo from "@/components/demos/checkout-demo";
+import CheckoutDemo from "@/components/demos/checkout-demo-island";
 import type { SectionProps } from "../../section-type";
 import DemoSection from "../demo-section";
 import { checkoutDemoCopy } from "./checkout-demo-copy";

@@ -1,4 +1,4 @@
-import CopyButton from "@/components/ui/copy-button";
+import CopyButton from "@/components/ui/copy-button-island";
 import SectionHeading from "@/components/ui/section-heading";
 import { promptCopyToasts } from "@/lib/content/shared";
 import type { SectionProps } from "../../section-type";

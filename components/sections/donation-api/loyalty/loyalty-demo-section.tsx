@@ -1,4 +1,4 @@
-import LoyaltyDemo from "@/components/demos/loyalty-demo";
+import LoyaltyDemo from "@/components/demos/loyalty-demo-island";
 import type { SectionProps } from "../../section-type";
 import DemoSection from "../demo-section";
 import { loyaltyDemoCopy } from "./loyalty-demo-copy";

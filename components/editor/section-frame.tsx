@@ -2,6 +2,7 @@
 
 import { Component, type ReactNode } from "react";
 import { sectionType } from "@/components/sections/page-sections";
+import { fieldLabel } from "@/lib/content/field-label";
 import { contentProblems } from "@/lib/content/schema";
 
 /** The notice's look: the editor's, written here (the site's stylesheet has only the classes its pages use). */
@@ -14,6 +15,17 @@ const NOTICE = {
   color: "#072a47",
   font: "1rem/1.5 system-ui, sans-serif",
 } as const;
+
+/**
+ * What a section's schema finds wrong with it, each line with its field as the
+ * editor labels it ("Features[2].Title: is missing (required)").
+ */
+export function sectionProblems(schema: Parameters<typeof contentProblems>[1], section: unknown): string[] {
+  return contentProblems("", schema, section).map((line) => {
+    const [, field = "", message = line] = line.match(/^: ([^:]*): (.*)$/) ?? [];
+    return `${field.replace(/[A-Za-z_][\w-]*/g, fieldLabel)}: ${message}`;
+  });
+}
 
 interface Props {
   section: { type: string };
@@ -51,9 +63,9 @@ class SectionBoundary extends Component<Props, State> {
     try {
       const type = sectionType(section.type);
       label = type.label;
-      problems = contentProblems(`Section ${index + 1}`, type.schema, section);
+      problems = sectionProblems(type.schema, section);
     } catch {
-      problems = [`Section ${index + 1}: no section type is called "${section.type}"`];
+      problems = [`no section type is called "${section.type}"`];
     }
     return (
       <section role="alert" style={NOTICE}>
@@ -62,7 +74,7 @@ class SectionBoundary extends Component<Props, State> {
         </p>
         <ul style={{ marginTop: "0.5rem", paddingLeft: "1.25rem", listStyle: "disc" }}>
           {(problems.length ? problems : [this.state.error]).map((problem) => (
-            <li key={problem}>{problem.replace(/^Section \d+: /, "")}</li>
+            <li key={problem}>{problem}</li>
           ))}
         </ul>
       </section>

@@ -9,6 +9,7 @@ import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, type ContentGroup } from "./files";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
+import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageRoutes, readPageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 
@@ -62,18 +63,7 @@ export interface EditorField {
 
 export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 
-/** Names that read better in other words. */
-const LABELS: Record<string, string> = { cta: "Button", href: "Link", id: "Anchor id" };
-
-/** "mobileLabel" → "Mobile label". */
-export function fieldLabel(name: string): string {
-  if (LABELS[name]) return LABELS[name];
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { fieldLabel };
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 

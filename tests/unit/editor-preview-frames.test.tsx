@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import SectionFrame, { PreviewFrame } from "@/components/editor/section-frame";
+import SectionFrame, { PreviewFrame, sectionProblems } from "@/components/editor/section-frame";
 import { SECTION_TYPES } from "@/components/sections/registry";
+import { fieldLabel } from "@/lib/content/field-label";
 import { contentProblems } from "@/lib/content/schema";
 
 /**
@@ -32,11 +33,21 @@ test("a section its component cannot draw is named, with what its schema finds m
   );
   const notice = screen.getByRole("alert");
   expect(notice).toHaveTextContent(`Section 3 (${type.label})`);
-  // Each problem as the build would word it, without the file's name.
-  const problems = contentProblems("x", type.schema, section).map((line) => line.replace(/^x: /, ""));
+  // Each problem as the build words it, its field named as the editor labels it.
+  const problems = sectionProblems(type.schema, section);
+  expect(problems).toHaveLength(contentProblems("x", type.schema, section).length);
   expect(problems.length).toBeGreaterThan(0);
   for (const problem of problems) expect(notice).toHaveTextContent(problem);
   expect(screen.getByText("the next section")).toBeInTheDocument();
+});
+
+test("a problem names its field as the editor labels it", () => {
+  // A required field whose name is two words ("tapPhone").
+  const required = (shape: Record<string, { safeParse(v: unknown): { success: boolean } }>) =>
+    Object.keys(shape).find((key) => /[A-Z]/.test(key) && !shape[key]!.safeParse(undefined).success);
+  const type = SECTION_TYPES.find((t) => required(t.schema.shape))!;
+  const name = required(type.schema.shape)!;
+  expect(sectionProblems(type.schema, { type: type.name })).toContain(`${fieldLabel(name)}: is missing (required)`);
 });
 
 test("a section of a type the registry does not list is named as such", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SECTION_TYPES } from "@/components/sections/registry";
-import { PAGE_PATH } from "./page-files.mjs";
+import { PAGE_PATH } from "./page-path.mjs";
 import { description, fields, list, text, title } from "./schema";
 
 /** A list's items as a non-empty tuple, for zod's unions. */

@@ -22,6 +22,8 @@ export interface JsonSchema {
   prefixItems?: JsonSchema[];
   /** A typed block: one of these, told apart by its "type" (a page's sections). */
   oneOf?: JsonSchema[];
+  /** Further rules all of which hold: zod writes a string's second and later patterns here. */
+  allOf?: JsonSchema[];
   const?: string;
   title?: string;
   minItems?: number;
@@ -69,10 +71,12 @@ const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
 /** One pattern for a line of copy: its length limits (a look-ahead) and its slot rule. */
 export function textPattern(js: JsonSchema): [string, string] | undefined {
-  const { minLength = 0, maxLength, pattern } = js;
+  const { minLength = 0, maxLength } = js;
+  // Every pattern must hold: the first is the body, the others look-aheads (a path's "not reserved", say).
+  const [pattern, ...more] = [js.pattern, ...(js.allOf ?? []).map((rule) => rule.pattern)].filter((p): p is string => Boolean(p));
   const lengths = minLength > 1 || maxLength !== undefined;
   if (!lengths && !pattern) return undefined;
-  const look = lengths ? `(?=[\\s\\S]{${minLength},${maxLength ?? ""}}$)` : "";
+  const look = (lengths ? `(?=[\\s\\S]{${minLength},${maxLength ?? ""}}$)` : "") + more.map((p) => `(?=${p.replace(/^\^/, "")})`).join("");
   const body = pattern ? pattern.replace(/^\^/, "") : "[\\s\\S]*$";
   const rules: string[] = [];
   if (minLength > 1 && maxLength !== undefined) rules.push(`Between ${minLength} and ${maxLength} characters.`);

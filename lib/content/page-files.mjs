@@ -6,7 +6,7 @@
 // a sitemap entry, a social card, a header rule and a place on the review page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PAGE_PATH } from "./page-path.mjs";
+import { PAGE_PATH, reservedPathProblem } from "./page-path.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
 export const PAGES_DIR = "lib/content/pages";
@@ -43,7 +43,7 @@ export function readPageFiles(root = process.cwd()) {
 /**
  * The site's routes as the page files give them, in path order: [{ file, path }].
  * Only the path is read here (the build checks the rest of each file against its
- * schema); a missing or malformed path, or two files with one path, fail naming the files.
+ * schema); a missing, malformed or reserved path, or two files with one path, fail naming the files.
  * @param {string} [root]
  * @returns {{ file: string, path: string }[]}
  */
@@ -56,6 +56,8 @@ export function pageRoutes(root = process.cwd()) {
         `${file}: path: must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday (found ${JSON.stringify(route)})`,
       );
     }
+    const reserved = reservedPathProblem(route);
+    if (reserved) throw new Error(`${file}: path: ${reserved}.`);
     if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
     seen.set(route, file);
     return { file, path: route };

@@ -4,3 +4,42 @@
 
 /** A page's path: "/" or lowercase words and dashes in one or more segments, like /campaigns/giving-tuesday. */
 export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * Addresses the site or its host answers at, which no page may take, nor any
+ * path under them: a page there would hide the editor or its login, shadow the
+ * social cards or the not-found page, or be served by Cloudflare instead.
+ * (Paths with `_`, like /_next and /_review, are already outside PAGE_PATH.)
+ */
+export const RESERVED_PATHS = {
+  "/admin": "the editor's address",
+  "/api": "the editor's login",
+  "/og": "where the social card pictures are",
+  "/404": "the not-found page's own file",
+  "/index": "the home page's own file",
+  "/cdn-cgi": "an address Cloudflare keeps for itself",
+};
+
+const reservedNames = Object.keys(RESERVED_PATHS).map((p) => p.slice(1));
+
+/** Matches any path that is not a reserved address or under one (a look-ahead, for the editor's pattern and the schema). */
+export const NOT_RESERVED_PATH = new RegExp(`^(?!/(?:${reservedNames.join("|")})(?:/|$))`);
+
+/** The reserved addresses as a person reads them: "/admin, /api, … or /cdn-cgi". */
+export const RESERVED_LIST = `${Object.keys(RESERVED_PATHS).slice(0, -1).join(", ")} or ${Object.keys(RESERVED_PATHS).at(-1)}`;
+
+/**
+ * Why `path` cannot be a page's address, or undefined when it can as far as
+ * reserved addresses go: "/admin/promo is under /admin, the editor's address: …".
+ * @param {string} path
+ * @returns {string | undefined}
+ */
+export function reservedPathProblem(path) {
+  for (const [reserved, what] of Object.entries(RESERVED_PATHS)) {
+    if (path === reserved || path.startsWith(`${reserved}/`)) {
+      const where = path === reserved ? `${path} is` : `${path} is under ${reserved},`;
+      return `${where} ${what}: no page can take ${reserved} or a path under it. Choose another path`;
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SECTION_TYPES } from "@/components/sections/registry";
-import { PAGE_PATH } from "./page-path.mjs";
+import { NOT_RESERVED_PATH, PAGE_PATH, RESERVED_LIST, reservedPathProblem } from "./page-path.mjs";
 import { description, fields, list, text, title } from "./schema";
 
 /** A list's items as a non-empty tuple, for zod's unions. */
@@ -24,7 +24,10 @@ export const pageSchema = fields({
   path: z
     .string({ error: "must be text" })
     .regex(PAGE_PATH, { error: 'must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday' })
-    .meta({ description: "The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own." }),
+    .regex(NOT_RESERVED_PATH, { error: (issue) => (typeof issue.input === "string" && reservedPathProblem(issue.input)) || "is an address the site keeps" })
+    .meta({
+      description: `The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own. Not ${RESERVED_LIST}, nor a path under them: the site and its host answer there.`,
+    }),
   /** The browser tab and search result; " | Drops" is added, except on the home page, whose title is used as written. */
   title: title(),
   /** What search results show under the title. */

@@ -8,7 +8,7 @@ import { CONTENT_FILES } from "@/lib/content/files";
 import { contentProblems } from "@/lib/content/schema";
 import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
-import { fieldLabel } from "@/lib/content/editor-config";
+import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import figures from "@/lib/content/figures.json";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
@@ -299,6 +299,29 @@ test("a 200-character description is refused with its rule, and no branch gets i
   await expect(page.getByText("Between 70 and 160 characters.")).toBeVisible();
 
   expect(branches()).not.toContain("cms/shared/site");
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+test("a page at an address the site keeps (/admin/promo) is refused with the reason, and no branch gets it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  const brands = pageRoutes().find((route) => route.path === "/brands")!;
+  const entry = path.basename(brands.file, ".json");
+  await openEntry(page, `pages/entries/${entry}`);
+  const address = page.getByLabel(fieldLabel("path"), { exact: true });
+  await expect(address).toHaveValue(brands.path, { timeout: 60_000 });
+  const branchBefore = branches().includes(`cms/pages/${entry}`) ? fileOn(`cms/pages/${entry}`, brands.file) : undefined;
+
+  await address.fill("/admin/promo");
+  await save(page);
+  // The editor's message for the rule is the field's own description of it, naming the addresses it keeps.
+  const pages = editorConfig({ origin: baseURL!, repo: "owner/drops-site" }).collections.find((c) => c.name === "pages");
+  const rule = pages && "fields" in pages ? pages.fields?.find((f) => f.name === "path")?.pattern?.[1] : undefined;
+  if (!rule) throw new Error("the Pages collection has no pattern on its path field");
+  await expect(page.getByRole("listitem").filter({ hasText: rule })).toBeVisible();
+
+  expect(branches().includes(`cms/pages/${entry}`) ? fileOn(`cms/pages/${entry}`, brands.file) : undefined).toBe(branchBefore);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
 });

@@ -1,8 +1,11 @@
 import { sectionOf } from "@/lib/content/load";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/files";
 import { withFigures } from "@/lib/content/figures";
+import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
+import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs";
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
 
 /**
@@ -108,6 +111,29 @@ describe("a bad file", () => {
     expect(problems(with_(charities, (d) => (d.charities[0].name = "{siteName} Trust")))).toEqual([
       'lib/content/donation-api/loyalty-charities.json: charities[0].name: names a slot that does not exist in "{siteName} Trust"; this line has no slots',
     ]);
+  });
+
+  it("at an address the site or its host keeps, names the address and why", () => {
+    for (const taken of ["/admin/promo", "/api/x", "/index", "/cdn-cgi/x", "/og/home", "/404"]) {
+      const reserved = Object.keys(RESERVED_PATHS).find((p) => taken === p || taken.startsWith(`${p}/`))!;
+      const [problem] = problems(with_(home, (d) => (d.path = taken)));
+      expect(problem).toBe(`lib/content/pages/home.json: path: ${reservedPathProblem(taken)}`);
+      expect(problem).toContain(RESERVED_PATHS[reserved as keyof typeof RESERVED_PATHS]);
+    }
+    // Only the address itself and what is under it: a path that merely starts with the same letters is a page's.
+    expect(problems(with_(home, (d) => (d.path = "/admin-tools")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.path = "/indexes/api")))).toEqual([]);
+  });
+
+  it("at a reserved address stops the build's list of routes, naming the file and why", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "drops-pages-"));
+    try {
+      mkdirSync(path.join(root, PAGES_DIR), { recursive: true });
+      writeFileSync(path.join(root, PAGES_DIR, "promo.json"), JSON.stringify({ path: "/admin/promo" }));
+      expect(() => pageRoutes(root)).toThrow(`${PAGES_DIR}/promo.json: path: ${reservedPathProblem("/admin/promo")}.`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("fails the build with all its problems", () => {

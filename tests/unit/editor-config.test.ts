@@ -39,6 +39,15 @@ function stringProbes(schema: z.ZodString, current: unknown): string[] {
     "how-it-works",
     "Not An Id",
     "/brands",
+    // The site's and the host's own addresses, and names that only start like them.
+    "/admin/promo",
+    "/api/x",
+    "/index",
+    "/cdn-cgi/x",
+    "/og",
+    "/404",
+    "/admin-tools",
+    "/indexes",
     "#fund-drops",
     ...(typeof current === "string" ? [current] : []),
   ];

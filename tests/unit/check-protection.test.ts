@@ -61,7 +61,7 @@ describe("the recorded answers", () => {
 
   test("an unknown team in CODEOWNERS", () => {
     expect(protectionProblems({ ...complete(), codeownersErrors: fixture("codeowners-errors-unknown-team.json") })).toEqual([
-      '.github/CODEOWNERS line 9 ("*                          @drops/developers") cannot be used: it names an owner GitHub does not know or who has no write access ' +
+      '.github/CODEOWNERS line 10 ("*                          @drops/developers") cannot be used: it names an owner GitHub does not know or who has no write access ' +
         "(replace a placeholder team with yours). GitHub skips it, so the files it covers need no code owner's review.",
     ]);
   });

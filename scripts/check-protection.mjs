@@ -245,6 +245,7 @@ export async function readAnswers({ api, repo, sha, token, fetch = globalThis.fe
 
 /**
  * The check as the deploy job runs it, from its environment.
+ * @param {{ env?: Record<string, string | undefined>, fetch?: typeof globalThis.fetch }} [options]
  * @returns {Promise<{ problems: string[], pull?: any }>}
  */
 export async function checkProtection({ env = process.env, fetch = globalThis.fetch } = {}) {
@@ -262,7 +263,7 @@ export async function checkProtection({ env = process.env, fetch = globalThis.fe
 }
 
 if (isMain(import.meta.url)) {
-  const sha = short(process.env.GITHUB_SHA ?? "");
+  const sha = process.env.GITHUB_SHA ? short(process.env.GITHUB_SHA) : "this commit";
   checkProtection().then(
     ({ problems, pull }) => {
       if (!problems.length) {

@@ -394,18 +394,11 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
   });
 
-  test("the README asks for the protection that makes CODEOWNERS count, and names the placeholder to replace", () => {
+  test("the README asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ");
-    for (const setting of [
-      "*Required approvals* 1",
-      "*Dismiss stale pull request approvals when new commits are pushed*",
-      "*Require review from Code Owners*",
-      "*Require approval of the most recent reviewable push*",
-      "*GitHub Actions*",
-      "*Do not allow bypassing the above settings*",
-    ])
-      expect(readme).toContain(setting);
-    expect(readme).toContain("`@drops/developers`");
+    // The ruleset's settings themselves are held by check-protection.test.ts, through the deploy's own check.
+    for (const text of ["`.github/rulesets/main.json`", "Import a ruleset", "`scripts/check-protection.mjs`", "bypass actors", "`@drops/developers`"])
+      expect(readme).toContain(text);
   });
 
   test("the last matching pattern decides, as on GitHub", () => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
-import type { ChatPanelCopy } from "@/components/sections/chatbot/chat-section.schema";
+import type { ChatPanelCopy } from "@/lib/sections/chat/schema";
 import { scrollBehavior } from "@/lib/scroll";
 import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
 import ChatMessageItem from "./chat-message-item";

@@ -1,5 +1,5 @@
 import { formatTime, type ChatMessage } from "@/lib/chat";
-import type { ChatPanelCopy } from "@/components/sections/chatbot/chat-section.schema";
+import type { ChatPanelCopy } from "@/lib/sections/chat/schema";
 
 interface ChatMessageItemProps {
   message: ChatMessage;

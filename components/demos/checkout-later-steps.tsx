@@ -2,7 +2,7 @@
 
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
-import type { CheckoutDemoCopy } from "@/components/sections/donation-api/charities/checkout-demo-section.schema";
+import type { CheckoutDemoCopy } from "@/lib/sections/api-checkout-demo/schema";
 import LineIcon from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
 import DemoCheckbox from "./demo-checkbox";

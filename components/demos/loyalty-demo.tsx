@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useReducer } from "react";
-import type { LoyaltyDemoCopy } from "@/components/sections/donation-api/loyalty/loyalty-demo-section.schema";
+import type { LoyaltyDemoCopy } from "@/lib/sections/api-loyalty-demo/schema";
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatCount, formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";

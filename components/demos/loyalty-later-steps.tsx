@@ -1,7 +1,7 @@
 "use client";
 
 import type { Dispatch } from "react";
-import type { LoyaltyDemoCopy, SampleCharity } from "@/components/sections/donation-api/loyalty/loyalty-demo-section.schema";
+import type { LoyaltyDemoCopy, SampleCharity } from "@/lib/sections/api-loyalty-demo/schema";
 import { impactLine, type LoyaltyEvent, type LoyaltyState } from "@/lib/loyalty";
 import TemplateText from "@/components/ui/template-text";
 

@@ -1,4 +1,4 @@
-import type { ImpactCardCopy } from "@/components/sections/home/home-features.schema";
+import type { ImpactCardCopy } from "@/lib/sections/home-features/schema";
 import DropMark from "@/components/ui/drop-mark";
 
 function Plate() {

@@ -1,4 +1,4 @@
-import type { InviteCardCopy } from "@/components/sections/home/home-features.schema";
+import type { InviteCardCopy } from "@/lib/sections/home-features/schema";
 import DropMark from "@/components/ui/drop-mark";
 
 const AVATAR_TONES = ["bg-coral-400", "bg-aqua-400", "bg-sun-400", "bg-ocean-500"] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { TapPhoneCopy } from "@/components/sections/home/home-features.schema";
+import type { TapPhoneCopy } from "@/lib/sections/home-features/schema";
 import { FREE_DROPS_DAILY } from "@/lib/site";
 import TemplateText from "@/components/ui/template-text";
 

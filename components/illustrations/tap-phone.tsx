@@ -1,4 +1,4 @@
-import type { TapPhoneCopy } from "@/components/sections/home/home-features.schema";
+import type { TapPhoneCopy } from "@/lib/sections/home-features/schema";
 import PhoneFrame from "./phone-frame";
 import TapPhoneMotion from "./tap-phone-motion-island";
 import TapPhoneScreen, { RESTING_GIVEN } from "./tap-phone-screen";

@@ -1,4 +1,4 @@
-import { brandStats, campaignCard } from "../../components/sections/brands/brand-figures";
+import { brandStats, campaignCard } from "../../components/sections/shared/brand-figures";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { expect, test } from "./fixtures";
 import { definitionOf, expectDialogOpeners, expectHeadline, headlineText } from "./page-helpers";

@@ -1,5 +1,5 @@
-import { checkoutDemoCopy } from "../../components/sections/donation-api/charities/checkout-demo-copy";
-import { statValues } from "../../components/sections/donation-api/charities/stat-values";
+import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
+import { statValues } from "../../components/sections/api-stats/stat-values";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/site";

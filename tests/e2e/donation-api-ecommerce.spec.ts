@@ -1,4 +1,4 @@
-import { DONATIONS_ENDPOINT } from "../../components/sections/donation-api/ecommerce/order-figures";
+import { DONATIONS_ENDPOINT } from "../../components/sections/shared/order-figures";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
 import { formatPercent } from "../../lib/money";

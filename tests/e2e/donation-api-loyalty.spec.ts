@@ -1,4 +1,4 @@
-import { loyaltyDemoCopy } from "../../components/sections/donation-api/loyalty/loyalty-demo-copy";
+import { loyaltyDemoCopy } from "../../components/sections/api-loyalty-demo/loyalty-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";

@@ -1,4 +1,4 @@
-import { checkoutDemoCopy } from "../../components/sections/donation-api/charities/checkout-demo-copy";
+import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { promptCopyToasts } from "../../lib/content/shared";
 import type { Locator, Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CheckoutDemo from "@/components/demos/checkout-demo";
-import { checkoutDemoCopy } from "@/components/sections/donation-api/charities/checkout-demo-copy";
+import { checkoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { formatAmount, formatGBP } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";

@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, "../..");
 
 /** What a page's browser must never load: bare packages and modules of this project. */
 const BUILD_ONLY_PACKAGES = [/^zod(\/|$)/, /^shiki(\/|$)/, /^@shikijs\//];
-const isBuildOnlyModule = (file: string) => file === "lib/content/schema.ts" || file === "lib/highlight.ts" || /\.schema\.ts$/.test(file);
+const isBuildOnlyModule = (file: string) => file === "lib/highlight.ts" || file.startsWith("lib/sections/") || /(^|[/.])schema\.ts$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LoyaltyDemo from "@/components/demos/loyalty-demo";
-import { loyaltyDemoCopy } from "@/components/sections/donation-api/loyalty/loyalty-demo-copy";
+import { loyaltyDemoCopy } from "@/components/sections/api-loyalty-demo/loyalty-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { LOYALTY } from "@/lib/site";
 import { fillTemplate } from "@/lib/template";

@@ -376,7 +376,7 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "lib/content/page.schema.ts",
     "lib/content/load.ts",
     "components/sections/registry.ts",
-    "components/sections/home/home-hero.schema.ts",
+    "lib/sections/home-hero/schema.ts",
     "components/layout/site-header.tsx",
     "app/(site)/[[...slug]]/page.tsx",
     "package.json",

@@ -1,0 +1,29 @@
+import { formatGBP } from "@/lib/money";
+import { fillSlots } from "@/lib/content/slots";
+import type { SectionProps } from "../section-type";
+import DonationApiHero from "../shared/donation-api-hero";
+import OrderCard from "./order-card";
+import { orderFigures } from "../shared/order-figures";
+import type { OrderHeroSection } from "@/lib/sections/api-hero-order/schema";
+
+/** The hero of /donation-api/ecommerce, an order confirmation beside it. */
+export default function OrderHero({ section }: SectionProps<OrderHeroSection>) {
+  const { order, ...hero } = section;
+  const figures = orderFigures(order.items);
+  return (
+    <DonationApiHero
+      copy={hero}
+      aside={
+        <OrderCard
+          copy={{
+            label: fillSlots(order.label, figures),
+            heading: order.heading,
+            items: order.items.map(({ name, price }) => ({ name, price: formatGBP(price) })),
+            total: { term: order.total.term, value: figures.orderTotal },
+            donation: { amount: figures.orderDonation, line: order.donation.line },
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { formatGBP } from "@/lib/money";
+import type { SectionProps } from "../section-type";
+import DonationApiHero from "../shared/donation-api-hero";
+import type { PointsHeroSection } from "@/lib/sections/api-hero-points/schema";
+import PointsValueCard from "./points-value-card";
+
+/** The hero of /donation-api/loyalty: the charities claim and what points are worth beside it. */
+export default function PointsHero({ section, context }: SectionProps<PointsHeroSection>) {
+  const { value, ...hero } = section;
+  return (
+    <DonationApiHero
+      copy={hero}
+      aside={
+        <PointsValueCard
+          copy={{
+            claim: { value: context.claims.loyaltyClaims.charities, label: value.claim.label },
+            rate: { value: formatGBP(1), label: value.rate.label },
+          }}
+        />
+      }
+    />
+  );
+}

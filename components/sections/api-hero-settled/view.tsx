@@ -1,0 +1,17 @@
+import { fillSlots } from "@/lib/content/slots";
+import type { SectionProps } from "../section-type";
+import DonationApiHero from "../shared/donation-api-hero";
+import { CHECKOUT_SLOTS, SETTLED_TOTAL } from "../shared/checkout-figures";
+import type { SettledHeroSection } from "@/lib/sections/api-hero-settled/schema";
+import SettledCard from "./settled-card";
+
+/** The hero of /donation-api/charities, a settled donation beside it. Decorative numbers, real maths. */
+export default function SettledHero({ section }: SectionProps<SettledHeroSection>) {
+  const { settled, ...hero } = fillSlots(section, CHECKOUT_SLOTS);
+  return (
+    <DonationApiHero
+      copy={hero}
+      aside={<SettledCard copy={{ ...settled, amount: CHECKOUT_SLOTS.donation, total: { term: settled.total.term, value: SETTLED_TOTAL } }} />}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { fillSlots } from "@/lib/content/slots";
+import { DONATIONS_ENDPOINT } from "../shared/order-figures";
+
+/** The prompt as the visitor copies it: {endpoint} is the donation API's address. */
+export const promptText = (text: string) => fillSlots(text, { endpoint: DONATIONS_ENDPOINT });

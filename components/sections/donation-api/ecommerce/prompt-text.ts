@@ -1,5 +1,0 @@
-import { fillSlots } from "@/lib/content/slots";
-import { DONATIONS_ENDPOINT } from "./order-figures";
-
-/** The prompt as the visitor copies it: {endpoint} is the donation API's address. */
-export const promptText = (text: string) => fillSlots(text, { endpoint: DONATIONS_ENDPOINT });

@@ -1,0 +1,45 @@
+import DropMark from "@/components/ui/drop-mark";
+import type { CampaignCardCopy } from "../shared/brand-figures";
+
+const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
+
+/** The example campaign (EXAMPLE_CAMPAIGN, lib/content/claims.json), as a results card. */
+export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
+  const { title, caption, badge, budget, figures, lifts } = copy;
+  return (
+    <figure aria-labelledby="campaign-title" className="relative mx-auto w-full max-w-md">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-5 -z-10 rounded-[2.5rem] bg-gradient-to-br from-aqua-300 via-ocean-200 to-sun-300 opacity-60 blur-2xl"
+      />
+      <div className="rounded-card bg-ocean-900 p-6 text-white shadow-lift sm:p-8">
+        <div className="flex items-center justify-between gap-4">
+          <h3 id="campaign-title" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.18em] text-aqua-300">
+            <DropMark className="h-4 w-3.5 text-aqua-400" /> {title}
+          </h3>
+          <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold text-ocean-100">{badge}</span>
+        </div>
+        {/* Every dt/dd pair sits in a div that is a direct child of the dl, as HTML requires. */}
+        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6">
+          <div className="col-span-2 flex flex-col border-b border-white/15 pb-6">
+            <dt className="text-sm font-semibold text-ocean-100">{budget.label}</dt>
+            <dd className="mt-1 font-display text-6xl leading-none sm:text-7xl">{budget.value}</dd>
+          </div>
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col">
+              <dt className="text-sm font-semibold text-ocean-100">{figure.label}</dt>
+              <dd className="mt-auto pt-1 font-display text-4xl leading-none sm:text-5xl">{figure.value}</dd>
+            </div>
+          ))}
+          {lifts.map((lift, i) => (
+            <div key={lift.label} className={`flex flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
+              <dt className="text-sm font-bold uppercase tracking-wider">{lift.label}</dt>
+              <dd className="mt-1 font-display text-5xl leading-none">{lift.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <figcaption className="mt-4 text-center text-sm text-ocean-700">{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,39 @@
+import FeedPhone from "@/components/illustrations/feed-phone";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
+import SectionLink from "@/components/ui/section-link";
+import type { SectionProps } from "../section-type";
+import type { HomeHeroSection } from "@/lib/sections/home-hero/schema";
+
+export default function HomeHero({ section: copy, context }: SectionProps<HomeHeroSection>) {
+  return (
+    <section className="relative overflow-hidden bg-ocean-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(34_211_238/0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_122_102/0.22),transparent_60%)]"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-24 pt-28 md:grid-cols-[1.5fr_1fr] md:px-8 md:pb-32 md:pt-40">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
+            <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {copy.badge}
+          </p>
+          <h1 className="mt-6 font-display text-display-xl uppercase">
+            <span className="block">{copy.headline[0]}</span>
+            <span className="block text-aqua-400">{copy.headline[1]}</span>
+          </h1>
+          <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{copy.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{copy.intro}</p>
+          <SectionLink targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
+            {copy.cta}
+            <LineIcon d={ICON_PATHS.arrowDown} size={20} />
+          </SectionLink>
+        </div>
+        <div className="hidden md:block">
+          <FeedPhone copy={context.illustrations.feedPhone} className="rotate-3" />
+        </div>
+      </div>
+      <svg aria-hidden="true" viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-10 w-full text-white md:h-16">
+        <path d="M0 40 C 240 90 480 0 720 40 S 1200 80 1440 30 V80 H0 Z" fill="currentColor" />
+      </svg>
+    </section>
+  );
+}

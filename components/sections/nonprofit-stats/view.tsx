@@ -1,0 +1,29 @@
+import SectionHeading from "@/components/ui/section-heading";
+import type { SectionProps } from "../section-type";
+import { brandStats } from "../shared/brand-figures";
+import type { NonprofitStatsSection } from "@/lib/sections/nonprofit-stats/schema";
+
+const tones = ["text-aqua-400", "text-sun-300", "text-coral-300"] as const;
+
+export default function NonprofitStats({ section: copy, context }: SectionProps<NonprofitStatsSection>) {
+  return (
+    <section aria-labelledby="nonprofit-stats-title" className="relative overflow-hidden bg-ocean-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_26rem_at_100%_0%,rgb(34_211_238/0.18),transparent_65%)]" />
+      <div className="relative mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-28">
+        <SectionHeading id="nonprofit-stats-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} size="lg" dark wideBody className="max-w-2xl" />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {brandStats(copy.stats, context.claims).map((stat, i) => (
+            <li key={stat.label} className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}>
+              <p className={`font-display leading-none ${tones[i % tones.length]}`}>
+                {stat.prefix ? <span className="mb-1 block text-2xl uppercase">{stat.prefix}</span> : null}
+                <span className={i === 0 ? "text-7xl sm:text-8xl" : "text-6xl sm:text-7xl"}>{stat.value}</span>
+              </p>
+              <h3 className="mt-4 text-lg font-extrabold uppercase tracking-wider">{stat.label}</h3>
+              <p className="mt-1 text-base text-ocean-100">{stat.body}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { fields, text } from "@/lib/content/schema";
+import type { DemoCardCopy } from "@/lib/content/shared";
+import { demoSteps, headedSection } from "../shared/api-fields";
+
+/**
+ * Everything the smart-checkout demo says. {maxAmount} (the largest custom
+ * amount), {uplift} (Gift Aid's rate) and {cardFee} are worked out from the
+ * checkout's settings; the others are filled in by the demo as it runs.
+ */
+export const checkoutDemoFields = {
+  ...headedSection(),
+  /** "Donate to Harbour Kids Trust": {charity} is filled in. */
+  cardTitle: text({ slots: ["charity"] }),
+  /** The fictional charity the demo gives to. */
+  charity: text(),
+  progressLabel: text(),
+  steps: demoSteps(4),
+  shortSteps: demoSteps(4),
+  presetsLabel: text(),
+  customAmount: text(),
+  customAmountHint: text({ slots: ["maxAmount"] }),
+  monthly: text(),
+  /** "You're giving £30 a month.": {amount} (in bold) and {perMonth} are filled in. */
+  giving: text({ slots: ["amount", "perMonth"] }),
+  perMonth: text(),
+  giftAidPitch: text({ slots: ["uplift"] }),
+  giftAidCheckbox: text(),
+  giftAidNote: text(),
+  summary: fields({
+    donation: text(),
+    /** "Gift Aid (25%)": {rate} is filled in. */
+    giftAidRate: text({ slots: ["rate"] }),
+    /** "Harbour Kids Trust receives": {charity} is filled in. */
+    receives: text({ slots: ["charity"] }),
+    donationLine: text(),
+    monthlySuffix: text(),
+    giftAid: text(),
+    notClaimed: text(),
+    fee: text(),
+    youPay: text(),
+  }),
+  bank: text(),
+  bankBadge: text(),
+  card: text(),
+  cardBadge: text({ slots: ["cardFee"] }),
+  /** Step 4, with the amount chosen. */
+  thankYou: text({ slots: ["amount"] }),
+  receipt: text(),
+  monthlyNote: text(),
+  back: text({ max: 20 }),
+  continue: text({ max: 20 }),
+  donate: text({ max: 20 }),
+  startOver: text({ max: 20 }),
+};
+
+export type CheckoutDemoSection = z.infer<z.ZodObject<typeof checkoutDemoFields>>;
+
+/** Everything the smart-checkout demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
+export type CheckoutDemoCopy = CheckoutDemoSection & DemoCardCopy;

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { fields, figure, list, text, twoLines } from "@/lib/content/schema";
+import { heroFields } from "../shared/api-fields";
+
+/**
+ * The dark hero of the donation API for ecommerce, an order confirmation beside
+ * it. The title is two lines, the second in the accent colour; the button
+ * scrolls to the prompt. The card's {orderTotal} and {orderDonation} are worked
+ * out from its items.
+ */
+export const orderHeroFields = {
+  ...heroFields(twoLines({ max: 40 })),
+  /** Beside the hero: an order confirmation with its donation line. */
+  order: fields({
+    /** The card is one picture to assistive technology: this is its text alternative. */
+    label: text({ slots: ["orderTotal", "orderDonation"] }),
+    heading: text(),
+    /** Prices in pounds. */
+    items: list(fields({ name: text(), price: figure({ max: 10_000, hint: "In pounds (24.99 is £24.99)." }) })),
+    total: fields({ term: text() }),
+    /** "£0.85 went to …": {amount} is filled in. */
+    donation: fields({ line: text({ slots: ["amount"] }) }),
+  }),
+};
+
+export type OrderHeroSection = z.infer<z.ZodObject<typeof orderHeroFields>>;

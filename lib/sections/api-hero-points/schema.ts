@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import { fields, text, twoLines } from "@/lib/content/schema";
+import { heroFields } from "../shared/api-fields";
+
+/**
+ * The dark hero of the loyalty page, the charities claim and what points are
+ * worth beside it. The title is two lines, the second in the accent colour; the
+ * button scrolls to the demo.
+ */
+export const pointsHeroFields = {
+  ...heroFields(twoLines({ max: 40 })),
+  /** Beside the hero: the charities claim (its figure) and what points are worth (£1). */
+  value: fields({
+    claim: fields({ label: text() }),
+    /** "is what every 100 points give": {points} is filled in. */
+    rate: fields({ label: text({ slots: ["points"] }) }),
+  }),
+};
+
+export type PointsHeroSection = z.infer<z.ZodObject<typeof pointsHeroFields>>;

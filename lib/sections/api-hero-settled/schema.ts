@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import { fields, list, text } from "@/lib/content/schema";
+import { heroFields } from "../shared/api-fields";
+
+/**
+ * The dark hero of the donation API for charities, a settled donation beside it.
+ * {donation} (the default donation) and {giftAid} (its Gift Aid) are worked out
+ * from the checkout's settings.
+ */
+export const settledHeroFields = {
+  ...heroFields(text({ max: 40 })),
+  /** A second button (there is no documentation site yet). */
+  secondary: text({ max: 30 }),
+  /** Beside the hero: a donation notification as the charity sees it. */
+  settled: fields({
+    /** The card is one picture to assistive technology: this is its text alternative. */
+    label: text({ slots: ["donation", "giftAid"] }),
+    heading: text(),
+    rows: list(fields({ term: text(), value: text({ slots: ["giftAid"] }) })),
+    /** The total (donation and Gift Aid) is worked out. */
+    total: fields({ term: text() }),
+  }),
+};
+
+export type SettledHeroSection = z.infer<z.ZodObject<typeof settledHeroFields>>;

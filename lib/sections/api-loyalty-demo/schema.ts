@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
+import { fields, text } from "@/lib/content/schema";
+import type { DemoCardCopy } from "@/lib/content/shared";
+import { demoSteps, headedSection } from "../shared/api-fields";
+
+/** Everything the club-card demo says; its sample charities are in lib/content/donation-api/loyalty-charities.json. */
+export const loyaltyDemoFields = {
+  ...headedSection(),
+  cardBrand: text(),
+  balanceLabel: text(),
+  balance: text(),
+  progressLabel: text(),
+  steps: demoSteps(3),
+  shortSteps: demoSteps(3),
+  pointsLabel: text(),
+  /** "2,000 points". */
+  points: text({ slots: ["points"] }),
+  /** "= £20.00" beside the points. */
+  value: text({ slots: ["value"] }),
+  /** What the slider announces: "2,000 points, £20.00". */
+  valueText: text({ slots: ["points", "value"] }),
+  /** "100 points = £1.00. …": {points} and {pound} are filled in. */
+  rateNote: text({ slots: ["points", "pound"] }),
+  /** The search box is a picture of the real thing: it finds nothing. */
+  searchLabel: text(),
+  searchPlaceholder: text(),
+  charitiesLabel: text(),
+  /** "You donated 2,000 points (£20.00) to Harbour Kids Trust." */
+  donated: text({ slots: ["points", "value", "charity"] }),
+  /** "That's 4 children helped for a month.": {count} is filled in. */
+  impact: fields({ one: text({ slots: ["count"] }), other: text({ slots: ["count"] }) }),
+  /** The step buttons: Continue, then Confirm Donation; Back; Start Over on the last step. */
+  continue: text({ max: 20 }),
+  confirm: text({ max: 30 }),
+  back: text({ max: 20 }),
+  startOver: text({ max: 20 }),
+};
+
+export type LoyaltyDemoSection = z.infer<z.ZodObject<typeof loyaltyDemoFields>>;
+
+export type { SampleCharity };
+
+/** Everything the club-card demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
+export type LoyaltyDemoCopy = LoyaltyDemoSection &
+  DemoCardCopy & {
+    /** The first is chosen to begin with. */
+    charities: readonly SampleCharity[];
+  };

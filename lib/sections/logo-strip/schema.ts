@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import { list, oneOf, text } from "@/lib/content/schema";
+
+/** The brands whose wordmarks are drawn: a name is a drawing, so marketers choose among these. */
+export const BRAND_LOGOS = ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."] as const;
+export type BrandLogo = (typeof BRAND_LOGOS)[number];
+
+/** A titled strip of brand logos. */
+export const logoStripFields = {
+  title: text(),
+  /** Fictional brands, each drawn as an original wordmark (components/sections/logo-strip/view.tsx): a choice, in any order. */
+  names: list(
+    oneOf(BRAND_LOGOS).meta({ description: "Each is a drawn logo: pick which show, and in what order. A new brand needs a developer to draw its logo." }),
+  ),
+};
+
+export type LogoStripSection = z.infer<z.ZodObject<typeof logoStripFields>>;

@@ -7,7 +7,7 @@ export function isHeaderScrolled(scrollY: number): boolean {
 
 /**
  * Whether the header starts see-through on this page: the pages whose first section has a dark
- * top (a section type's `darkTop`, components/sections/registry.ts), which the layout lists.
+ * top (a section type's `darkTop`, lib/sections/), which the layout lists.
  */
 export function wantsTransparentHeader(pathname: string, transparentPaths: readonly string[]): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";

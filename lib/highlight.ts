@@ -57,8 +57,8 @@ let highlighter: Promise<HighlighterCore> | undefined;
 
 /**
  * Shiki is loaded when the first sample is highlighted, not when this module is:
- * the section registry imports the code sections, and whatever reads the pages'
- * schemas (lib/content/load.ts, the unit tests) need not load shiki.
+ * lib/content/load.ts imports it, and whatever reads the pages through the
+ * loader (the routes, the unit tests) need not load shiki.
  */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= (async () => {

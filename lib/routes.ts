@@ -1,7 +1,7 @@
 import "server-only";
-import { SECTION_TYPES } from "@/components/sections/registry";
 import { PAGES } from "./content/load";
 import { routeSlug } from "./content/page-files.mjs";
+import { hasDarkTop } from "./sections/schemas";
 
 export { routeSlug };
 
@@ -16,10 +16,8 @@ export interface SiteRoute {
 /** Every page of the site, in path order: the footer, the sitemap and the social cards list these. */
 export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline }) => ({ path, label, headline }));
 
-/** The pages whose header starts see-through: their first section's type has a dark top (components/sections/registry.ts). */
-export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) =>
-  SECTION_TYPES.some((type) => type.darkTop && type.name === page.sections[0]?.type),
-).map((page) => page.path);
+/** The pages whose header starts see-through: their first section has a dark top (its type's `darkTop`, lib/sections/). */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) => page.sections[0] && hasDarkTop(page.sections[0])).map((page) => page.path);
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

@@ -4,12 +4,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
-import type { ChatPanelCopy } from "@/lib/sections/chat/schema";
+import type { SectionData } from "@/lib/sections/schemas";
 import { scrollBehavior } from "@/lib/scroll";
 import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
 import ChatMessageItem from "./chat-message-item";
 import TypingIndicator from "./typing-indicator";
 import { useChat } from "./use-chat";
+
+/** The chat panel's words, from the chat section. */
+export type ChatPanelCopy = SectionData<"chat">["panel"];
 
 interface ChatAssistantProps {
   copy: ChatPanelCopy;

@@ -1,5 +1,5 @@
 import { formatTime, type ChatMessage } from "@/lib/chat";
-import type { ChatPanelCopy } from "@/lib/sections/chat/schema";
+import type { ChatPanelCopy } from "./chat-assistant";
 
 interface ChatMessageItemProps {
   message: ChatMessage;

@@ -2,7 +2,7 @@
 
 import { useId, useReducer, type KeyboardEvent } from "react";
 import { checkoutReducer, continueLabel, initialCheckoutState, isPresetChosen } from "@/lib/checkout";
-import type { CheckoutDemoCopy } from "@/lib/sections/api-checkout-demo/schema";
+import type { CheckoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
 import { formatAmount } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
 import TemplateText from "@/components/ui/template-text";

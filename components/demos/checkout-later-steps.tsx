@@ -2,7 +2,7 @@
 
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
-import type { CheckoutDemoCopy } from "@/lib/sections/api-checkout-demo/schema";
+import type { CheckoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
 import LineIcon from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
 import DemoCheckbox from "./demo-checkbox";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useReducer } from "react";
-import type { LoyaltyDemoCopy } from "@/lib/sections/api-loyalty-demo/schema";
+import type { LoyaltyDemoCopy } from "@/components/sections/api-loyalty-demo/loyalty-demo-copy";
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatCount, formatGBP } from "@/lib/money";
 import { LOYALTY } from "@/lib/site";

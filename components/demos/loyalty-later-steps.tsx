@@ -1,7 +1,8 @@
 "use client";
 
 import type { Dispatch } from "react";
-import type { LoyaltyDemoCopy, SampleCharity } from "@/lib/sections/api-loyalty-demo/schema";
+import type { LoyaltyDemoCopy } from "@/components/sections/api-loyalty-demo/loyalty-demo-copy";
+import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
 import { impactLine, type LoyaltyEvent, type LoyaltyState } from "@/lib/loyalty";
 import TemplateText from "@/components/ui/template-text";
 

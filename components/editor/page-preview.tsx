@@ -1,5 +1,5 @@
 import PageSections from "@/components/sections/page-sections";
-import type { SectionContext } from "@/components/sections/section-type";
+import type { SectionContext } from "@/lib/content/section-context";
 import { fillSlots } from "@/lib/content/slots";
 import { entryData, type PreviewProps } from "./preview-props";
 import SectionFrame from "./section-frame";

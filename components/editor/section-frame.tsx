@@ -1,9 +1,9 @@
 "use client";
 
 import { Component, type ReactNode } from "react";
-import { sectionType } from "@/components/sections/page-sections";
 import { fieldLabel } from "@/lib/content/field-label";
 import { contentProblems } from "@/lib/content/schema";
+import { sectionSchemaOf } from "@/lib/sections/schemas";
 
 /** The notice's look: the editor's, written here (the site's stylesheet has only the classes its pages use). */
 const NOTICE = {
@@ -61,7 +61,7 @@ class SectionBoundary extends Component<Props, State> {
     let label = `a "${section.type}" section`;
     let problems: string[] = [];
     try {
-      const type = sectionType(section.type);
+      const type = sectionSchemaOf(section.type);
       label = type.label;
       problems = sectionProblems(type.schema, section);
     } catch {

@@ -4,7 +4,7 @@ import NotFoundBody from "@/components/layout/not-found-body";
 import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
 import PartnerEnquiryForm from "@/components/partner/partner-enquiry-form";
-import type { SectionContext } from "@/components/sections/section-type";
+import type { SectionContext } from "@/lib/content/section-context";
 import { droplistCopyOf, DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import type { DroplistContent } from "@/lib/content/droplist.schema";
 import { layoutCopyOf } from "@/lib/content/layout-copy";

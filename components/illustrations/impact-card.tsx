@@ -1,5 +1,7 @@
-import type { ImpactCardCopy } from "@/lib/sections/home-features/schema";
+import type { SectionData } from "@/lib/sections/schemas";
 import DropMark from "@/components/ui/drop-mark";
+
+type ImpactCardCopy = SectionData<"home-features">["impactCard"];
 
 function Plate() {
   return (

@@ -1,5 +1,7 @@
-import type { InviteCardCopy } from "@/lib/sections/home-features/schema";
+import type { SectionData } from "@/lib/sections/schemas";
 import DropMark from "@/components/ui/drop-mark";
+
+type InviteCardCopy = SectionData<"home-features">["inviteCard"];
 
 const AVATAR_TONES = ["bg-coral-400", "bg-aqua-400", "bg-sun-400", "bg-ocean-500"] as const;
 

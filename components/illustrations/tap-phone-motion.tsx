@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { TapPhoneCopy } from "@/lib/sections/home-features/schema";
+import type { TapPhoneCopy } from "./tap-phone-screen";
 
 // framer-motion arrives only once the phone scrolls into view, and never under reduced motion.
 const TapPhoneAnimated = dynamic(() => import("./tap-phone-animated"), { ssr: false });

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { TapPhoneCopy } from "@/lib/sections/home-features/schema";
+import type { SectionData } from "@/lib/sections/schemas";
 import { FREE_DROPS_DAILY } from "@/lib/site";
 import TemplateText from "@/components/ui/template-text";
+
+/** The phone's words: the "tap" feature's, in the home features section. */
+export type TapPhoneCopy = SectionData<"home-features">["tapPhone"];
 
 interface TapPhoneScreenProps {
   copy: TapPhoneCopy;

@@ -1,4 +1,4 @@
-import type { TapPhoneCopy } from "@/lib/sections/home-features/schema";
+import type { TapPhoneCopy } from "./tap-phone-screen";
 import PhoneFrame from "./phone-frame";
 import TapPhoneMotion from "./tap-phone-motion-island";
 import TapPhoneScreen, { RESTING_GIVEN } from "./tap-phone-screen";

@@ -7,7 +7,7 @@
  */
 import "server-only";
 import type { z } from "zod";
-import type { SectionContext } from "@/components/sections/section-type";
+import type { SectionContext } from "@/lib/content/section-context";
 import claimsData from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demosData from "./demos.json";
@@ -31,7 +31,7 @@ export { loadContent };
 /** Loads a file and fills its figure {slots} ("{freeDropsDaily}" reads "5"). */
 export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);
 
-/** The shared files the sections read (components/sections/section-type.tsx), checked; the editor's preview gets them too (out/admin/preview.json). */
+/** The shared files the sections read (lib/content/section-context.ts), checked; the editor's preview gets them too (out/admin/preview.json). */
 export const SECTION_FILES: SharedSectionFiles = {
   figures: loadContent("lib/content/figures.json", figuresSchema, figuresData),
   claims: loadContent("lib/content/claims.json", claimsSchema, claimsData),

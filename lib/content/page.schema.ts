@@ -1,24 +1,36 @@
 import { z } from "zod";
-import { SECTION_TYPES } from "@/components/sections/registry";
+import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { NOT_RESERVED_PATH, PAGE_PATH, RESERVED_LIST, reservedPathProblem } from "./page-path.mjs";
 import { description, fields, list, text, title } from "./schema";
 
 /** A list's items as a non-empty tuple, for zod's unions. */
 function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
   const [first, ...rest] = items;
-  if (first === undefined) throw new Error("the section registry (components/sections/registry.ts) lists no section type");
+  if (first === undefined) throw new Error("the schemas' index (lib/sections/schemas.ts) lists no section type");
   return [first, ...rest];
 }
 
-/** One section of a page: any type of the registry, told apart by its "type". */
-export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_TYPES.map((type) => type.schema)), {
-  error: `must be a section whose "type" is one of ${SECTION_TYPES.map((type) => type.name).join(", ")}`,
+/** One section of a page: any type of the schemas' index, told apart by its "type". */
+export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_SCHEMAS.map((type) => type.schema)), {
+  error: `must be a section whose "type" is one of ${SECTION_SCHEMAS.map((type) => type.name).join(", ")}`,
+});
+
+/** A page's sections: a type that may appear once per page (its h1, or an element id of its own) appears once. */
+const pageSections = list(sectionSchema).superRefine((sections, ctx) => {
+  const seen = new Map<string, number>();
+  sections.forEach((section, i) => {
+    const type = sectionSchemaOf(section.type);
+    if (!type.oncePerPage(section)) return;
+    const first = seen.get(type.name);
+    if (first === undefined) seen.set(type.name, i);
+    else ctx.addIssue({ code: "custom", path: [i], message: `is a second "${type.label}" section (the first is section ${first + 1}): a page has one` });
+  });
 });
 
 /**
  * A page of the site: one file in lib/content/pages/ (the editor's "Pages",
  * where "New page" makes one). Its path is its address; its sections are drawn
- * in order by the registry's components.
+ * in order by their types' views.
  */
 export const pageSchema = fields({
   path: z
@@ -36,7 +48,7 @@ export const pageSchema = fields({
   label: text({ max: 40, hint: "The page's name in the footer's list of pages." }),
   /** The headline on the page's social card. */
   headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
-  sections: list(sectionSchema),
+  sections: pageSections,
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

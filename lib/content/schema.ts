@@ -5,9 +5,9 @@
  * same schemas (lib/content/editor-config.ts turns them into Decap fields).
  *
  * No page of the site ships a schema to the browser: islands import this file
- * or a *.schema.ts module for types only (tests/unit/client-imports.test.ts
+ * or a schema module for types only (tests/unit/client-imports.test.ts
  * fails otherwise). The editor's preview does load the section types' schemas
- * (components/sections/registry.ts), to draw and check a page as it is edited,
+ * (lib/sections/schemas.ts), to draw and check a page as it is edited,
  * so this file has no `server-only` guard; the shared files' schemas keep theirs.
  */
 import { z } from "zod";

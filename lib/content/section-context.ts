@@ -1,11 +1,29 @@
-import type { SectionContext } from "@/components/sections/section-type";
+import type { CodeLanguage } from "../highlight";
 import type { Claims } from "./claims.schema";
 import type { DemosContent } from "./demos.schema";
-import type { LoyaltyCharitiesContent } from "./donation-api/loyalty-charities.schema";
+import type { LoyaltyCharitiesContent, SampleCharity } from "./donation-api/loyalty-charities.schema";
 import { figureValuesOf } from "./figure-values";
 import type { Figures } from "./figures.schema";
 import type { IllustrationsContent } from "./illustrations.schema";
 import { fillSlots } from "./slots";
+
+/**
+ * What sections read besides their own words: the shared content files, each
+ * checked and with its figures filled in (lib/content/load.ts on the site; the
+ * editor's preview passes the same from out/admin/preview.json). Plain data, so
+ * the same components render the site and the editor's preview.
+ */
+export interface SectionContext {
+  /** What each figure {slot} reads ("freeDropsDaily" → "5"). */
+  figures: Readonly<Record<string, string>>;
+  claims: Claims;
+  demos: DemosContent;
+  illustrations: IllustrationsContent;
+  /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */
+  loyaltyCharities: readonly SampleCharity[];
+  /** Code as coloured HTML for the code blocks: shiki at build time (lib/highlight.ts), loaded before the page renders. */
+  highlight: (code: string, language: CodeLanguage) => string;
+}
 
 /** The shared files the sections read, as their files hold them (checked, slots not yet filled). */
 export interface SharedSectionFiles {

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import SectionFrame, { PreviewFrame, sectionProblems } from "@/components/editor/section-frame";
-import { SECTION_TYPES } from "@/components/sections/registry";
 import { fieldLabel } from "@/lib/content/field-label";
 import { contentProblems } from "@/lib/content/schema";
+import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
 
 /**
  * The editor's preview draws each section of a page, and each shared file, in
@@ -19,7 +19,7 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test("a section its component cannot draw is named, with what its schema finds missing", () => {
-  const type = SECTION_TYPES[0];
+  const type = SECTION_SCHEMAS[0];
   const section = { type: type.name };
   render(
     <>
@@ -45,12 +45,12 @@ test("a problem names its field as the editor labels it", () => {
   // A required field whose name is two words ("tapPhone").
   const required = (shape: Record<string, { safeParse(v: unknown): { success: boolean } }>) =>
     Object.keys(shape).find((key) => /[A-Z]/.test(key) && !shape[key]!.safeParse(undefined).success);
-  const type = SECTION_TYPES.find((t) => required(t.schema.shape))!;
+  const type = SECTION_SCHEMAS.find((t) => required(t.schema.shape))!;
   const name = required(type.schema.shape)!;
   expect(sectionProblems(type.schema, { type: type.name })).toContain(`${fieldLabel(name)}: is missing (required)`);
 });
 
-test("a section of a type the registry does not list is named as such", () => {
+test("a section of a type the schemas' index does not list is named as such", () => {
   render(
     <SectionFrame section={{ type: "no-such-type" }} index={0}>
       <Throws />
@@ -60,7 +60,7 @@ test("a section of a type the registry does not list is named as such", () => {
 });
 
 test("an edit to the section draws it again", () => {
-  const type = SECTION_TYPES[0];
+  const type = SECTION_SCHEMAS[0];
   const { rerender } = render(
     <SectionFrame section={{ type: type.name }} index={0}>
       <Throws />

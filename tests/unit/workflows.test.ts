@@ -375,7 +375,7 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "tsconfig.json",
     "lib/content/page.schema.ts",
     "lib/content/load.ts",
-    "components/sections/registry.ts",
+    "lib/sections/schemas.ts",
     "lib/sections/home-hero/schema.ts",
     "components/layout/site-header.tsx",
     "app/(site)/[[...slug]]/page.tsx",

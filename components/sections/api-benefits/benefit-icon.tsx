@@ -1,4 +1,6 @@
-import type { Benefit } from "@/lib/sections/api-benefits/schema";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type Benefit = SectionData<"api-benefits">["benefits"][number];
 
 const PATHS: Record<Benefit["icon"], string> = {
   fees: "M5 19L19 5M7.5 9.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16.5 18.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",

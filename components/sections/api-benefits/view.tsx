@@ -1,9 +1,8 @@
 import Band from "@/components/ui/band";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import BenefitIcon from "./benefit-icon";
-import type { BenefitsGridSection } from "@/lib/sections/api-benefits/schema";
 
-export default function BenefitsGrid({ section: copy }: SectionProps<BenefitsGridSection>) {
+export default function ApiBenefits({ section: copy }: SectionProps<"api-benefits">) {
   return (
     <Band headingId="benefits-title" heading={copy} className="bg-white">
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,12 +2,11 @@ import CodeBlock from "@/components/ui/code-block";
 import SectionLink from "@/components/ui/section-link";
 import SectionHeading from "@/components/ui/section-heading";
 import { codeBlockCopy } from "@/lib/content/shared";
-import type { SectionProps } from "../section-type";
-import type { CheckoutCodeSection } from "@/lib/sections/api-checkout-code/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { CHECKOUT_CODE } from "./checkout-snippet";
 
 /** The sample snippet: one checkout object on the charity's donate page. */
-export default function CheckoutCode({ section: copy, context }: SectionProps<CheckoutCodeSection>) {
+export default function ApiCheckoutCode({ section: copy, context }: SectionProps<"api-checkout-code">) {
   const { snippet } = copy;
   return (
     <section aria-labelledby="checkout-code-title" className="bg-ocean-50">

@@ -1,11 +1,10 @@
 import CheckoutDemo from "@/components/demos/checkout-demo-island";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import DemoSection from "../shared/demo-section";
 import { checkoutDemoCopy } from "./checkout-demo-copy";
-import type { CheckoutDemoSection } from "@/lib/sections/api-checkout-demo/schema";
 
 /** The smart-checkout demo beside its heading. */
-export default function CheckoutDemoSectionView({ section, context }: SectionProps<CheckoutDemoSection>) {
+export default function ApiCheckoutDemo({ section, context }: SectionProps<"api-checkout-demo">) {
   const copy = checkoutDemoCopy(section, context);
   return (
     <DemoSection copy={copy}>

@@ -1,11 +1,10 @@
 import Band from "@/components/ui/band";
 import CodeBlock from "@/components/ui/code-block";
 import { codeBlockCopy } from "@/lib/content/shared";
-import type { SectionProps } from "../section-type";
-import type { CodeSamplesSection } from "@/lib/sections/api-code-samples/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { PLATFORM_CODE } from "./platform-samples";
 
-export default function CodeSamples({ section: copy, context }: SectionProps<CodeSamplesSection>) {
+export default function ApiCodeSamples({ section: copy, context }: SectionProps<"api-code-samples">) {
   const block = codeBlockCopy(context.demos);
   return (
     <Band headingId="code-samples-title" heading={copy} className="bg-white">

@@ -1,13 +1,12 @@
 import { formatGBP } from "@/lib/money";
 import { fillSlots } from "@/lib/content/slots";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import DonationApiHero from "../shared/donation-api-hero";
 import OrderCard from "./order-card";
 import { orderFigures } from "../shared/order-figures";
-import type { OrderHeroSection } from "@/lib/sections/api-hero-order/schema";
 
 /** The hero of /donation-api/ecommerce, an order confirmation beside it. */
-export default function OrderHero({ section }: SectionProps<OrderHeroSection>) {
+export default function ApiHeroOrder({ section }: SectionProps<"api-hero-order">) {
   const { order, ...hero } = section;
   const figures = orderFigures(order.items);
   return (

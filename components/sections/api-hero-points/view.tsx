@@ -1,11 +1,10 @@
 import { formatGBP } from "@/lib/money";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import DonationApiHero from "../shared/donation-api-hero";
-import type { PointsHeroSection } from "@/lib/sections/api-hero-points/schema";
 import PointsValueCard from "./points-value-card";
 
 /** The hero of /donation-api/loyalty: the charities claim and what points are worth beside it. */
-export default function PointsHero({ section, context }: SectionProps<PointsHeroSection>) {
+export default function ApiHeroPoints({ section, context }: SectionProps<"api-hero-points">) {
   const { value, ...hero } = section;
   return (
     <DonationApiHero

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { SettledHeroSection } from "@/lib/sections/api-hero-settled/schema";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type SettledHeroSection = SectionData<"api-hero-settled">;
 
 export type SettledCardCopy = Omit<SettledHeroSection["settled"], "total"> & {
   amount: string;

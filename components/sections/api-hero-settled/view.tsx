@@ -1,12 +1,11 @@
 import { fillSlots } from "@/lib/content/slots";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import DonationApiHero from "../shared/donation-api-hero";
 import { CHECKOUT_SLOTS, SETTLED_TOTAL } from "../shared/checkout-figures";
-import type { SettledHeroSection } from "@/lib/sections/api-hero-settled/schema";
 import SettledCard from "./settled-card";
 
 /** The hero of /donation-api/charities, a settled donation beside it. Decorative numbers, real maths. */
-export default function SettledHero({ section }: SectionProps<SettledHeroSection>) {
+export default function ApiHeroSettled({ section }: SectionProps<"api-hero-settled">) {
   const { settled, ...hero } = fillSlots(section, CHECKOUT_SLOTS);
   return (
     <DonationApiHero

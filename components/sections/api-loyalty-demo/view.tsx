@@ -1,11 +1,10 @@
 import LoyaltyDemo from "@/components/demos/loyalty-demo-island";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import DemoSection from "../shared/demo-section";
 import { loyaltyDemoCopy } from "./loyalty-demo-copy";
-import type { LoyaltyDemoSection } from "@/lib/sections/api-loyalty-demo/schema";
 
 /** The supermarket club-card demo beside its heading. */
-export default function LoyaltyDemoSectionView({ section, context }: SectionProps<LoyaltyDemoSection>) {
+export default function ApiLoyaltyDemo({ section, context }: SectionProps<"api-loyalty-demo">) {
   const copy = loyaltyDemoCopy(section, context);
   return (
     <DemoSection copy={copy}>

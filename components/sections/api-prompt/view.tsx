@@ -1,12 +1,11 @@
 import CopyButton from "@/components/ui/copy-button-island";
 import SectionHeading from "@/components/ui/section-heading";
 import { promptCopyToasts } from "@/lib/content/shared";
-import type { SectionProps } from "../section-type";
-import type { PromptSectionCopy } from "@/lib/sections/api-prompt/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { promptText } from "./prompt-text";
 
 /** The AI-assistant prompt: shown in full (selectable), with a copy button. */
-export default function PromptSection({ section: copy, context }: SectionProps<PromptSectionCopy>) {
+export default function ApiPrompt({ section: copy, context }: SectionProps<"api-prompt">) {
   return (
     <section id={copy.id} tabIndex={-1} aria-labelledby={`${copy.id}-title`} className="scroll-mt-16 bg-white focus:outline-none md:scroll-mt-20">
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-20 md:grid-cols-[1fr_1.4fr] md:px-8 md:py-24">

@@ -1,9 +1,8 @@
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { statValues } from "./stat-values";
-import type { StatsBandSection } from "@/lib/sections/api-stats/schema";
 
 /** The numbers band: big figure, short label. */
-export default function StatsBand({ section: copy, context }: SectionProps<StatsBandSection>) {
+export default function ApiStats({ section: copy, context }: SectionProps<"api-stats">) {
   const values = statValues(context.claims);
   const stats = copy.stats.map(({ label }, i) => ({ value: values[i], label }));
   return (

@@ -1,9 +1,8 @@
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import DropMark from "@/components/ui/drop-mark";
-import type { SectionProps } from "../section-type";
-import type { BrandsClosingSection } from "@/lib/sections/brands-closing/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 
-export default function BrandsClosingCta({ section: copy }: SectionProps<BrandsClosingSection>) {
+export default function BrandsClosing({ section: copy }: SectionProps<"brands-closing">) {
   return (
     <section aria-labelledby="brands-closing-title" className="relative overflow-hidden bg-aqua-400 text-ocean-950">
       <DropMark className="pointer-events-none absolute -left-12 -top-12 h-72 w-56 -rotate-12 text-white/25" />

@@ -1,11 +1,10 @@
 import LightHero from "@/components/ui/light-hero";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
-import type { SectionProps } from "../section-type";
-import type { BrandsHeroSection } from "@/lib/sections/brands-hero/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import BudgetFlowCard from "./budget-flow-card";
 
-export default function BrandsHero({ section: copy }: SectionProps<BrandsHeroSection>) {
+export default function BrandsHero({ section: copy }: SectionProps<"brands-hero">) {
   return (
     <LightHero
       id="brands-hero"

@@ -1,6 +1,8 @@
 import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
-import type { VerifiedCauseCardCopy } from "@/lib/sections/charities-hero/schema";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type VerifiedCauseCardCopy = SectionData<"charities-hero">["card"];
 
 /** A cause as supporters see it in the feed, with its verified badge. */
 export default function VerifiedCauseCard({ copy }: { copy: VerifiedCauseCardCopy }) {

@@ -1,11 +1,10 @@
 import LightHero from "@/components/ui/light-hero";
 import StepList from "@/components/ui/step-list";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
-import type { SectionProps } from "../section-type";
-import type { CharitiesHeroSection } from "@/lib/sections/charities-hero/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import VerifiedCauseCard from "./verified-cause-card";
 
-export default function CharitiesHero({ section: copy }: SectionProps<CharitiesHeroSection>) {
+export default function CharitiesHero({ section: copy }: SectionProps<"charities-hero">) {
   return (
     <LightHero
       id="charities-hero"

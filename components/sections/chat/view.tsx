@@ -1,11 +1,10 @@
 import ChatAssistant from "@/components/chat/chat-assistant-island";
 import DropMark from "@/components/ui/drop-mark";
 import SectionHeading from "@/components/ui/section-heading";
-import type { SectionProps } from "../section-type";
-import type { ChatSectionCopy } from "@/lib/sections/chat/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 
 /** The /chatbot page: who the assistant is for, then the conversation itself. */
-export default function ChatSection({ section: copy }: SectionProps<ChatSectionCopy>) {
+export default function Chat({ section: copy }: SectionProps<"chat">) {
   return (
     <section aria-labelledby="chat-title" className="relative overflow-hidden bg-gradient-to-b from-ocean-50 to-white">
       {/* Phones see the chat right after the intro; wide screens put the tips under the intro, beside the chat. */}

@@ -1,7 +1,9 @@
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
-import type { CheckoutSampleCardCopy } from "@/lib/sections/checkout-api/schema";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type CheckoutSampleCardCopy = SectionData<"checkout-api">["sample"] & { amount: string };
 
 /** A drawn donation checkout, as a donor would meet it on a charity's own site. */
 export default function CheckoutSampleCard({ copy }: { copy: CheckoutSampleCardCopy }) {

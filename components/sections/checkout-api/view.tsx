@@ -5,11 +5,10 @@ import SectionHeading from "@/components/ui/section-heading";
 import { fillSlots } from "@/lib/content/slots";
 import { formatAmount, shareOf } from "@/lib/money";
 import { CHECKOUT } from "@/lib/site";
-import type { SectionProps } from "../section-type";
-import type { CheckoutApiSection } from "@/lib/sections/checkout-api/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 import CheckoutSampleCard from "./checkout-sample-card";
 
-export default function CheckoutApi({ section: copy }: SectionProps<CheckoutApiSection>) {
+export default function CheckoutApi({ section: copy }: SectionProps<"checkout-api">) {
   const { id, points, apply, more } = copy;
   // The drawn checkout shows the default donation, and its Gift Aid line what Gift Aid adds to it.
   const giftAid = formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift));

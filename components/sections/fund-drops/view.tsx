@@ -1,11 +1,10 @@
 import SectionHeading from "@/components/ui/section-heading";
 import StepList from "@/components/ui/step-list";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { campaignCard } from "../shared/brand-figures";
 import CampaignCard from "./campaign-card";
-import type { FundDropsSection } from "@/lib/sections/fund-drops/schema";
 
-export default function FundDrops({ section: copy, context }: SectionProps<FundDropsSection>) {
+export default function FundDrops({ section: copy, context }: SectionProps<"fund-drops">) {
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-title`} className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 py-20 md:grid-cols-2 md:gap-16 md:px-8 md:py-28">

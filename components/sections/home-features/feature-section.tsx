@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import type { HomeFeatureCopy } from "@/lib/sections/home-features/schema";
+import type { SectionData } from "@/lib/sections/schemas";
 import PointList from "@/components/ui/point-list";
 import SectionHeading from "@/components/ui/section-heading";
+
+type HomeFeatureCopy = SectionData<"home-features">["features"][number] & { id: string };
 
 interface FeatureSectionProps {
   copy: HomeFeatureCopy;

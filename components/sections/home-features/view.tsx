@@ -2,13 +2,12 @@ import FeedPhone from "@/components/illustrations/feed-phone";
 import ImpactCard from "@/components/illustrations/impact-card";
 import InviteCard from "@/components/illustrations/invite-card";
 import TapPhone from "@/components/illustrations/tap-phone";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import FeatureSection from "./feature-section";
-import type { HomeFeaturesSection } from "@/lib/sections/home-features/schema";
 
 /** The features, one region the hero's button scrolls to; the drawing's side alternates down the page. */
-export default function HomeFeatures({ section, context }: SectionProps<HomeFeaturesSection>) {
-  const illustrations: Record<HomeFeaturesSection["features"][number]["illustration"], React.ReactNode> = {
+export default function HomeFeatures({ section, context }: SectionProps<"home-features">) {
+  const illustrations: Record<SectionProps<"home-features">["section"]["features"][number]["illustration"], React.ReactNode> = {
     feed: <FeedPhone copy={context.illustrations.feedPhone} />,
     tap: <TapPhone copy={section.tapPhone} />,
     impact: <ImpactCard copy={section.impactCard} />,

@@ -1,10 +1,9 @@
 import FeedPhone from "@/components/illustrations/feed-phone";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionLink from "@/components/ui/section-link";
-import type { SectionProps } from "../section-type";
-import type { HomeHeroSection } from "@/lib/sections/home-hero/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 
-export default function HomeHero({ section: copy, context }: SectionProps<HomeHeroSection>) {
+export default function HomeHero({ section: copy, context }: SectionProps<"home-hero">) {
   return (
     <section className="relative overflow-hidden bg-ocean-950 text-white">
       <div

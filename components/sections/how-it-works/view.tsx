@@ -1,8 +1,7 @@
 import NumberedSteps from "@/components/ui/numbered-steps";
-import type { SectionProps } from "../section-type";
-import type { HowItWorksSection } from "@/lib/sections/how-it-works/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 
 /** "How it works": numbered steps in a dark band. */
-export default function HowItWorks({ section }: SectionProps<HowItWorksSection>) {
+export default function HowItWorks({ section }: SectionProps<"how-it-works">) {
   return <NumberedSteps copy={section} />;
 }

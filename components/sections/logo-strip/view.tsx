@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { SectionProps } from "../section-type";
-import type { BrandLogo, LogoStripSection } from "@/lib/sections/logo-strip/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type BrandLogo = SectionData<"logo-strip">["names"][number];
 
 /*
  * Original wordmarks for fictional brands (no real company's mark). Each is one
@@ -103,7 +105,7 @@ const LOGOS: Record<BrandLogo, ReactNode> = {
   ),
 };
 
-export default function BrandLogoStrip({ section: copy }: SectionProps<LogoStripSection>) {
+export default function LogoStrip({ section: copy }: SectionProps<"logo-strip">) {
   return (
     <section aria-labelledby="brand-logos-title" className="border-y border-ocean-100 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-14">

@@ -1,11 +1,10 @@
 import SectionHeading from "@/components/ui/section-heading";
-import type { SectionProps } from "../section-type";
+import type { SectionProps } from "@/lib/sections/schemas";
 import { brandStats } from "../shared/brand-figures";
-import type { NonprofitStatsSection } from "@/lib/sections/nonprofit-stats/schema";
 
 const tones = ["text-aqua-400", "text-sun-300", "text-coral-300"] as const;
 
-export default function NonprofitStats({ section: copy, context }: SectionProps<NonprofitStatsSection>) {
+export default function NonprofitStats({ section: copy, context }: SectionProps<"nonprofit-stats">) {
   return (
     <section aria-labelledby="nonprofit-stats-title" className="relative overflow-hidden bg-ocean-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_26rem_at_100%_0%,rgb(34_211_238/0.18),transparent_65%)]" />

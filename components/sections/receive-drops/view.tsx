@@ -2,10 +2,9 @@ import FeedPhone from "@/components/illustrations/feed-phone";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import PointList from "@/components/ui/point-list";
 import SectionHeading from "@/components/ui/section-heading";
-import type { SectionProps } from "../section-type";
-import type { ReceiveDropsSection } from "@/lib/sections/receive-drops/schema";
+import type { SectionProps } from "@/lib/sections/schemas";
 
-export default function ReceiveDrops({ section: copy, context }: SectionProps<ReceiveDropsSection>) {
+export default function ReceiveDrops({ section: copy, context }: SectionProps<"receive-drops">) {
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-title`} className="bg-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 py-20 md:grid-cols-2 md:gap-16 md:px-8 md:py-28">

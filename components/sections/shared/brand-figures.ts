@@ -1,7 +1,9 @@
 import type { Claims } from "@/lib/content/claims.schema";
 import { formatCount, formatUsd } from "@/lib/money";
-import type { FundDropsSection } from "@/lib/sections/fund-drops/schema";
-import type { NonprofitStatsSection } from "@/lib/sections/nonprofit-stats/schema";
+import type { SectionData } from "@/lib/sections/schemas";
+
+type FundDropsSection = SectionData<"fund-drops">;
+type NonprofitStatsSection = SectionData<"nonprofit-stats">;
 
 /*
  * The figures the brands sections show beside their words, from claims.json

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { fields, list, oneOf, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** Why charities switch: a grid of benefits, each with a line icon. */
-export const benefitsGridFields = {
+const apiBenefitsFields = {
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),
   body: text({ max: 300, multiline: true }),
@@ -15,5 +15,4 @@ export const benefitsGridFields = {
   ),
 };
 
-export type BenefitsGridSection = z.infer<z.ZodObject<typeof benefitsGridFields>>;
-export type Benefit = BenefitsGridSection["benefits"][number];
+export default defineSectionSchema("api-benefits", { label: "Benefits grid with icons", fields: apiBenefitsFields });

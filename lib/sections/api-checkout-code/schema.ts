@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { anchor, fields, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The sample snippet: one checkout object on the charity's donate page. The code itself is code (checkout-snippet.ts). */
-export const checkoutCodeFields = {
+const apiCheckoutCodeFields = {
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),
   intro: text({ max: 300, multiline: true }),
@@ -14,4 +14,4 @@ export const checkoutCodeFields = {
   snippet: fields({ id: anchor(), title: text(), copyLabel: text() }),
 };
 
-export type CheckoutCodeSection = z.infer<z.ZodObject<typeof checkoutCodeFields>>;
+export default defineSectionSchema("api-checkout-code", { label: "Checkout code sample", fields: apiCheckoutCodeFields });

@@ -1,14 +1,13 @@
-import type { z } from "zod";
 import { fields, text } from "@/lib/content/schema";
-import type { DemoCardCopy } from "@/lib/content/shared";
 import { demoSteps, headedSection } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /**
  * Everything the smart-checkout demo says. {maxAmount} (the largest custom
  * amount), {uplift} (Gift Aid's rate) and {cardFee} are worked out from the
  * checkout's settings; the others are filled in by the demo as it runs.
  */
-export const checkoutDemoFields = {
+const apiCheckoutDemoFields = {
   ...headedSection(),
   /** "Donate to Harbour Kids Trust": {charity} is filled in. */
   cardTitle: text({ slots: ["charity"] }),
@@ -54,7 +53,4 @@ export const checkoutDemoFields = {
   startOver: text({ max: 20 }),
 };
 
-export type CheckoutDemoSection = z.infer<z.ZodObject<typeof checkoutDemoFields>>;
-
-/** Everything the smart-checkout demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
-export type CheckoutDemoCopy = CheckoutDemoSection & DemoCardCopy;
+export default defineSectionSchema("api-checkout-demo", { label: "Smart checkout demo", fields: apiCheckoutDemoFields });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { anchor, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The dark closing band and its two buttons (placeholders: there is no sign-up or docs site yet). */
-export const apiCtaFields = {
+const apiCtaFields = {
   id: anchor(),
   title: text({ max: 60 }),
   body: text({ max: 300, multiline: true }),
@@ -15,4 +16,4 @@ export const apiCtaFields = {
     .optional(),
 };
 
-export type ApiCtaSection = z.infer<z.ZodObject<typeof apiCtaFields>>;
+export default defineSectionSchema("api-cta", { label: "Closing band: API key and docs buttons", fields: apiCtaFields });

@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { fields, figure, list, text, twoLines } from "@/lib/content/schema";
 import { heroFields } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /**
  * The dark hero of the donation API for ecommerce, an order confirmation beside
@@ -8,7 +8,7 @@ import { heroFields } from "../shared/api-fields";
  * scrolls to the prompt. The card's {orderTotal} and {orderDonation} are worked
  * out from its items.
  */
-export const orderHeroFields = {
+const apiHeroOrderFields = {
   ...heroFields(twoLines({ max: 40 })),
   /** Beside the hero: an order confirmation with its donation line. */
   order: fields({
@@ -23,4 +23,4 @@ export const orderHeroFields = {
   }),
 };
 
-export type OrderHeroSection = z.infer<z.ZodObject<typeof orderHeroFields>>;
+export default defineSectionSchema("api-hero-order", { label: "Donation API hero with an order (dark)", fields: apiHeroOrderFields, oncePerPage: true });

@@ -1,13 +1,13 @@
-import type { z } from "zod";
 import { fields, text, twoLines } from "@/lib/content/schema";
 import { heroFields } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /**
  * The dark hero of the loyalty page, the charities claim and what points are
  * worth beside it. The title is two lines, the second in the accent colour; the
  * button scrolls to the demo.
  */
-export const pointsHeroFields = {
+const apiHeroPointsFields = {
   ...heroFields(twoLines({ max: 40 })),
   /** Beside the hero: the charities claim (its figure) and what points are worth (£1). */
   value: fields({
@@ -17,4 +17,4 @@ export const pointsHeroFields = {
   }),
 };
 
-export type PointsHeroSection = z.infer<z.ZodObject<typeof pointsHeroFields>>;
+export default defineSectionSchema("api-hero-points", { label: "Donation API hero with points' value (dark)", fields: apiHeroPointsFields, oncePerPage: true });

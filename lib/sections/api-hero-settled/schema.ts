@@ -1,13 +1,13 @@
-import type { z } from "zod";
 import { fields, list, text } from "@/lib/content/schema";
 import { heroFields } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /**
  * The dark hero of the donation API for charities, a settled donation beside it.
  * {donation} (the default donation) and {giftAid} (its Gift Aid) are worked out
  * from the checkout's settings.
  */
-export const settledHeroFields = {
+const apiHeroSettledFields = {
   ...heroFields(text({ max: 40 })),
   /** A second button (there is no documentation site yet). */
   secondary: text({ max: 30 }),
@@ -22,4 +22,8 @@ export const settledHeroFields = {
   }),
 };
 
-export type SettledHeroSection = z.infer<z.ZodObject<typeof settledHeroFields>>;
+export default defineSectionSchema("api-hero-settled", {
+  label: "Donation API hero with a settled donation (dark)",
+  fields: apiHeroSettledFields,
+  oncePerPage: true,
+});

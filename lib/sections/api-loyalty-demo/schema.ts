@@ -1,11 +1,9 @@
-import type { z } from "zod";
-import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
 import { fields, text } from "@/lib/content/schema";
-import type { DemoCardCopy } from "@/lib/content/shared";
 import { demoSteps, headedSection } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /** Everything the club-card demo says; its sample charities are in lib/content/donation-api/loyalty-charities.json. */
-export const loyaltyDemoFields = {
+const apiLoyaltyDemoFields = {
   ...headedSection(),
   cardBrand: text(),
   balanceLabel: text(),
@@ -37,13 +35,4 @@ export const loyaltyDemoFields = {
   startOver: text({ max: 20 }),
 };
 
-export type LoyaltyDemoSection = z.infer<z.ZodObject<typeof loyaltyDemoFields>>;
-
-export type { SampleCharity };
-
-/** Everything the club-card demo says. It reaches the island as props, so lines with a figure are {slot} templates. */
-export type LoyaltyDemoCopy = LoyaltyDemoSection &
-  DemoCardCopy & {
-    /** The first is chosen to begin with. */
-    charities: readonly SampleCharity[];
-  };
+export default defineSectionSchema("api-loyalty-demo", { label: "Loyalty club-card demo", fields: apiLoyaltyDemoFields });

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { text } from "@/lib/content/schema";
 import { headedSection } from "../shared/api-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /** The AI-assistant prompt, shown in full with a copy button. */
-export const promptSectionFields = {
+const apiPromptFields = {
   ...headedSection(),
   /** Above the prompt. */
   label: text(),
@@ -13,4 +13,4 @@ export const promptSectionFields = {
   text: text({ max: 2000, multiline: true, slots: ["endpoint"] }),
 };
 
-export type PromptSectionCopy = z.infer<z.ZodObject<typeof promptSectionFields>>;
+export default defineSectionSchema("api-prompt", { label: "AI-assistant prompt with copy button", fields: apiPromptFields });

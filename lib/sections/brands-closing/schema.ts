@@ -1,7 +1,12 @@
-import type { z } from "zod";
 import { text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The brands page's bright closing band, whose button opens the partner enquiry. */
-export const brandsClosingFields = { title: text(), body: text(), cta: text({ max: 30 }) };
+const brandsClosingFields = { title: text(), body: text(), cta: text({ max: 30 }) };
 
-export type BrandsClosingSection = z.infer<z.ZodObject<typeof brandsClosingFields>>;
+export default defineSectionSchema("brands-closing", {
+  label: "Closing band: partner enquiry (brands)",
+  fields: brandsClosingFields,
+  opensPartnerEnquiry: () => true,
+  oncePerPage: true,
+});

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { fields, list, sectionLink, step, text, twoLines } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The brands page's pale hero: Partner With Us, a link down to the example campaign, and where a budget goes. */
-export const brandsHeroFields = {
+const brandsHeroFields = {
   eyebrow: text({ max: 40 }),
   /** Two lines, the second with a marker stroke behind it. */
   headline: twoLines({ max: 40 }),
@@ -19,5 +19,9 @@ export const brandsHeroFields = {
   }),
 };
 
-export type BrandsHeroSection = z.infer<z.ZodObject<typeof brandsHeroFields>>;
-export type BudgetFlowCopy = BrandsHeroSection["flow"];
+export default defineSectionSchema("brands-hero", {
+  label: "Brands hero: partner button and budget flow",
+  fields: brandsHeroFields,
+  opensPartnerEnquiry: () => true,
+  oncePerPage: true,
+});

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { fields, list, step, text, twoLines } from "@/lib/content/schema";
 import { apply } from "../shared/pitch-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /** The charities page's pale hero: the Apply button, a verified cause's card and how verification works. */
-export const charitiesHeroFields = {
+const charitiesHeroFields = {
   eyebrow: text({ max: 40 }),
   /** Two lines, the second with a marker stroke behind it. */
   headline: twoLines({ max: 40 }),
@@ -23,5 +23,9 @@ export const charitiesHeroFields = {
   }),
 };
 
-export type CharitiesHeroSection = z.infer<z.ZodObject<typeof charitiesHeroFields>>;
-export type VerifiedCauseCardCopy = CharitiesHeroSection["card"];
+export default defineSectionSchema("charities-hero", {
+  label: "Charities hero: apply button and verified cause",
+  fields: charitiesHeroFields,
+  opensPartnerEnquiry: () => true,
+  oncePerPage: true,
+});

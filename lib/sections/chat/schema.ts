@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { fields, list, text, twoLines } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The chat assistant: who it is for, words to try, and the conversation itself (its replies are in chat-replies.json). */
-export const chatSectionFields = {
+const chatFields = {
   eyebrow: text({ max: 40 }),
   /** Two lines, the second in the accent colour. */
   headline: twoLines({ max: 40 }),
@@ -30,5 +30,4 @@ export const chatSectionFields = {
   greetings: list(text({ max: 400, multiline: true })),
 };
 
-export type ChatSectionCopy = z.infer<z.ZodObject<typeof chatSectionFields>>;
-export type ChatPanelCopy = ChatSectionCopy["panel"];
+export default defineSectionSchema("chat", { label: "Chat assistant", fields: chatFields });

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { fields, href, text } from "@/lib/content/schema";
 import { pitchFields } from "../shared/pitch-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /** The donation-checkout API: the pitch, a link to its page, and a drawn checkout. */
-export const checkoutApiFields = {
+const checkoutApiFields = {
   ...pitchFields(),
   more: fields({ href: href(), label: text() }),
   /** The drawn checkout card; its amount is the checkout's default donation. */
@@ -20,5 +20,8 @@ export const checkoutApiFields = {
   }),
 };
 
-export type CheckoutApiSection = z.infer<z.ZodObject<typeof checkoutApiFields>>;
-export type CheckoutSampleCardCopy = CheckoutApiSection["sample"] & { amount: string };
+export default defineSectionSchema("checkout-api", {
+  label: "Charities pitch for the checkout API",
+  fields: checkoutApiFields,
+  opensPartnerEnquiry: () => true,
+});

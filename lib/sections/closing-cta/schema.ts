@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** A dark closing band whose button opens the Droplist sign-up. */
-export const closingCtaFields = { title: text(), body: text(), cta: text({ max: 24 }) };
+const closingCtaFields = { title: text(), body: text(), cta: text({ max: 24 }) };
 
-export type ClosingCtaSection = z.infer<z.ZodObject<typeof closingCtaFields>>;
+export default defineSectionSchema("closing-cta", { label: "Closing band: join the Droplist", fields: closingCtaFields });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { anchor, fields, list, step, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 const label = () => fields({ label: text({ max: 40 }) });
 
 /** How brands fund drops, in steps, beside the example campaign's results card (its figures come from claims.json, in this order). */
-export const fundDropsFields = {
+const fundDropsFields = {
   /** The section's id: the hero's secondary link points here. */
   id: anchor(),
   eyebrow: text({ max: 40 }),
@@ -24,4 +25,4 @@ export const fundDropsFields = {
   }),
 };
 
-export type FundDropsSection = z.infer<z.ZodObject<typeof fundDropsFields>>;
+export default defineSectionSchema("fund-drops", { label: "How brands fund drops, with the example campaign", fields: fundDropsFields, oncePerPage: true });

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { anchor, fields, list, oneOf, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** Feature rows, each with a drawing beside it, alternating sides; one region the hero's button scrolls to. */
-export const homeFeaturesFields = {
+const homeFeaturesFields = {
   /** The region's id: the hero's button scrolls here. */
   id: anchor(),
   /** The region, by name. */
@@ -41,8 +41,4 @@ export const homeFeaturesFields = {
   }),
 };
 
-export type HomeFeaturesSection = z.infer<z.ZodObject<typeof homeFeaturesFields>>;
-export type HomeFeatureCopy = HomeFeaturesSection["features"][number] & { id: string };
-export type TapPhoneCopy = HomeFeaturesSection["tapPhone"];
-export type ImpactCardCopy = HomeFeaturesSection["impactCard"];
-export type InviteCardCopy = HomeFeaturesSection["inviteCard"];
+export default defineSectionSchema("home-features", { label: "Feature rows with drawings", fields: homeFeaturesFields });

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { anchor, text, twoLines } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The home page's dark hero: the app's feed on a phone beside it, a button down to the features. */
-export const homeHeroFields = {
+const homeHeroFields = {
   badge: text({ max: 40 }),
   /** Two lines, the second in the accent colour. */
   headline: twoLines({ max: 40 }),
@@ -13,4 +13,4 @@ export const homeHeroFields = {
   target: anchor(),
 };
 
-export type HomeHeroSection = z.infer<z.ZodObject<typeof homeHeroFields>>;
+export default defineSectionSchema("home-hero", { label: "Hero with the app's feed (dark)", fields: homeHeroFields, darkTop: () => true, oncePerPage: true });

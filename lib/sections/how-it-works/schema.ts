@@ -1,12 +1,12 @@
-import type { z } from "zod";
 import { anchor, list, step, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** "How it works": numbered steps in a dark band. */
-export const howItWorksFields = {
+const howItWorksFields = {
   /** The heading's id. */
   id: anchor(),
   title: text({ max: 60 }),
   steps: list(step()),
 };
 
-export type HowItWorksSection = z.infer<z.ZodObject<typeof howItWorksFields>>;
+export default defineSectionSchema("how-it-works", { label: "How it works: numbered steps (dark)", fields: howItWorksFields });

@@ -1,12 +1,11 @@
-import type { z } from "zod";
 import { list, oneOf, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 /** The brands whose wordmarks are drawn: a name is a drawing, so marketers choose among these. */
-export const BRAND_LOGOS = ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."] as const;
-export type BrandLogo = (typeof BRAND_LOGOS)[number];
+const BRAND_LOGOS = ["Kettlebright", "Mossgrove", "Tidal & Tern", "Zumio", "Fernbyte", "Oatfield Co."] as const;
 
 /** A titled strip of brand logos. */
-export const logoStripFields = {
+const logoStripFields = {
   title: text(),
   /** Fictional brands, each drawn as an original wordmark (components/sections/logo-strip/view.tsx): a choice, in any order. */
   names: list(
@@ -14,4 +13,4 @@ export const logoStripFields = {
   ),
 };
 
-export type LogoStripSection = z.infer<z.ZodObject<typeof logoStripFields>>;
+export default defineSectionSchema("logo-strip", { label: "Strip of brand logos", fields: logoStripFields, oncePerPage: true });

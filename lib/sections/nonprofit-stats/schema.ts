@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { fields, optionalText, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
 
 function stat() {
   return fields({ prefix: optionalText({ max: 20 }), label: text({ max: 40 }), body: text({ max: 200 }) });
 }
 
 /** The brands page's claims as big figures on a dark band. */
-export const nonprofitStatsFields = {
+const nonprofitStatsFields = {
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),
   intro: text({ max: 240, multiline: true }),
@@ -14,4 +15,4 @@ export const nonprofitStatsFields = {
   stats: z.tuple([stat(), stat(), stat(), stat(), stat()], { error: "must be five stats" }),
 };
 
-export type NonprofitStatsSection = z.infer<z.ZodObject<typeof nonprofitStatsFields>>;
+export default defineSectionSchema("nonprofit-stats", { label: "Brand claims as big figures (dark)", fields: nonprofitStatsFields });

@@ -1,7 +1,11 @@
-import type { z } from "zod";
 import { pitchFields } from "../shared/pitch-fields";
+import { defineSectionSchema } from "../section-schema";
 
 /** Drops from the feed: the pitch beside the app's feed on a phone. */
-export const receiveDropsFields = pitchFields();
+const receiveDropsFields = pitchFields();
 
-export type ReceiveDropsSection = z.infer<z.ZodObject<typeof receiveDropsFields>>;
+export default defineSectionSchema("receive-drops", {
+  label: "Charities pitch beside the app's feed",
+  fields: receiveDropsFields,
+  opensPartnerEnquiry: () => true,
+});

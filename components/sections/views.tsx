@@ -1,0 +1,80 @@
+/**
+ * The views' index: each section type's component, by its key. Typed against
+ * the schemas' index (lib/sections/schemas.ts), so a type without a view, or a
+ * view taking another type's section, fails to type-check. The page renderer
+ * (page-sections.tsx) and, through it, the editor's preview read it.
+ */
+import type { ReactNode } from "react";
+import type { SectionContext } from "@/lib/content/section-context";
+import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
+import ApiBenefits from "./api-benefits/view";
+import ApiCheckoutCode from "./api-checkout-code/view";
+import ApiCheckoutDemo from "./api-checkout-demo/view";
+import ApiCodeSamples from "./api-code-samples/view";
+import ApiCta from "./api-cta/view";
+import ApiHeroOrder from "./api-hero-order/view";
+import ApiHeroPoints from "./api-hero-points/view";
+import ApiHeroSettled from "./api-hero-settled/view";
+import ApiLoyaltyDemo from "./api-loyalty-demo/view";
+import ApiPrompt from "./api-prompt/view";
+import ApiStats from "./api-stats/view";
+import BrandsClosing from "./brands-closing/view";
+import BrandsHero from "./brands-hero/view";
+import CharitiesHero from "./charities-hero/view";
+import Chat from "./chat/view";
+import CheckoutApi from "./checkout-api/view";
+import ClosingCta from "./closing-cta/view";
+import FundDrops from "./fund-drops/view";
+import HomeFeatures from "./home-features/view";
+import HomeHero from "./home-hero/view";
+import HowItWorks from "./how-it-works/view";
+import LogoStrip from "./logo-strip/view";
+import NonprofitStats from "./nonprofit-stats/view";
+import ReceiveDrops from "./receive-drops/view";
+
+/** A section type's view: a plain function component (a server component on the site, a client one in the preview). */
+export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) => ReactNode;
+
+export const SECTION_VIEWS = {
+  "home-hero": HomeHero,
+  "home-features": HomeFeatures,
+  "closing-cta": ClosingCta,
+  chat: Chat,
+  "brands-hero": BrandsHero,
+  "logo-strip": LogoStrip,
+  "fund-drops": FundDrops,
+  "nonprofit-stats": NonprofitStats,
+  "brands-closing": BrandsClosing,
+  "charities-hero": CharitiesHero,
+  "receive-drops": ReceiveDrops,
+  "checkout-api": CheckoutApi,
+  "api-hero-settled": ApiHeroSettled,
+  "api-hero-order": ApiHeroOrder,
+  "api-hero-points": ApiHeroPoints,
+  "api-benefits": ApiBenefits,
+  "api-checkout-code": ApiCheckoutCode,
+  "api-stats": ApiStats,
+  "api-checkout-demo": ApiCheckoutDemo,
+  "api-loyalty-demo": ApiLoyaltyDemo,
+  "api-prompt": ApiPrompt,
+  "how-it-works": HowItWorks,
+  "api-code-samples": ApiCodeSamples,
+  "api-cta": ApiCta,
+} satisfies { [K in SectionTypeName]: SectionView<K> };
+
+/**
+ * A view as the renderer calls it, with a section it has matched by `"type"`
+ * only (the preview's may be half typed). A method's parameter is compared both
+ * ways, so each type's own view fits here without a cast; @types/react's event
+ * handlers use the same form.
+ */
+type AnyView = { view(props: { section: { type: string }; context: SectionContext }): ReactNode }["view"];
+
+const BY_NAME: ReadonlyMap<string, AnyView> = new Map<string, AnyView>(Object.entries(SECTION_VIEWS));
+
+/** The view of a section's type; a type no view has fails, naming it. */
+export function sectionViewOf(name: string): AnyView {
+  const view = BY_NAME.get(name);
+  if (!view) throw new Error(`No section view "${name}" in components/sections/views.tsx`);
+  return view;
+}

@@ -1,0 +1,89 @@
+/**
+ * The schemas' index: every section type a page file may use, in the editor's
+ * "Add section" order. The one place lib/ (the page schema, the routes, the
+ * editor's config) and the editor's preview frame learn of a type; its view is
+ * registered in components/sections/views.tsx, which a missing one fails to
+ * type-check. No React here, so the loader and the content tests load none.
+ */
+import type { z } from "zod";
+import type { SectionContext } from "@/lib/content/section-context";
+import type { SectionSchema } from "./section-schema";
+import apiBenefits from "./api-benefits/schema";
+import apiCheckoutCode from "./api-checkout-code/schema";
+import apiCheckoutDemo from "./api-checkout-demo/schema";
+import apiCodeSamples from "./api-code-samples/schema";
+import apiCta from "./api-cta/schema";
+import apiHeroOrder from "./api-hero-order/schema";
+import apiHeroPoints from "./api-hero-points/schema";
+import apiHeroSettled from "./api-hero-settled/schema";
+import apiLoyaltyDemo from "./api-loyalty-demo/schema";
+import apiPrompt from "./api-prompt/schema";
+import apiStats from "./api-stats/schema";
+import brandsClosing from "./brands-closing/schema";
+import brandsHero from "./brands-hero/schema";
+import charitiesHero from "./charities-hero/schema";
+import chat from "./chat/schema";
+import checkoutApi from "./checkout-api/schema";
+import closingCta from "./closing-cta/schema";
+import fundDrops from "./fund-drops/schema";
+import homeFeatures from "./home-features/schema";
+import homeHero from "./home-hero/schema";
+import howItWorks from "./how-it-works/schema";
+import logoStrip from "./logo-strip/schema";
+import nonprofitStats from "./nonprofit-stats/schema";
+import receiveDrops from "./receive-drops/schema";
+
+export const SECTION_SCHEMAS = [
+  homeHero,
+  homeFeatures,
+  closingCta,
+  chat,
+  brandsHero,
+  logoStrip,
+  fundDrops,
+  nonprofitStats,
+  brandsClosing,
+  charitiesHero,
+  receiveDrops,
+  checkoutApi,
+  apiHeroSettled,
+  apiHeroOrder,
+  apiHeroPoints,
+  apiBenefits,
+  apiCheckoutCode,
+  apiStats,
+  apiCheckoutDemo,
+  apiLoyaltyDemo,
+  apiPrompt,
+  howItWorks,
+  apiCodeSamples,
+  apiCta,
+] as const satisfies readonly SectionSchema[];
+
+/** A section type's key: what a section's `"type"` says, and its folders' name. */
+export type SectionTypeName = (typeof SECTION_SCHEMAS)[number]["name"];
+
+/** A section of that type, as its schema gives it (figures filled in by the loader). */
+export type SectionData<K extends SectionTypeName> = z.output<Extract<(typeof SECTION_SCHEMAS)[number], { name: K }>["schema"]>;
+
+/** What a view of that type is handed: its section, and what sections read besides their own words. */
+export interface SectionProps<K extends SectionTypeName> {
+  section: SectionData<K>;
+  context: SectionContext;
+}
+
+const BY_NAME = new Map<string, SectionSchema>(SECTION_SCHEMAS.map((type) => [type.name, type]));
+
+/** The type a section's `"type"` names; one no schema has fails, naming it. */
+export function sectionSchemaOf(name: string): SectionSchema {
+  const type = BY_NAME.get(name);
+  if (!type) throw new Error(`No section type "${name}" in lib/sections/schemas.ts`);
+  return type;
+}
+
+/** Whether a page opening with this section starts with a see-through header. */
+export const hasDarkTop = (section: { type: string }): boolean => BY_NAME.get(section.type)?.darkTop(section) ?? false;
+
+/** Whether any of these sections has a button that opens the partner enquiry (the page then mounts the dialog's host). */
+export const opensPartnerEnquiry = (sections: readonly { type: string }[]): boolean =>
+  sections.some((section) => BY_NAME.get(section.type)?.opensPartnerEnquiry(section) ?? false);

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { fields } from "@/lib/content/schema";
+
+/** What a page needs to know of a section, decided from its data: a general type may say yes for one section and no for the next. */
+type SectionFact<D> = (section: D) => boolean;
+
+export interface SectionSchemaOptions<S extends z.ZodRawShape> {
+  /** What a marketer picks from the editor's "Add section" list. */
+  label: string;
+  /** Its fields: the schema's building blocks (lib/content/schema.ts) give the editor its widgets and limits. */
+  fields: S;
+  /** Its top is dark: the header starts see-through over it when it opens a page. */
+  darkTop?: SectionFact<z.output<z.ZodObject<S>>>;
+  /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. */
+  opensPartnerEnquiry?: SectionFact<z.output<z.ZodObject<S>>>;
+  /** A page may hold one such section (its h1, or an element id of its own): the page schema refuses a second. */
+  oncePerPage?: boolean | SectionFact<z.output<z.ZodObject<S>>>;
+}
+
+/**
+ * A section type as lib/ and the editor know it, without its view: what the
+ * page schema, the routes and the editor's config and preview frame read.
+ * Methods, so each type's own section shape fits: a type is only handed the
+ * sections that carry its name.
+ */
+export interface SectionSchema {
+  name: string;
+  label: string;
+  schema: z.ZodObject<{ type: z.ZodLiteral<string> }>;
+  darkTop(section: { type: string }): boolean;
+  opensPartnerEnquiry(section: { type: string }): boolean;
+  oncePerPage(section: { type: string }): boolean;
+}
+
+const no = () => false;
+
+/**
+ * A section type's schema: its fields plus `"type": name` (the key the
+ * editor's list of typed blocks writes), its label as the schema's title (the
+ * editor's "Add section" list, lib/content/editor-config.ts) and the facts the
+ * page needs, each a function of the section's data. The facts are methods so
+ * that the index's `SectionSchema` takes each type's own section shape.
+ */
+export function defineSectionSchema<const N extends string, S extends z.ZodRawShape>(name: N, options: SectionSchemaOptions<S>) {
+  const { darkTop = no, opensPartnerEnquiry = no, oncePerPage = false } = options;
+  // A section of this type as the page holds it: its fields and its "type".
+  type Data = z.output<z.ZodObject<S>> & { type: N };
+  return {
+    name,
+    label: options.label,
+    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label }),
+    darkTop(section: Data): boolean {
+      return darkTop(section);
+    },
+    opensPartnerEnquiry(section: Data): boolean {
+      return opensPartnerEnquiry(section);
+    },
+    oncePerPage(section: Data): boolean {
+      return typeof oncePerPage === "function" ? oncePerPage(section) : oncePerPage;
+    },
+  };
+}

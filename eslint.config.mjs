@@ -12,13 +12,22 @@ export default defineConfig([
     rules: {
       // A missing dependency is a stale value in an effect: an error, or a disable comment that says why.
       "react-hooks/exhaustive-deps": "error",
-      // No import cycle (DESIGN.md: logic modules import types from the schemas, never the reverse).
+      // No import cycle: logic modules import types from the schemas, never the reverse.
       // Type-only imports are left out: they are gone once compiled.
       "import/no-cycle": "error",
-      // lib/ is the site's code; scripts/ are the build and test tools that use it, never the reverse.
+      // The layers point one way: app → components → lib; scripts/ (the build and test tools) use lib/, never the reverse.
+      // Type-only imports count too: a type belongs with its owner, in the lower layer.
       "import/no-restricted-paths": [
         "error",
-        { basePath: import.meta.dirname, zones: [{ target: "./lib", from: "./scripts", message: "lib/ never imports scripts/ (DESIGN.md)." }] },
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: "./lib", from: "./scripts", message: "lib/ never imports scripts/." },
+            { target: "./lib", from: ["./components", "./app"], message: "lib/ imports nothing from components/ or app/: move what it needs into lib/." },
+            { target: "./components", from: "./app", message: "components/ imports nothing from app/: move what it needs into components/ or lib/." },
+            { target: "./lib/sections", from: "./**/*.tsx", message: "A section's schema imports no .tsx: the page schema and the editor's config load it without React." },
+          ],
+        },
       ],
     },
   },

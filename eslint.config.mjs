@@ -25,7 +25,11 @@ export default defineConfig([
             { target: "./lib", from: "./scripts", message: "lib/ never imports scripts/." },
             { target: "./lib", from: ["./components", "./app"], message: "lib/ imports nothing from components/ or app/: move what it needs into lib/." },
             { target: "./components", from: "./app", message: "components/ imports nothing from app/: move what it needs into components/ or lib/." },
-            { target: "./lib/sections", from: "./**/*.tsx", message: "A section's schema imports no .tsx: the page schema and the editor's config load it without React." },
+            {
+              target: "./lib/sections",
+              from: "./**/*.tsx",
+              message: "A section's schema imports no .tsx: the page schema and the editor's config load it without React.",
+            },
           ],
         },
       ],

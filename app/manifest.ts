@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { BASE_PATH, SITE_NAME } from "@/lib/site";
+import { BASE_PATH, SITE_NAME } from "@/lib/constants";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { THEME_COLOR } from "@/lib/metadata";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { BASE_PATH, IS_PREVIEW, SITE_URL } from "@/lib/site";
+import { BASE_PATH, IS_PREVIEW, SITE_URL } from "@/lib/constants";
 
 export const dynamic = "force-static";
 

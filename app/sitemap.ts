@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { ROUTES } from "@/lib/routes";
-import { BASE_PATH, SITE_URL } from "@/lib/site";
+import { BASE_PATH, SITE_URL } from "@/lib/constants";
 
 export const dynamic = "force-static";
 

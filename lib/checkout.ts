@@ -1,5 +1,5 @@
 import { addMoney, formatAmount, shareOf } from "./money";
-import { CHECKOUT } from "./site";
+import { CHECKOUT } from "./constants";
 import { fillTemplate } from "./template";
 
 /**

@@ -1,4 +1,4 @@
-import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "./site";
+import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "./constants";
 import { realTimers, type Timers } from "./timers";
 
 /**

@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD_PX } from "./site";
+import { HEADER_SCROLL_THRESHOLD_PX } from "./constants";
 
 /** White with a shadow once the page is scrolled beyond HEADER_SCROLL_THRESHOLD_PX (not at it). */
 export function isHeaderScrolled(scrollY: number): boolean {

@@ -1,7 +1,7 @@
 /**
  * When the page counts as hydrated. React hydrates the page in one commit, but
- * an island in a chunk of its own (next/dynamic, server-rendered) hydrates in a
- * later one, once its code has arrived. The hydration mark (data-hydrated on
+ * an island in a chunk of its own (components/layout/lazy-island.tsx) hydrates
+ * in a later one, once its code has arrived. The hydration mark (data-hydrated on
  * <html>, then "drops:hydrated", which the early event contract answers by
  * replaying what the visitor did) must wait for those too, or a tap would be
  * replayed into an island that cannot take it yet.

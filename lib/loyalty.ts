@@ -1,6 +1,6 @@
 import { LOYALTY_CHARITIES } from "./content/donation-api/loyalty-charities";
 import { formatCount } from "./money";
-import { LOYALTY } from "./site";
+import { LOYALTY } from "./constants";
 import { fillTemplate } from "./template";
 
 /**

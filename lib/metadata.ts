@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
 import { isRoutePath, ogImagePath } from "./routes";
-import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./site";
+import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./constants";
 import { SNIPPET_LIMITS } from "./snippet-limits.mjs";
 
 export const DEFAULT_TITLE = SITE_COPY.title;

@@ -1,6 +1,6 @@
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL, type PartnerFormCopy } from "./content/partner-enquiry";
 import type { PartnerAudience, PartnerField } from "./content/partner-enquiry.schema";
-import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "./site";
+import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "./constants";
 import { realTimers, type Timers } from "./timers";
 
 export type { PartnerAudience, PartnerField };

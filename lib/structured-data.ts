@@ -1,7 +1,7 @@
 import "server-only";
 import type { Organization, WebSite, WithContext } from "schema-dts";
 import { SITE_COPY } from "./content/site-copy";
-import { BASE_PATH, SITE_NAME, SITE_URL } from "./site";
+import { BASE_PATH, SITE_NAME, SITE_URL } from "./constants";
 
 /** Absolute URL of a route, as canonical links and structured data use it. */
 export function absoluteUrl(path: string): string {

@@ -6,7 +6,7 @@ import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
 import type { SectionData } from "@/lib/sections/schemas";
 import { scrollBehavior } from "@/lib/scroll";
-import { CHAT_MAX_HEIGHT_PX } from "@/lib/site";
+import { CHAT_MAX_HEIGHT_PX } from "@/lib/constants";
 import ChatMessageItem from "./chat-message-item";
 import TypingIndicator from "./typing-indicator";
 import { useChat } from "./use-chat";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { chatReducer, createIdGenerator, createMessage, initialChatState, reply, sendableText, type RandomSource } from "@/lib/chat";
-import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
+import { CHAT_REPLY_DELAY_MS } from "@/lib/constants";
 
 export interface ChatDeps {
   random?: RandomSource;

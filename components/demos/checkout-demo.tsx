@@ -4,7 +4,7 @@ import { useId, useReducer, type KeyboardEvent } from "react";
 import { checkoutReducer, continueLabel, initialCheckoutState, isPresetChosen } from "@/lib/checkout";
 import type { CheckoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
 import { formatAmount } from "@/lib/money";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";
 import DemoCheckbox from "./demo-checkbox";

@@ -7,7 +7,7 @@ import LineIcon from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
 import DemoCheckbox from "./demo-checkbox";
 import { formatGBP, formatPercent } from "@/lib/money";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 
 interface CheckoutLaterStepProps {
   copy: CheckoutDemoCopy;

@@ -4,7 +4,7 @@ import { useId, useReducer } from "react";
 import type { LoyaltyDemoCopy } from "@/components/sections/api-loyalty-demo/loyalty-demo-copy";
 import { formatPoints, initialLoyaltyState, loyaltyReducer, pointsToPounds } from "@/lib/loyalty";
 import { formatCount, formatGBP } from "@/lib/money";
-import { LOYALTY } from "@/lib/site";
+import { LOYALTY } from "@/lib/constants";
 import { fillTemplate } from "@/lib/template";
 import TemplateText from "@/components/ui/template-text";
 import DemoCard from "./demo-card";

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { sectionContextOf } from "@/lib/content/section-context";
 import { NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
-import { BASE_PATH } from "@/lib/site";
+import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
 import type { PreviewData, PreviewProps } from "./preview-props";

@@ -1,6 +1,6 @@
 import DropMark from "@/components/ui/drop-mark";
 import type { FeedPhoneCopy } from "@/lib/content/illustrations.schema";
-import { FREE_DROPS_DAILY } from "@/lib/site";
+import { FREE_DROPS_DAILY } from "@/lib/constants";
 import DropCounter from "./drop-counter";
 import PhoneFrame from "./phone-frame";
 

@@ -4,7 +4,7 @@ import { LazyMotion, MotionConfig, m } from "framer-motion";
 import { useEffect, useState } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import type { TapPhoneCopy } from "./tap-phone-screen";
-import { FREE_DROPS_DAILY, TAP_ANIMATION_MS } from "@/lib/site";
+import { FREE_DROPS_DAILY, TAP_ANIMATION_MS } from "@/lib/constants";
 import TapPhoneScreen, { RESTING_GIVEN, TAP_BUTTON_CLASS } from "./tap-phone-screen";
 
 const loadFeatures = () => import("@/components/motion/motion-features").then((mod) => mod.default);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import type { SectionData } from "@/lib/sections/schemas";
-import { FREE_DROPS_DAILY } from "@/lib/site";
+import { FREE_DROPS_DAILY } from "@/lib/constants";
 import TemplateText from "@/components/ui/template-text";
 
 /** The phone's words: the "tap" feature's, in the home features section. */

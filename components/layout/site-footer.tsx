@@ -5,7 +5,7 @@ import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
 import type { FooterCopy } from "@/lib/content/layout";
 import type { SiteRoute } from "@/lib/routes";
-import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/site";
+import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/constants";
 
 /** `routes`: every page of the site, in the footer's order (lib/routes.ts, from the page files). */
 export default function SiteFooter({ copy, routes }: { copy: FooterCopy; routes: readonly SiteRoute[] }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
-import { TOAST_DURATION_MS } from "@/lib/site";
+import { TOAST_DURATION_MS } from "@/lib/constants";
 import { registerToastHost, toastHostReady } from "./notify";
 
 /** Mounts sonner's <Toaster> the first time something asks for a toast. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { notify } from "@/components/toast/notify";
 import type { CopyToasts } from "@/lib/content/shared";
 import { writeToClipboard } from "@/lib/clipboard";
-import { COPY_CONFIRM_MS } from "@/lib/site";
+import { COPY_CONFIRM_MS } from "@/lib/constants";
 
 interface CopyButtonProps {
   /** Id of the element whose text is copied (read at click time, so it is not shipped twice). */

@@ -1,5 +1,5 @@
 import { formatPercent } from "../money";
-import { SITE_NAME } from "../site";
+import { SITE_NAME } from "../constants";
 import type { Claims } from "./claims.schema";
 import type { Figures } from "./figures.schema";
 import type { FigureSlot } from "./schema";

@@ -4,8 +4,8 @@ import { fields, figure } from "./schema";
 
 /**
  * The figures marketers own that the site's logic computes with (the islands
- * import them through lib/site.ts, so this file stays small). Timings stay in
- * lib/site.ts; the claims and the example campaign are in claims.json.
+ * import them through lib/constants.ts, so this file stays small). Timings stay in
+ * lib/constants.ts; the claims and the example campaign are in claims.json.
  */
 export const figuresSchema = fields({
   freeDropsDaily: figure({

@@ -13,15 +13,10 @@ export const FIGURE_VALUES: Record<FigureSlot, string> = figureValuesOf(figures 
 
 /**
  * The copy with its figure slots filled in, at build time: "your first
- * {freeDropsDaily} every day" reads "your first 5 every day". A page may fill
- * slots of its own the same way (`andFigures({...})`: a figure its module works
- * out, such as a share of the default donation; its schema names them). Slots an island
+ * {freeDropsDaily} every day" reads "your first 5 every day". Slots an island
  * fills later ("{left} of {total} left") stay as they are; the schemas allow
  * no other names (lib/content/schema.ts).
  */
 export function withFigures<T>(copy: T, values: Readonly<Record<string, string>> = FIGURE_VALUES): T {
   return fillSlots(copy, values);
 }
-
-/** The figures and a page's own values, for withFigures. */
-export const andFigures = (values: Readonly<Record<string, string>>): Readonly<Record<string, string>> => ({ ...FIGURE_VALUES, ...values });

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../site";
+import { SITE_NAME } from "../constants";
 import type { DroplistFormCopy } from "./droplist";
 import type { LayoutContent } from "./layout.schema";
 

@@ -1,4 +1,4 @@
-import { PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "../site";
+import { PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "../constants";
 import { fillTemplate } from "../template";
 import type { PartnerAudience, PartnerEnquiryContent, PartnerField } from "./partner-enquiry.schema";
 import data from "./partner-enquiry.json";
@@ -11,7 +11,7 @@ export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
  * lib/content/partner-enquiry.json with its figures filled in; checked against
  * partner-enquiry.schema.ts at build time (lib/content/files.ts). The dialog
  * imports this module, so it stays free of the schema library and of the
- * figure files (it may name only the figures of lib/site.ts).
+ * figure files (it may name only the figures of lib/constants.ts).
  */
 const filled = (content: PartnerEnquiryContent) =>
   fillSlots(content, { ...ISLAND_FIGURE_VALUES, email: PARTNERSHIPS_EMAIL, max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB") });

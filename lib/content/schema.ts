@@ -32,7 +32,7 @@ export const FIGURE_SLOTS = [
 export type FigureSlot = (typeof FIGURE_SLOTS)[number];
 
 /**
- * The figures a content file an island imports may name: those of lib/site.ts,
+ * The figures a content file an island imports may name: those of lib/constants.ts,
  * which islands load anyway (lib/content/slots.ts). The others come from
  * claims.json, which stays off the browser.
  */

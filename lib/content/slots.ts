@@ -1,9 +1,9 @@
-import { FREE_DROPS_DAILY, SITE_NAME } from "../site";
+import { FREE_DROPS_DAILY, SITE_NAME } from "../constants";
 import type { IslandFigureSlot } from "./schema";
 
 /**
  * The figures an island's own content file may name (lib/content/schema.ts,
- * ISLAND_FIGURE_SLOTS): they come from lib/site.ts, which islands load anyway,
+ * ISLAND_FIGURE_SLOTS): they come from lib/constants.ts, which islands load anyway,
  * so filling them ships no figure file to the browser. lib/content/figures.ts
  * adds the rest, for copy that stays on the server.
  */

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../site";
+import { SITE_NAME } from "../constants";
 import { withFigures } from "./figures";
 import { socialCardSchema, type SocialCardContent } from "./social-card.schema";
 import data from "./social-card.json";

@@ -103,7 +103,7 @@ export function textDiff(before, after, { context = 1 } = {}) {
 }
 
 /** Where the copy lives: a changed file matching these is a content change. */
-export const CONTENT_FILES = [/^lib\/content\//, /^lib\/site\.[a-z]+$/];
+export const CONTENT_FILES = [/^lib\/content\//, /^lib\/constants\.[a-z]+$/];
 
 export const isContentFile = (file) => CONTENT_FILES.some((re) => re.test(file));
 

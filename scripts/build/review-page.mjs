@@ -301,7 +301,7 @@ function changesSection(visual, basePath) {
     (routes.length >= everyPage && everyPage > 1 ? "every page: " : "") +
     routes.map((route) => `<a href="${escape(href(route))}">${escape(route)}</a>`).join(", ");
   return `<h2 id="content">Content files changed on this branch</h2>
-${files.length ? `<ul class="files">${files.map((f) => `<li><code>${escape(f.file)}</code> feeds ${feeds(f.routes)}</li>`).join("")}</ul>` : `<p class="muted">None: this branch changed no file under lib/content/ or lib/site.*.</p>`}
+${files.length ? `<ul class="files">${files.map((f) => `<li><code>${escape(f.file)}</code> feeds ${feeds(f.routes)}</li>`).join("")}</ul>` : `<p class="muted">None: this branch changed no file under lib/content/ or lib/constants.*.</p>`}
 <h2 id="visual">What changed against ${escape(visual.base)}</h2>
 <p>${changed.length} of ${visual.routes.length} routes changed: title, description, canonical URL, social card, structured data, the words, and screenshots at ${visual.widths.join(" and ")} px (motion off, fonts loaded, time fixed)${visual.baseCommit ? `; base ${escape(visual.baseCommit.slice(0, 7))}` : ""}.</p>
 ${changed.map(section).join("\n")}

@@ -2,7 +2,7 @@ import { pageAt, sectionOf } from "../../lib/content/load";
 import { CHATBOT_RULES } from "../../lib/content/chat-replies";
 import type { Locator, Page } from "@playwright/test";
 import { reply } from "../../lib/chat";
-import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/site";
+import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/constants";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
 import { withoutJavaScript } from "./page-helpers";
 

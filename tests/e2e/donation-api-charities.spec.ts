@@ -2,7 +2,7 @@ import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/ch
 import { statValues } from "../../components/sections/api-stats/stat-values";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
-import { CHECKOUT } from "../../lib/site";
+import { CHECKOUT } from "../../lib/constants";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
 import { definitionOf, expectAccessibleSteps, expectCodeScrollsInside, expectDoesNothing, openDemo, tabTo, withoutJavaScript } from "./page-helpers";

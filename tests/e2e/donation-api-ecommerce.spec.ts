@@ -2,7 +2,7 @@ import { DONATIONS_ENDPOINT } from "../../components/sections/shared/order-figur
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
 import { formatPercent } from "../../lib/money";
-import { REVENUE_SHARE } from "../../lib/site";
+import { REVENUE_SHARE } from "../../lib/constants";
 import { expect, test } from "./fixtures";
 import { expectCodeScrollsInside, expectDoesNothing } from "./page-helpers";
 

@@ -2,7 +2,7 @@ import { loyaltyDemoCopy } from "../../components/sections/api-loyalty-demo/loya
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";
-import { LOYALTY } from "../../lib/site";
+import { LOYALTY } from "../../lib/constants";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
 import { expectAccessibleSteps, expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, withoutJavaScript } from "./page-helpers";

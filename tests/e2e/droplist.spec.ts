@@ -1,7 +1,7 @@
 import { pageAt, sectionOf } from "../../lib/content/load";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER } from "../../lib/content/layout";
-import { COPYRIGHT_YEAR } from "../../lib/site";
+import { COPYRIGHT_YEAR } from "../../lib/constants";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
 
 const HOME_CLOSING = sectionOf("/", "closing-cta");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { MOBILE_BREAKPOINT_PX } from "../../lib/site";
+import { MOBILE_BREAKPOINT_PX } from "../../lib/constants";
 
 /**
  * Every e2e test runs with these guards, checked when the test ends:

@@ -1,7 +1,7 @@
 import { ROUTES } from "../../lib/routes";
 import { sectionOf } from "../../lib/content/load";
 import { HEADER } from "../../lib/content/layout";
-import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/site";
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/constants";
 import { expect, isPhone, PHONE, test } from "./fixtures";
 import { headlineText } from "./page-helpers";
 

@@ -1,6 +1,6 @@
 import { sectionOf } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
-import { PARTNERSHIPS_EMAIL } from "../../lib/site";
+import { PARTNERSHIPS_EMAIL } from "../../lib/constants";
 import type { Page } from "@playwright/test";
 import { expect, recordLayoutShifts, test } from "./fixtures";
 

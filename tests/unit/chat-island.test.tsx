@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ChatAssistant from "@/components/chat/chat-assistant";
 import { reply } from "@/lib/chat";
-import { CHAT_REPLY_DELAY_MS } from "@/lib/site";
+import { CHAT_REPLY_DELAY_MS } from "@/lib/constants";
 
 const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 

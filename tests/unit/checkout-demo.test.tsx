@@ -4,7 +4,7 @@ import CheckoutDemo from "@/components/demos/checkout-demo";
 import { checkoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { formatAmount, formatGBP } from "@/lib/money";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 import { fillTemplate } from "@/lib/template";
 
 // The words are the marketers' (the content module's; no test holds them to a value);

@@ -9,7 +9,7 @@ import {
   type CheckoutEvent,
   type CheckoutState,
 } from "@/lib/checkout";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 
 const MAX_CUSTOM_AMOUNT = CHECKOUT.maxCustomAmount;
 const LABELS = { continue: "Next", donate: "Pay" };

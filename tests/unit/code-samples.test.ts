@@ -8,7 +8,7 @@ import { PLATFORM_CODE } from "@/components/sections/api-code-samples/platform-s
 import { promptText } from "@/components/sections/api-prompt/prompt-text";
 import { sectionOf } from "@/lib/content/load";
 import { formatPercent } from "@/lib/money";
-import { CHECKOUT, REVENUE_SHARE } from "@/lib/site";
+import { CHECKOUT, REVENUE_SHARE } from "@/lib/constants";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- php-parser ships CommonJS without types.
 const { Engine } = require("php-parser");

@@ -6,7 +6,7 @@ import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } fr
 import { withFigures } from "@/lib/content/figures";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs";
-import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/site";
+import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/constants";
 
 /**
  * The content files marketers edit (lib/content/*.json): each passes its

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import DroplistForm from "@/components/droplist/droplist-form";
 import { notify } from "@/components/toast/notify";
 import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "@/lib/content/droplist";
-import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/site";
+import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/constants";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;

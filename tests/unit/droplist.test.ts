@@ -8,7 +8,7 @@ import {
   scheduleDroplistJoin,
   type DroplistState,
 } from "@/lib/droplist";
-import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/site";
+import { DROPLIST_RESET_MS, DROPLIST_SUBMIT_MS } from "@/lib/constants";
 
 describe("isValidDroplistEmail: not empty, with an @, nothing else checked", () => {
   it.each(["@", "a@b", "sam@example.com"])("accepts %p", (email) => expect(isValidDroplistEmail(email)).toBe(true));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import LoyaltyDemo from "@/components/demos/loyalty-demo";
 import { loyaltyDemoCopy } from "@/components/sections/api-loyalty-demo/loyalty-demo-copy";
 import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
-import { LOYALTY } from "@/lib/site";
+import { LOYALTY } from "@/lib/constants";
 import { fillTemplate } from "@/lib/template";
 
 // The words are the marketers' (the content module's; no test holds them to a value);

@@ -12,7 +12,7 @@ import {
   type LoyaltyState,
 } from "@/lib/loyalty";
 import { formatGBP } from "@/lib/money";
-import { LOYALTY } from "@/lib/site";
+import { LOYALTY } from "@/lib/constants";
 
 // The sample charities are the marketers' (loyalty-charities.json): the first is the default, the last another choice.
 const OTHER_CHARITY = LOYALTY_CHARITIES.at(-1)!.name;

@@ -1,7 +1,7 @@
 import { PAGES } from "@/lib/content/load";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, getMetadata, rootMetadata, type PageMeta } from "@/lib/metadata";
 import { ROUTES, ogImagePath, routeSlug } from "@/lib/routes";
-import { SITE_URL } from "@/lib/site";
+import { SITE_URL } from "@/lib/constants";
 
 const PAGE_METAS: PageMeta[] = PAGES.map(({ path, title, description }) => ({ path, title, description }));
 

@@ -107,7 +107,7 @@ describe("which pages a content file feeds", () => {
     expect(routesFedBy("lib/content/donation-api/shared.ts", routes)).toEqual(routes.filter((r) => r.startsWith("/donation-api/")));
   });
 
-  test.each(["lib/content/layout.ts", "lib/content/droplist.json", "lib/content/social-card.ts", "lib/site.ts", "lib/content/figures.yml"])(
+  test.each(["lib/content/layout.ts", "lib/content/droplist.json", "lib/content/social-card.ts", "lib/constants.ts", "lib/content/figures.yml"])(
     "a shared file feeds every page: %s",
     (file) => {
       expect(routesFedBy(file, routes)).toEqual(routes);
@@ -115,12 +115,12 @@ describe("which pages a content file feeds", () => {
   );
 
   test("only content files count", () => {
-    expect(contentFileRoutes(["README.md", "lib/droplist.ts", "lib/content/brands.ts", "lib/site.ts", "app/(site)/brands/page.tsx"], ["/", "/brands"])).toEqual(
-      [
-        { file: "lib/content/brands.ts", routes: ["/brands"] },
-        { file: "lib/site.ts", routes: ["/", "/brands"] },
-      ],
-    );
+    expect(
+      contentFileRoutes(["README.md", "lib/droplist.ts", "lib/content/brands.ts", "lib/constants.ts", "app/(site)/brands/page.tsx"], ["/", "/brands"]),
+    ).toEqual([
+      { file: "lib/content/brands.ts", routes: ["/brands"] },
+      { file: "lib/constants.ts", routes: ["/", "/brands"] },
+    ]);
   });
 });
 

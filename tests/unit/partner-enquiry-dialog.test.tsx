@@ -5,7 +5,7 @@ import PartnerOpenButton from "@/components/partner/partner-open-button";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
 import { counterLabel, messageCounter } from "@/lib/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/site";
+import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/constants";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;

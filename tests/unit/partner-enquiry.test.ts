@@ -19,7 +19,7 @@ import {
   type PartnerEnquiryState,
   type PartnerValues,
 } from "@/lib/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "@/lib/site";
+import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "@/lib/constants";
 import type { Timers } from "@/lib/timers";
 
 const filled: PartnerValues = {

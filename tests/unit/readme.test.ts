@@ -52,9 +52,9 @@ test("every path the README names exists", () => {
 
 test("the check reads code spans and links, and leaves addresses, placeholders and build output alone", () => {
   const named = namedPaths(
-    "See `lib/site.ts`, [the docs](docs/performance.md), `/brands`, `lib/<page>.ts`, `out/_headers`, `npm test`, `fixtures.ts` and `app/(site)/**/page.tsx`.",
+    "See `lib/constants.ts`, [the docs](docs/performance.md), `/brands`, `lib/<page>.ts`, `out/_headers`, `npm test`, `fixtures.ts` and `app/(site)/**/page.tsx`.",
   );
-  expect(named).toEqual(["lib/site.ts", "fixtures.ts", "docs/performance.md"]);
-  expect(["lib/site.ts", "fixtures.ts", "build/csp.mjs", "docs/performance.md"].every(exists)).toBe(true);
+  expect(named).toEqual(["lib/constants.ts", "fixtures.ts", "docs/performance.md"]);
+  expect(["lib/constants.ts", "fixtures.ts", "build/csp.mjs", "docs/performance.md"].every(exists)).toBe(true);
   expect(["lib/sites.ts", "scripts/gone.mjs"].some(exists)).toBe(false);
 });

@@ -103,15 +103,15 @@ describe("the marketer's checklist", () => {
         ...visual,
         contentFiles: [
           { file: "lib/content/brands.ts", routes: ["/brands"] },
-          { file: "lib/site.ts", routes: ["/", "/brands", "/charities"] },
+          { file: "lib/constants.ts", routes: ["/", "/brands", "/charities"] },
         ],
       },
     });
     expect(html).toContain('<li><code>lib/content/brands.ts</code> feeds <a href="/preview/x/brands">/brands</a></li>');
     expect(html).toContain(
-      '<li><code>lib/site.ts</code> feeds every page: <a href="/preview/x/">/</a>, <a href="/preview/x/brands">/brands</a>, <a href="/preview/x/charities">/charities</a></li>',
+      '<li><code>lib/constants.ts</code> feeds every page: <a href="/preview/x/">/</a>, <a href="/preview/x/brands">/brands</a>, <a href="/preview/x/charities">/charities</a></li>',
     );
-    expect(reviewHtml({ entries: [], visual })).toContain("None: this branch changed no file under lib/content/ or lib/site.*.");
+    expect(reviewHtml({ entries: [], visual })).toContain("None: this branch changed no file under lib/content/ or lib/constants.*.");
   });
 
   test("social cards show at the size a feed shows them, not 1200 px wide", () => {

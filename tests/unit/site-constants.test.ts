@@ -1,8 +1,8 @@
-import * as site from "@/lib/site";
+import * as site from "@/lib/constants";
 
 /**
  * What marketers cannot edit: the timings, limits and the demos' fixed numbers
- * (lib/site.ts). Words and figures are the marketers' (lib/content/*.json): no
+ * (lib/constants.ts). Words and figures are the marketers' (lib/content/*.json): no
  * test holds them; tests read them from the content.
  */
 describe("site constants", () => {

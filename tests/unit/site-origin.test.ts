@@ -7,7 +7,7 @@
  */
 import { LOCAL_ORIGIN, siteOrigin } from "../../scripts/build/site-origin.mjs";
 import { strictTransportSecurity } from "@/lib/security-headers.mjs";
-import { SITE_URL } from "@/lib/site";
+import { SITE_URL } from "@/lib/constants";
 
 describe("siteOrigin", () => {
   test("a production build without its address fails, naming the variable", () => {
@@ -25,7 +25,7 @@ describe("siteOrigin", () => {
   test("any other build without an address uses the local one npm start serves on", () => {
     expect(siteOrigin({})).toBe("http://localhost:3000");
     expect(siteOrigin({ NEXT_PUBLIC_SITE_URL: "https://my-branch.drops.pages.dev" })).toBe("https://my-branch.drops.pages.dev");
-    // lib/site.ts's fallback (for tests, which skip next.config.ts) is the same address.
+    // lib/constants.ts's fallback (for tests, which skip next.config.ts) is the same address.
     expect(SITE_URL).toBe(LOCAL_ORIGIN);
   });
 

@@ -2,7 +2,7 @@ import { render, waitFor } from "@testing-library/react";
 import { Toaster, toast } from "sonner";
 import ToastHost from "@/components/toast/toast-host";
 import { notify } from "@/components/toast/notify";
-import { TOAST_DURATION_MS } from "@/lib/site";
+import { TOAST_DURATION_MS } from "@/lib/constants";
 
 // sonner's own behaviour (showing, timing and dismissing a toast) is the library's; what is
 // ours is how the site sets it up and what it asks it to show.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BASE_PATH, SITE_NAME } from "@/lib/site";
+import { BASE_PATH, SITE_NAME } from "@/lib/constants";
 
 /**
  * The copy editor's root layout: a document of its own, with none of the

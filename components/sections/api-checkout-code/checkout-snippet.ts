@@ -1,6 +1,6 @@
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 
-/** The checkout code the /donation-api/charities code section shows, its default amount from lib/site.ts. */
+/** The checkout code the /donation-api/charities code section shows, its default amount from lib/constants.ts. */
 export const CHECKOUT_CODE = `import { DropsCheckout } from "@drops/checkout";
 
 const checkout = new DropsCheckout({

@@ -1,8 +1,8 @@
 import { formatPercent } from "@/lib/money";
-import { REVENUE_SHARE } from "@/lib/site";
+import { REVENUE_SHARE } from "@/lib/constants";
 import { DONATIONS_ENDPOINT } from "../shared/order-figures";
 
-/** The two platform samples the /donation-api/ecommerce code section shows, their share from lib/site.ts REVENUE_SHARE. */
+/** The two platform samples the /donation-api/ecommerce code section shows, their share from lib/constants.ts REVENUE_SHARE. */
 
 const SHARE = formatPercent(REVENUE_SHARE);
 

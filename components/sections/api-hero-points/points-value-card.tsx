@@ -1,5 +1,5 @@
 import TemplateText from "@/components/ui/template-text";
-import { LOYALTY } from "@/lib/site";
+import { LOYALTY } from "@/lib/constants";
 
 export interface PointsValueCardCopy {
   claim: { value: string; label: string };

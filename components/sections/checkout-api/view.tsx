@@ -4,7 +4,7 @@ import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionHeading from "@/components/ui/section-heading";
 import { fillSlots } from "@/lib/content/slots";
 import { formatAmount, shareOf } from "@/lib/money";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 import type { SectionProps } from "@/lib/sections/schemas";
 import CheckoutSampleCard from "./checkout-sample-card";
 

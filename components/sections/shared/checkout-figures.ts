@@ -1,12 +1,12 @@
 import { addMoney, formatAmount, formatGBP, formatPercent, shareOf } from "@/lib/money";
-import { CHECKOUT } from "@/lib/site";
+import { CHECKOUT } from "@/lib/constants";
 
 /** The Gift Aid on the default donation (the settled card's). */
 export const SETTLED_GIFT_AID = shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift);
 
 /**
  * The slots the /donation-api/charities sections fill from the checkout's
- * settings (lib/site.ts CHECKOUT): {donation} (the default donation), {giftAid}
+ * settings (lib/constants.ts CHECKOUT): {donation} (the default donation), {giftAid}
  * (its Gift Aid), {maxAmount} (the largest custom amount), {uplift} (Gift Aid's
  * rate) and {cardFee}.
  */

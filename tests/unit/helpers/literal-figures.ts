@@ -1,9 +1,9 @@
 import { addMoney, formatAmount, formatCount, formatGBP, formatPercent, formatUsd, shareOf } from "@/lib/money";
 import * as claims from "@/lib/content/claims";
-import * as site from "@/lib/site";
+import * as site from "@/lib/constants";
 import { isMarkup, visibleText } from "./visible-text";
 
-/** Figures from lib/site.ts and lib/content/claims.ts, each as it would read if someone typed it into visible text. */
+/** Figures from lib/constants.ts and lib/content/claims.ts, each as it would read if someone typed it into visible text. */
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Not glued to a word, a number or a price on either side. */

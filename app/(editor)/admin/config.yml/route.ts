@@ -1,5 +1,5 @@
 import { editorConfig, toYaml } from "@/lib/content/editor-config";
-import { SITE_URL } from "@/lib/site";
+import { SITE_URL } from "@/lib/constants";
 
 /** The copy editor's configuration, out/admin/config.yml, made from the content schemas at build time. */
 export const dynamic = "force-static";

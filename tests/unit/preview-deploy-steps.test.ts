@@ -119,7 +119,10 @@ function runSteps(job: Job, steps: Step[], context: Record<string, unknown>, ext
     const result = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
       cwd: work,
       encoding: "utf8",
+      // Only what the runner would give: nothing of this process's env (a CI run's own GITHUB_* must not leak in).
       env: {
+        // Next's ProcessEnv type requires it; none of the scripts these steps run reads it.
+        NODE_ENV: "production",
         PATH: `${bin}:${path.dirname(process.execPath)}:/usr/bin:/bin`,
         HOME: dir,
         CI: "true",

@@ -46,7 +46,11 @@ export const NEEDS = [
   },
 ];
 
-/** The machine as it is, less what SETUP_HIDE names (a command, or a file's last part). */
+/**
+ * The machine as it is, less what SETUP_HIDE names (a command, or a file's last part).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Probe}
+ */
 export function machineProbe(env = process.env) {
   const hidden = new Set((env.SETUP_HIDE ?? "").split(",").map((name) => name.trim()));
   return {

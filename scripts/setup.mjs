@@ -26,22 +26,25 @@ import { isMain } from "./is-main.mjs";
 /**
  * What npm test needs, one Debian package each. `default-jre-headless` runs the HTML
  * check's validator, vnu (scripts/check-html.mjs says why vnu and not html-validate).
- * @type {{ pkg: string, why: string, present: (probe: Probe) => boolean }[]}
+ * @type {{ pkg: string, why: string, browser: boolean, present: (probe: Probe) => boolean }[]}
  */
 export const NEEDS = [
   {
     pkg: "chromium-headless-shell",
     why: "the end-to-end tests drive it (Chromium's engine at about 40% less CPU per page)",
+    browser: true,
     present: (probe) => Boolean(findHeadlessShell(probe)),
   },
   {
     pkg: "chromium",
     why: "a visitor's browser, for the real-phone measurement's unit test and npm run perf",
+    browser: true,
     present: (probe) => Boolean(findSystemChromium(probe)),
   },
   {
     pkg: "default-jre-headless",
     why: "a Java runtime for the HTML check's validator (vnu)",
+    browser: false,
     present: (probe) => probe.onPath("java"),
   },
 ];
@@ -67,7 +70,8 @@ export function machineProbe(env = process.env) {
  * @param {Probe} probe
  */
 export function planSetUp(probe) {
-  const missing = NEEDS.filter((need) => !need.present(probe)).map(({ pkg, why }) => ({ pkg, why }));
+  const needed = NEEDS.filter((need) => !need.present(probe));
+  const missing = needed.map(({ pkg, why }) => ({ pkg, why }));
   const packages = missing.map((m) => m.pkg);
   const steps = [["update"], ["install", "-y", ...packages]];
   const sudo = probe.uid === 0 ? "" : "sudo ";
@@ -95,7 +99,8 @@ export function planSetUp(probe) {
     ...list,
     `Not installed: ${blocker}. Run${probe.uid === 0 ? " on Debian" : ""}:`,
     `  ${command}`,
-    "then npm test again. CHROMIUM_PATH, set to a Chromium of your own, stands in for both browsers.",
+    "then npm test again.",
+    ...(needed.some((need) => need.browser) ? ["(Or set CHROMIUM_PATH to a Chromium of your own: it stands in for both browsers.)"] : []),
   ].join("\n");
   return { missing, install: false, steps: [], command, message };
 }
@@ -135,7 +140,7 @@ export function setUp({ probe = machineProbe(), exec = runApt, log = console.log
   }
   const still = NEEDS.filter((need) => !need.present(probe)).map((need) => need.pkg);
   if (still.length) {
-    fail(`npm test cannot start: apt-get installed ${plan.missing.map((m) => m.pkg).join(", ")}, but ${still.join(", ")} is still not found.`);
+    fail(`npm test cannot start: apt-get ran for ${plan.missing.map((m) => m.pkg).join(", ")}, but ${still.join(", ")} still cannot be found.`);
     return { ok: false, installed: [] };
   }
   return { ok: true, installed: plan.missing.map((m) => m.pkg) };
@@ -143,6 +148,6 @@ export function setUp({ probe = machineProbe(), exec = runApt, log = console.log
 
 if (isMain(import.meta.url)) {
   const { ok, installed } = setUp();
-  console.log(ok ? (installed.length ? `Installed ${installed.join(", ")}.` : "Nothing to install: npm test has all it needs.") : "");
+  if (ok) console.log(installed.length ? `Installed ${installed.join(", ")}.` : "Nothing to install: npm test has all it needs.");
   process.exit(ok ? 0 : 1);
 }

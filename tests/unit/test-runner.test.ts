@@ -111,6 +111,11 @@ describe("npm test's set-up (scripts/setup.mjs)", () => {
     expect(said[0]).toContain("Not installed: npm test installs only as root, and this is user 1000.");
     expect(said[0]).toContain("\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium\n");
     expect(said[0]).not.toContain("default-jre-headless");
+    expect(said[0]).toMatch(/CHROMIUM_PATH/);
+    // Only Java missing: no word about browsers.
+    const javaOnly = setUpOn(fakeMachine({ ...EVERYTHING, commands: ["apt-get"], uid: 1000 }));
+    expect(javaOnly.said[0]).toContain("\n  sudo apt-get update && sudo apt-get install -y default-jre-headless\n");
+    expect(javaOnly.said[0]).not.toMatch(/CHROMIUM_PATH/);
   });
 
   test("root without apt-get (not Debian): stops with the Debian command, and runs nothing", () => {
@@ -147,7 +152,7 @@ describe("npm test's set-up (scripts/setup.mjs)", () => {
     const short = setUpOn(fakeMachine({ commands: ["apt-get", "java"] }));
     expect(short.result.ok).toBe(false);
     expect(short.said.at(-1)).toBe(
-      "ERROR npm test cannot start: apt-get installed chromium-headless-shell, chromium, but chromium-headless-shell, chromium is still not found.",
+      "ERROR npm test cannot start: apt-get ran for chromium-headless-shell, chromium, but chromium-headless-shell, chromium still cannot be found.",
     );
   });
 

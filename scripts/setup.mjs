@@ -146,6 +146,17 @@ export function setUp({ probe = machineProbe(), exec = runApt, log = console.log
   return { ok: true, installed: plan.missing.map((m) => m.pkg) };
 }
 
+/**
+ * npm test's line for a one-time install in "Where the minutes went", or undefined when it
+ * installed nothing. It stands apart from the total: the test time is the tests' own.
+ * @param {{ installed: string[] }} result what setUp returned
+ * @param {number} seconds how long setUp took
+ */
+export function setUpSummary({ installed }, seconds) {
+  if (installed.length === 0) return undefined;
+  return `  ${"one-time set-up (apt-get)".padEnd(34)} ${seconds.toFixed(0).padStart(5)} s  not in the total: installed ${installed.join(", ")}`;
+}
+
 if (isMain(import.meta.url)) {
   const { ok, installed } = setUp();
   if (ok) console.log(installed.length ? `Installed ${installed.join(", ")}.` : "Nothing to install: npm test has all it needs.");

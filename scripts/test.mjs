@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { e2eOutcomes } from "./e2e-outcomes.mjs";
-import { setUp } from "./setup.mjs";
+import { setUp, setUpSummary } from "./setup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "reports");
@@ -141,11 +141,8 @@ if (built) {
 
 console.log("\nWhere the minutes went (wall clock; CPU seconds of the phase's processes, on all cores):");
 const total = phases.reduce((sum, p) => sum + p.wall, 0);
-if (setUpResult.installed.length) {
-  console.log(
-    `  ${"one-time set-up (apt-get)".padEnd(34)} ${setUpSeconds.toFixed(0).padStart(5)} s  not in the total: installed ${setUpResult.installed.join(", ")}`,
-  );
-}
+const setUpLine = setUpSummary(setUpResult, setUpSeconds);
+if (setUpLine) console.log(setUpLine);
 for (const p of phases) console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu.toFixed(0).padStart(5)} s CPU`);
 console.log(`  ${"total".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
 if (failedNames.length) {

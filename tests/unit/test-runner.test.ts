@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { e2eOutcomes } from "../../scripts/e2e-outcomes.mjs";
-import { machineProbe, NEEDS, planSetUp, setUp } from "../../scripts/setup.mjs";
+import { machineProbe, NEEDS, planSetUp, setUp, setUpSummary } from "../../scripts/setup.mjs";
 
 const report = {
   suites: [
@@ -153,6 +153,13 @@ describe("npm test's set-up (scripts/setup.mjs)", () => {
     expect(short.result.ok).toBe(false);
     expect(short.said.at(-1)).toBe(
       "ERROR npm test cannot start: apt-get ran for chromium-headless-shell, chromium, but chromium-headless-shell, chromium still cannot be found.",
+    );
+  });
+
+  test("a one-time install gets its own line in the time summary, outside the total", () => {
+    expect(setUpSummary({ installed: [] }, 0.2)).toBeUndefined();
+    expect(setUpSummary({ installed: ["chromium", "default-jre-headless"] }, 93.4)).toBe(
+      `  ${"one-time set-up (apt-get)".padEnd(34)}    93 s  not in the total: installed chromium, default-jre-headless`,
     );
   });
 

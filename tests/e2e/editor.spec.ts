@@ -12,7 +12,7 @@ import { fieldLabel } from "@/lib/content/editor-config";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import figures from "@/lib/content/figures.json";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const BRANDS_HERO = sectionOf("/brands", "brands-hero");

@@ -50,5 +50,7 @@ export function claimReferences(schema: z.ZodType, data: unknown, at = ""): Clai
 export function claimReferenceProblems(file: string, schema: z.ZodType, data: unknown, claims: ClaimValues): string[] {
   return claimReferences(schema, data)
     .filter((ref) => !Object.hasOwn(claims, ref.name))
-    .map((ref) => `${file}: ${ref.at}: names the claim "${ref.name}", which lib/content/claims.json does not have (its claims: ${Object.keys(claims).join(", ")})`);
+    .map(
+      (ref) => `${file}: ${ref.at}: names the claim "${ref.name}", which lib/content/claims.json does not have (its claims: ${Object.keys(claims).join(", ")})`,
+    );
 }

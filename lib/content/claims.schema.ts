@@ -41,7 +41,12 @@ export const claimsSchema = fields({
   claims.forEach((claim, i) => {
     const earlier = first.get(claim.name);
     if (earlier === undefined) first.set(claim.name, i);
-    else ctx.addIssue({ code: "custom", path: ["claims", i, "name"], message: `"${claim.name}" is also the name of claims[${earlier}]: each claim needs a name of its own` });
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: ["claims", i, "name"],
+        message: `"${claim.name}" is also the name of claims[${earlier}]: each claim needs a name of its own`,
+      });
   });
   for (const slot of CLAIM_SLOTS) {
     if (!first.has(slot)) ctx.addIssue({ code: "custom", path: ["claims"], message: `has no claim named "${slot}", which the lines that say {${slot}} show` });

@@ -25,7 +25,6 @@ export interface Mutation {
   unchanged: string[];
 }
 
-
 const shiftLetter = (c: string) => {
   if (c >= "a" && c <= "z") return String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97);
   if (c >= "A" && c <= "Z") return String.fromCharCode(((c.charCodeAt(0) - 65 + 1) % 26) + 65);

@@ -48,7 +48,8 @@ function reversed(fields: readonly EditorField[], data: unknown): unknown {
 function pairs(data: unknown): { claim: string; label: string }[] {
   if (Array.isArray(data)) return data.flatMap(pairs);
   if (!data || typeof data !== "object") return [];
-  const here = "claim" in data && "label" in data && typeof data.claim === "string" && typeof data.label === "string" ? [{ claim: data.claim, label: data.label }] : [];
+  const here =
+    "claim" in data && "label" in data && typeof data.claim === "string" && typeof data.label === "string" ? [{ claim: data.claim, label: data.label }] : [];
   return [...here, ...Object.values(data).flatMap(pairs)];
 }
 
@@ -61,7 +62,9 @@ function misplaced(container: HTMLElement, expected: readonly { claim: string; l
   const values = [...new Set(expected.map((p) => claims[p.claim]!))];
   return expected.flatMap(({ claim, label }) => {
     const own = claims[claim]!;
-    const labels = [...container.querySelectorAll<HTMLElement>("*")].filter((el) => el.textContent?.trim() === label && ![...el.children].some((c) => c.textContent?.trim() === label));
+    const labels = [...container.querySelectorAll<HTMLElement>("*")].filter(
+      (el) => el.textContent?.trim() === label && ![...el.children].some((c) => c.textContent?.trim() === label),
+    );
     if (labels.length !== 1) return [`"${label}": ${labels.length} elements read it`];
     let at: HTMLElement | null = labels[0]!;
     while (at && !values.some((v) => at!.textContent!.includes(v))) at = at.parentElement;
@@ -143,7 +146,12 @@ describe("the claims", () => {
   });
 
   it("print a number in its format", () => {
-    const numbers = (["plain", "thousands", "usd", "percent", "increase"] as const).map((format) => ({ type: "number" as const, name: format, value: 12345, format }));
+    const numbers = (["plain", "thousands", "usd", "percent", "increase"] as const).map((format) => ({
+      type: "number" as const,
+      name: format,
+      value: 12345,
+      format,
+    }));
     expect(claimValuesOf(numbers)).toEqual({ plain: "12345", thousands: "12,345", usd: "$12,345", percent: "12345%", increase: "+12345%" });
   });
 

@@ -77,7 +77,8 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
     // A tuple's places have meanings (a headline's two lines): the editor must not offer to reorder it; any other list it may.
     const fixed = inner instanceof z.ZodTuple;
-    if ((field.allow_reorder === false) !== fixed) problems.push(`${at}: ${fixed ? "a fixed order" : "any order"} in the schema, allow_reorder ${field.allow_reorder} in the editor`);
+    if ((field.allow_reorder === false) !== fixed)
+      problems.push(`${at}: ${fixed ? "a fixed order" : "any order"} in the schema, allow_reorder ${field.allow_reorder} in the editor`);
     const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);
     if (item instanceof z.ZodDiscriminatedUnion) return [...problems, ...typedBlockDisagreements(item, field, at, current)];
     const json = z.toJSONSchema(inner, { io: "input" }) as { minItems?: number; maxItems?: number };
@@ -221,7 +222,10 @@ describe("claims in the editor", () => {
     const pages = config.collections.find((c) => c.name === "pages");
     const types = pages && !("files" in pages) ? pages.fields!.find((f) => f.name === "sections")!.types! : [];
     const fieldOf = (type: string, ...path: string[]) =>
-      path.reduce<EditorField | undefined>((at, name) => at?.fields?.find((f) => f.name === name), types.find((t) => t.name === type));
+      path.reduce<EditorField | undefined>(
+        (at, name) => at?.fields?.find((f) => f.name === name),
+        types.find((t) => t.name === type),
+      );
     for (const list of [fieldOf("api-stats", "stats"), fieldOf("nonprofit-stats", "stats"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
       expect(list?.widget).toBe("list");
       expect(list?.allow_reorder).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { z } from "zod";
-import type { Claims } from "@/lib/content/claims.schema";
+import type { ClaimValues } from "@/lib/content/claim-values";
 import type { DemosContent } from "@/lib/content/demos.schema";
 import type { SampleCharity } from "@/lib/content/donation-api/loyalty-charities.schema";
 import type { IllustrationsContent } from "@/lib/content/illustrations.schema";
@@ -16,7 +16,8 @@ import { fields } from "@/lib/content/schema";
 export interface SectionContext {
   /** What each figure {slot} reads ("freeDropsDaily" → "5"). */
   figures: Readonly<Record<string, string>>;
-  claims: Claims;
+  /** Each claim's figure as shown, by its name (lib/content/claim-values.ts): sections pick one by the name their page file gives. */
+  claims: ClaimValues;
   demos: DemosContent;
   illustrations: IllustrationsContent;
   /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */

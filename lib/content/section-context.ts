@@ -2,10 +2,11 @@ import type { SectionContext } from "@/components/sections/section-type";
 import type { Claims } from "./claims.schema";
 import type { DemosContent } from "./demos.schema";
 import type { LoyaltyCharitiesContent } from "./donation-api/loyalty-charities.schema";
+import { claimValuesOf } from "./claim-values";
 import { figureValuesOf } from "./figure-values";
 import type { Figures } from "./figures.schema";
 import type { IllustrationsContent } from "./illustrations.schema";
-import { fillSlots } from "./slots";
+import { fillSlots } from "../template";
 
 /** The shared files the sections read, as their files hold them (checked, slots not yet filled). */
 export interface SharedSectionFiles {
@@ -23,10 +24,10 @@ export interface SharedSectionFiles {
  * edited (out/admin/preview.json gives it the rest as built).
  */
 export function sectionContextOf(files: SharedSectionFiles): Omit<SectionContext, "highlight"> {
-  const figures = figureValuesOf(files.figures, files.claims);
+  const figures = figureValuesOf(files.figures, files.claims.claims);
   return {
     figures,
-    claims: fillSlots(files.claims, figures),
+    claims: claimValuesOf(fillSlots(files.claims.claims, figures)),
     demos: fillSlots(files.demos, figures),
     illustrations: fillSlots(files.illustrations, figures),
     loyaltyCharities: files.loyaltyCharities.charities,

@@ -1,4 +1,4 @@
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import type { SectionContext } from "../../section-type";
 import { withoutType } from "../island-copy";
 import type { CheckoutDemoCopy, CheckoutDemoSection } from "./checkout-demo-section.schema";

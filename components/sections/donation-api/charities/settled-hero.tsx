@@ -1,4 +1,4 @@
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import type { SectionProps } from "../../section-type";
 import DonationApiHero from "../donation-api-hero";
 import { CHECKOUT_SLOTS, SETTLED_TOTAL } from "./checkout-figures";

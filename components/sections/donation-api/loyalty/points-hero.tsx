@@ -1,10 +1,11 @@
+import { claimValue } from "@/lib/content/claim-values";
 import { formatGBP } from "@/lib/money";
 import type { SectionProps } from "../../section-type";
 import DonationApiHero from "../donation-api-hero";
 import type { PointsHeroSection } from "./points-hero.schema";
 import PointsValueCard from "./points-value-card";
 
-/** The hero of /donation-api/loyalty: the charities claim and what points are worth beside it. */
+/** The hero of /donation-api/loyalty: the claim its page file names and what points are worth beside it. */
 export default function PointsHero({ section, context }: SectionProps<PointsHeroSection>) {
   const { value, ...hero } = section;
   return (
@@ -13,7 +14,7 @@ export default function PointsHero({ section, context }: SectionProps<PointsHero
       aside={
         <PointsValueCard
           copy={{
-            claim: { value: context.claims.loyaltyClaims.charities, label: value.claim.label },
+            claim: { value: claimValue(context.claims, value.claim.claim), label: value.claim.label },
             rate: { value: formatGBP(1), label: value.rate.label },
           }}
         />

@@ -1,4 +1,8 @@
-// Valid HTML on every exported page: the W3C Nu Html Checker (vnu-jar, needs Java).
+// Valid HTML on every exported page: the W3C Nu Html Checker (vnu-jar, needs Java, which
+// npm test installs from Debian: scripts/setup.mjs). Not html-validate (no Java): on 30
+// one-mistake pages it missed what vnu caught in ARIA values and roles, datetime, lang,
+// srcset, CSS, SVG path data, URLs and label targets, and on our 9 pages it took React's
+// valid `action="javascript:..."` for an error, where vnu finds none.
 //   node scripts/check-html.mjs [--json out.json]
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -16,7 +20,9 @@ const files = htmlFiles(outDir).sort();
 const r = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
 let messages = [];
 if (r.error) {
-  console.error(`html: could not run Java for the validator (${r.error.message}); install a JRE, e.g. apt-get install -y default-jre-headless`);
+  console.error(
+    `html: could not run Java for the validator (${r.error.message}); npm test installs one as root on Debian, or: sudo apt-get install -y default-jre-headless`,
+  );
 } else {
   messages = JSON.parse(r.stderr || r.stdout || '{"messages":[]}').messages;
 }

@@ -8,10 +8,13 @@
 // The addresses are what this workflow knows: wrangler reported them. The
 // visual review is not: a preview's export, visual.json included, was written
 // by the branch's own code, so the text quotes it as the branch's report, and
-// only in a form it can check (a route list, a ref name, widths).
+// only in a form it can check (a route list, a ref name, widths). The branch's
+// name is the pusher's choice: it is shown as a code span (markdown-text.mjs),
+// never as Markdown or HTML of its own.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./is-main.mjs";
+import { inlineCode } from "./markdown-text.mjs";
 
 /** The Pages deployment wrangler reported: { url, alias, environment, branch? }. */
 export function readDeployment(ndjson) {
@@ -56,7 +59,7 @@ export function summaryMarkdown({ url, alias, environment }, { branch, commit, v
   const thisCommit = `- **This commit${commit ? ` (${commit.slice(0, 7)})` : ""}:** ${url}`;
   if (environment === "production") return `${["### Production deploy", "", `- **Site:** ${alias}`, ...(alias !== url ? [thisCommit] : [])].join("\n")}\n`;
   const lines = [
-    `### Preview of \`${branch ?? "this branch"}\``,
+    `### Preview of ${branch == null ? "this branch" : inlineCode(branch)}`,
     "",
     thisCommit,
     `- **Review page:** ${reviewUrl({ url })} (search results, social cards, structured data, JavaScript budget${visual ? ", what changed" : ""})`,

@@ -1,11 +1,12 @@
-// npm test: unit tests, the lint, the format and the type check, the production export, then end-to-end tests against it.
+// npm test: first what the machine lacks from Debian (scripts/setup.mjs, once), then unit tests, the lint, the format
+// and the type check, the production export, then end-to-end tests against it.
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findTestChromium, hasPlaywrightChromium } from "./find-chromium.mjs";
 import { e2eOutcomes } from "./e2e-outcomes.mjs";
+import { setUp, setUpSummary } from "./setup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "reports");
@@ -40,13 +41,12 @@ function run(cmd, args, extraEnv = {}) {
 }
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-function ensureBrowser() {
-  if (findTestChromium() || hasPlaywrightChromium()) return true;
-  console.log("No Chromium found; trying Playwright's own download...");
-  if (run(bin("playwright"), ["install", "chromium"]) === 0 && hasPlaywrightChromium()) return true;
-  console.error("No browser for end-to-end tests: install one with `sudo apt-get install -y chromium-headless-shell` (or chromium), or set CHROMIUM_PATH.");
-  return false;
-}
+// 0. The browsers and the Java runtime, from Debian where they are missing; else stop before any test,
+//    with the command to run. A one-time install is timed apart: it is not part of the test time.
+const setUpStart = performance.now();
+const setUpResult = setUp();
+if (!setUpResult.ok) process.exit(1);
+const setUpSeconds = (performance.now() - setUpStart) / 1000;
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -121,7 +121,7 @@ for (const check of built ? ["size", "html", "links", "content-build"] : []) {
 }
 
 // 6. End-to-end tests (Playwright) against the served export.
-if (built && ensureBrowser()) {
+if (built) {
   const e2eJson = path.join(results, "e2e.json");
   phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));
   if (existsSync(e2eJson)) {
@@ -141,6 +141,8 @@ if (built && ensureBrowser()) {
 
 console.log("\nWhere the minutes went (wall clock; CPU seconds of the phase's processes, on all cores):");
 const total = phases.reduce((sum, p) => sum + p.wall, 0);
+const setUpLine = setUpSummary(setUpResult, setUpSeconds);
+if (setUpLine) console.log(setUpLine);
 for (const p of phases) console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu.toFixed(0).padStart(5)} s CPU`);
 console.log(`  ${"total".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
 if (failedNames.length) {

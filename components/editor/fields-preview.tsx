@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { EditorField } from "@/lib/content/editor-config";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import { entryData, plain, type PreviewData, type PreviewProps } from "./preview-props";
 
 // The site's stylesheet has only the classes its pages use: what else this pane needs is inline.

@@ -1,6 +1,6 @@
 import PageSections from "@/components/sections/page-sections";
 import type { SectionContext } from "@/lib/content/section-context";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import { entryData, type PreviewProps } from "./preview-props";
 import SectionFrame from "./section-frame";
 import SitePane from "./site-pane";

@@ -13,7 +13,7 @@ import type { NotFoundCopy } from "@/lib/content/not-found";
 import { partnerDialogCopyOf, partnerFormCopyOf } from "@/lib/content/partner-enquiry";
 import type { PartnerEnquiryContent } from "@/lib/content/partner-enquiry.schema";
 import { sectionContextOf, type SharedSectionFiles } from "@/lib/content/section-context";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PageBody } from "./page-preview";
 import type { PreviewData } from "./preview-data";

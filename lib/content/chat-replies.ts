@@ -1,6 +1,7 @@
 import type { CannedRule, ChatRepliesContent } from "./chat-replies.schema";
 import data from "./chat-replies.json";
-import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+import { fillSlots } from "../template";
+import { ISLAND_FIGURE_VALUES } from "./figure-values";
 
 export type { CannedRule } from "./chat-replies.schema";
 

@@ -1,5 +1,6 @@
 import type { DroplistContent, DroplistFormCopy } from "./droplist.schema";
-import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+import { fillSlots } from "../template";
+import { ISLAND_FIGURE_VALUES } from "./figure-values";
 import data from "./droplist.json";
 
 export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";

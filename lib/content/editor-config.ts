@@ -41,12 +41,14 @@ export interface JsonSchema {
   hidden?: boolean;
   /** A link to a page of this site: the editor offers the pages. */
   route?: boolean;
+  /** A claim's name (lib/content/schema.ts claimRef): the editor offers the claims' names. */
+  claim?: boolean;
 }
 
 export interface EditorField {
   name: string;
   label: string;
-  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean" | "hidden";
+  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean" | "hidden" | "relation";
   required?: boolean;
   hint?: string;
   /** A regular expression and the message the editor shows when it fails. */
@@ -61,6 +63,15 @@ export interface EditorField {
   types?: (EditorField & { widget: "object"; fields: EditorField[] })[];
   typeKey?: string;
   collapsed?: boolean;
+  /** false where the items' order means something (a tuple: a headline's two lines): the editor offers no dragging. */
+  allow_reorder?: boolean;
+  /** A relation (Decap's relation widget): a value picked from a list in another file. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
 }
 
 export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
@@ -99,6 +110,20 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
 /** The paths of the site's pages, which a link field offers (lib/content/page-files.mjs). */
 const pagePaths = () => pageRoutes().map((route) => route.path);
 
+/**
+ * A claim picked by its name: Decap's relation widget offers the names in the
+ * claims file's list as it is now, so a claim a marketer adds is offered at once.
+ */
+export function claimChoice(groups: readonly ContentGroup[] = CONTENT_GROUPS) {
+  const group = groups.find((g) => g.files.some((f) => f.file === CLAIMS_FILE));
+  const entry = group?.files.find((f) => f.file === CLAIMS_FILE);
+  if (!group || !entry) throw new Error(`editor-config: no editor file for ${CLAIMS_FILE}, which claim fields pick from`);
+  const names = "claims.*.name";
+  return { collection: group.name, file: entry.name, value_field: names, search_fields: [names], display_fields: [names], options_length: 200 };
+}
+
+const CLAIMS_FILE = "lib/content/claims.json";
+
 /** Decap's typed blocks from a union of objects told apart by "type" (a page's sections). */
 function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
   const types = (js.oneOf ?? []).map((option) => {
@@ -118,6 +143,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
   if (js.hidden) return { ...base, widget: "hidden" };
   if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
   if (js.route) return { ...base, widget: "select", options: pagePaths(), ...hint };
+  if (js.claim) return { ...base, widget: "relation", ...claimChoice(), ...hint };
   switch (js.type) {
     case "object": {
       const req = new Set(js.required ?? []);
@@ -125,7 +151,12 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
     }
     case "array": {
       const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);
-      const limits = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems !== undefined ? { max: js.maxItems } : {}) };
+      // A tuple's places have meanings (a headline's first and second line): its items are not dragged about.
+      const limits = {
+        ...(js.minItems ? { min: js.minItems } : {}),
+        ...(js.maxItems !== undefined ? { max: js.maxItems } : {}),
+        ...(js.prefixItems ? { allow_reorder: false } : {}),
+      };
       if (item.oneOf) return { ...base, widget: "list", ...hint, ...limits, collapsed: true, ...typedBlocks(item) };
       const inner = editorField("item", item, true);
       if (inner.widget === "object") return { ...base, widget: "list", ...hint, ...limits, collapsed: false, fields: inner.fields };

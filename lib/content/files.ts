@@ -75,7 +75,7 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
       { name: "demos", label: "Code samples and demos (donation API pages)", file: "lib/content/demos.json", schema: demosSchema, data: demos },
       { name: "not-found", label: "Page not found (404)", file: "lib/content/not-found.json", schema: notFoundSchema, data: notFound },
       { name: "figures", label: "Figures (drops a day, fees)", file: "lib/content/figures.json", schema: figuresSchema, data: figures },
-      { name: "claims", label: "Claims and the example campaign", file: "lib/content/claims.json", schema: claimsSchema, data: claims },
+      { name: "claims", label: "Claims (the big figures pages pick by name)", file: "lib/content/claims.json", schema: claimsSchema, data: claims },
       {
         name: "chat-replies",
         label: "Chat assistant's replies",

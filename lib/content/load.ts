@@ -8,6 +8,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { SectionContext } from "@/lib/content/section-context";
+import { claimReferenceProblems } from "./claim-references";
+import { claimValuesOf } from "./claim-values";
 import claimsData from "./claims.json";
 import { claimsSchema } from "./claims.schema";
 import demosData from "./demos.json";
@@ -23,7 +25,7 @@ import { pageSchema, type PageContent, type PageSection } from "./page.schema";
 import { loadContent } from "./load-file";
 import { FIGURE_VALUES } from "./figures";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
-import { fillSlots } from "./slots";
+import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
 
 export { loadContent };
@@ -53,7 +55,12 @@ export type Page = PageContent & { file: string };
 /** Every page of the site, from lib/content/pages/, in path order (the footer's and the sitemap's). */
 export const PAGES: readonly Page[] = (() => {
   const order = pageRoutes().map((route) => route.file);
-  const pages = readPageFiles().map(({ file, data }) => ({ file, ...loadCopy(file, pageSchema, data) }));
+  const files = readPageFiles();
+  const pages = files.map(({ file, data }) => ({ file, ...loadCopy(file, pageSchema, data) }));
+  // A page names its claims; a name lib/content/claims.json does not have fails the build, naming file and field.
+  const claims = claimValuesOf(SECTION_FILES.claims.claims);
+  const problems = files.flatMap(({ file, data }) => claimReferenceProblems(file, pageSchema, data, claims));
+  if (problems.length) throw new Error(`Page files name claims that do not exist:\n  ${problems.join("\n  ")}`);
   return order.map((file) => pages.find((page) => page.file === file)!);
 })();
 

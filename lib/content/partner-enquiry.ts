@@ -1,9 +1,9 @@
 import { PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "../constants";
-import { fillTemplate } from "../template";
+import { fillSlots, fillTemplate } from "../template";
 import type { PartnerAudience, PartnerEnquiryContent, PartnerField } from "./partner-enquiry.schema";
 import data from "./partner-enquiry.json";
 import type { ToastCopy } from "./schema";
-import { fillSlots, ISLAND_FIGURE_VALUES } from "./slots";
+import { ISLAND_FIGURE_VALUES } from "./figure-values";
 
 export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
 

@@ -31,6 +31,9 @@ export const FIGURE_SLOTS = [
 ] as const;
 export type FigureSlot = (typeof FIGURE_SLOTS)[number];
 
+/** The slots that show the claim of the same name (lib/content/claims.json): its schema requires those claims. */
+export const CLAIM_SLOTS = ["impressionSeconds", "lowerFees", "loyaltyCharities"] as const satisfies readonly FigureSlot[];
+
 /**
  * The figures a content file an island imports may name: those of lib/constants.ts,
  * which islands load anyway (lib/content/slots.ts). The others come from
@@ -125,6 +128,21 @@ export const href = () =>
     .string({ error: "must be text" })
     .regex(PAGE_PATH, { error: "must be the path of a page of this site, like /brands" })
     .meta({ description: "The page this link opens.", route: true });
+
+/** A claim's name (lib/content/claims.json): one word, as pages name it. */
+export const CLAIM_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+/**
+ * A field that shows one of the claims (lib/content/claims.json), by its name.
+ * The editor offers the claims' current names (a relation to the claims list,
+ * lib/content/editor-config.ts); the build fails on a name the claims do not
+ * have, naming the file and field (lib/content/load.ts).
+ */
+export const claimRef = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(CLAIM_NAME, { error: "must be the name of a claim in lib/content/claims.json, like supporterReach" })
+    .meta({ description: "The claim whose figure is shown here, by its name (Shared → Claims).", claim: true });
 
 /** One of a fixed set of values (a drawing, a colour). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });

@@ -2,10 +2,11 @@ import type { CodeLanguage } from "../highlight";
 import type { Claims } from "./claims.schema";
 import type { DemosContent } from "./demos.schema";
 import type { LoyaltyCharitiesContent, SampleCharity } from "./donation-api/loyalty-charities.schema";
+import { claimValuesOf, type ClaimValues } from "./claim-values";
 import { figureValuesOf } from "./figure-values";
 import type { Figures } from "./figures.schema";
 import type { IllustrationsContent } from "./illustrations.schema";
-import { fillSlots } from "./slots";
+import { fillSlots } from "../template";
 
 /**
  * What sections read besides their own words: the shared content files, each
@@ -16,7 +17,8 @@ import { fillSlots } from "./slots";
 export interface SectionContext {
   /** What each figure {slot} reads ("freeDropsDaily" → "5"). */
   figures: Readonly<Record<string, string>>;
-  claims: Claims;
+  /** Each claim's figure as shown, by its name (lib/content/claim-values.ts): sections pick one by the name their page file gives. */
+  claims: ClaimValues;
   demos: DemosContent;
   illustrations: IllustrationsContent;
   /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */
@@ -41,10 +43,10 @@ export interface SharedSectionFiles {
  * edited (out/admin/preview.json gives it the rest as built).
  */
 export function sectionContextOf(files: SharedSectionFiles): Omit<SectionContext, "highlight"> {
-  const figures = figureValuesOf(files.figures, files.claims);
+  const figures = figureValuesOf(files.figures, files.claims.claims);
   return {
     figures,
-    claims: fillSlots(files.claims, figures),
+    claims: claimValuesOf(fillSlots(files.claims.claims, figures)),
     demos: fillSlots(files.demos, figures),
     illustrations: fillSlots(files.illustrations, figures),
     loyaltyCharities: files.loyaltyCharities.charities,

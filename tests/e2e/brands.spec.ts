@@ -1,4 +1,4 @@
-import { brandStats, campaignCard } from "../../components/sections/shared/brand-figures";
+import { claimValue, withClaims } from "../../lib/content/claim-values";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { expect, test } from "./fixtures";
 import { definitionOf, expectDialogOpeners, expectHeadline, headlineText } from "./page-helpers";
@@ -34,11 +34,12 @@ test.describe("/brands", () => {
 
   test("shows the example campaign in Fund Consumer Drops", async ({ page }) => {
     const section = page.getByRole("region", { name: BRANDS_FUND_DROPS.title });
-    const campaign = campaignCard(BRANDS_FUND_DROPS.campaign, SECTION_CONTEXT.claims);
+    const campaign = BRANDS_FUND_DROPS.campaign;
     const card = section.getByRole("figure", { name: campaign.title });
     await expect(card).toBeVisible();
-    for (const { label, value } of [campaign.budget, ...campaign.figures, ...campaign.lifts]) {
-      await expect(definitionOf(card, label)).toHaveText(value);
+    // Each label beside the figure of the claim it names.
+    for (const { label, claim } of [campaign.budget, ...campaign.figures, ...campaign.lifts]) {
+      await expect(definitionOf(card, label)).toHaveText(claimValue(SECTION_CONTEXT.claims, claim));
     }
   });
 
@@ -46,7 +47,7 @@ test.describe("/brands", () => {
     const section = page.getByRole("region", { name: BRANDS_NONPROFIT_STATS.title });
     const items = section.getByRole("listitem");
     await expect(items).toHaveCount(BRANDS_NONPROFIT_STATS.stats.length);
-    for (const stat of brandStats(BRANDS_NONPROFIT_STATS.stats, SECTION_CONTEXT.claims)) {
+    for (const stat of withClaims(BRANDS_NONPROFIT_STATS.stats, SECTION_CONTEXT.claims)) {
       const item = items.filter({ has: page.getByRole("heading", { name: stat.label }) });
       await expect(item.getByText(stat.value, { exact: true })).toBeVisible();
       if (stat.prefix) await expect(item).toContainText(new RegExp(`${stat.prefix}\\s*${stat.value}`));

@@ -1,5 +1,5 @@
 import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
-import { statValues } from "../../components/sections/api-stats/stat-values";
+import { claimValue } from "../../lib/content/claim-values";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/constants";
@@ -43,8 +43,7 @@ test.describe(PATH, () => {
     await expectCodeScrollsInside(page, `${SNIPPET.id}-code`);
 
     const stats = main.getByRole("region", { name: STATS.label });
-    const values = statValues(SECTION_CONTEXT.claims);
-    for (const [i, { label }] of STATS.stats.entries()) await expect(definitionOf(stats, label)).toHaveText(values[i]!);
+    for (const { label, claim } of STATS.stats) await expect(definitionOf(stats, label)).toHaveText(claimValue(SECTION_CONTEXT.claims, claim));
   });
 
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { loyaltyDemoCopy } from "../../components/sections/api-loyalty-demo/loyalty-demo-copy";
+import { claimValue } from "../../lib/content/claim-values";
 import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
 import { formatPoints, pointsToPounds } from "../../lib/loyalty";
 import { formatGBP } from "../../lib/money";
@@ -25,7 +26,7 @@ test.describe(PATH, () => {
   test("explains points to donations, with the charities claim and the labelled demo", async ({ page }) => {
     await page.goto(PATH);
     await expectHeadline(page, HERO.title);
-    await expect(page.getByText(SECTION_CONTEXT.claims.loyaltyClaims.charities, { exact: true })).toBeVisible();
+    await expect(page.getByText(claimValue(SECTION_CONTEXT.claims, HERO.value.claim.claim), { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: EXPLAINER.title }).getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText(DEMO.eyebrow)).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { sectionOf } from "@/lib/content/load";
+import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import figures from "@/lib/content/figures.json";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const BRANDS_HERO = sectionOf("/brands", "brands-hero");
@@ -266,6 +266,31 @@ test("a page previews with its figures in place of their {slots}, and no id a ma
   await expect(preview).not.toContainText(/\{\w+\}/);
   await expect(preview).not.toContainText("No preview for widget");
   await expect(preview).not.toContainText(BRANDS_FUND_DROPS.id);
+  expect(problems).toEqual([]);
+});
+
+test("a field that shows a claim offers every claim by name, and the preview shows the figure of the one picked", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  const stats = sectionOf("/donation-api/charities", "api-stats");
+  // A claim the band does not show yet, with a figure of its own.
+  const shown = new Set(stats.stats.map((stat) => SECTION_CONTEXT.claims[stat.claim]));
+  const other = Object.keys(SECTION_CONTEXT.claims).find((name) => !shown.has(SECTION_CONTEXT.claims[name]));
+  expect(other).toBeDefined();
+  await openEntry(page, "pages/entries/donation-api-charities");
+  const band = page.frameLocator("#preview-pane").getByRole("region", { name: stats.label });
+  await expect(band).toBeVisible({ timeout: 60_000 });
+  await unfoldSections(page);
+  // Decap's relation widget: a combobox searching the names in the claims file's list (it draws only the options in view).
+  const field = page.getByRole("combobox", { name: fieldLabel("claim"), exact: true }).first();
+  await field.click({ timeout: 60_000 });
+  for (const name of Object.keys(SECTION_CONTEXT.claims)) {
+    await field.fill(name);
+    await expect(page.getByRole("option", { name, exact: true })).toBeVisible();
+  }
+  await field.fill(other!);
+  await page.getByRole("option", { name: other!, exact: true }).click();
+  await expect(band.getByText(SECTION_CONTEXT.claims[other!]!, { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -14,6 +14,7 @@
  * marketer cannot reach them.
  */
 import type { EditorField } from "@/lib/content/editor-config";
+import { SLOT } from "@/lib/template";
 
 export interface Mutation {
   /** The file's data with every editable value changed. */
@@ -23,8 +24,6 @@ export interface Mutation {
   /** Values the rules left no other value for, with why. */
   unchanged: string[];
 }
-
-const SLOT = /\{[^{}]*\}/g;
 
 const shiftLetter = (c: string) => {
   if (c >= "a" && c <= "z") return String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97);
@@ -101,6 +100,11 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: Mutati
   // A page's address: changing it moves the page, and every link to it must follow in the same
   // change (the build refuses a link to a path no page has, naming it). Not a one-field edit.
   if (at === "path") return value;
+  // Likewise a claim's name, which pages pick it by: renaming it means picking it again on every
+  // page that shows it (the build refuses a name no claim has, naming it). Which claim a field
+  // picks (a relation to the claims' names) is left too: this file's fields cannot say which
+  // names exist. tests/unit/claims.test.ts reorders and swaps them instead.
+  if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation") return value;
   if (field.widget === "list" && field.types) {
     return (value as Record<string, unknown>[]).map((item, i) => {
       const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);

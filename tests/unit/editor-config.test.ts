@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { CLAIMS } from "@/lib/content/claims";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/files";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
@@ -83,6 +84,10 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
   }
   if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
     if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
+    // A tuple's places have meanings (a headline's two lines): the editor must not offer to reorder it; any other list it may.
+    const fixed = inner instanceof z.ZodTuple;
+    if ((field.allow_reorder === false) !== fixed)
+      problems.push(`${at}: ${fixed ? "a fixed order" : "any order"} in the schema, allow_reorder ${field.allow_reorder} in the editor`);
     const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);
     if (item instanceof z.ZodDiscriminatedUnion) return [...problems, ...typedBlockDisagreements(item, field, at, current)];
     const json = z.toJSONSchema(inner, { io: "input" }) as { minItems?: number; maxItems?: number };
@@ -105,6 +110,16 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(paths))
       problems.push(`${at}: the pages ${paths.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
     for (const path of paths) if (!schema.safeParse(path).success) problems.push(`${at}: the page ${path} is refused by the schema`);
+    return problems;
+  }
+  // A claim picked by its name: the editor offers the claims' names (a relation to the claims list), each of which the schema accepts.
+  if (inner.meta()?.claim === true) {
+    const choice = claimChoice();
+    const offered = { collection: field.collection, file: field.file, value_field: field.value_field, search_fields: field.search_fields };
+    const expected = { collection: choice.collection, file: choice.file, value_field: choice.value_field, search_fields: choice.search_fields };
+    if (field.widget !== "relation" || JSON.stringify(offered) !== JSON.stringify(expected))
+      problems.push(`${at}: a claim's name in the schema, ${field.widget} ${JSON.stringify(offered)} in the editor`);
+    for (const claim of CLAIMS) if (!schema.safeParse(claim.name).success) problems.push(`${at}: the claim ${claim.name} is refused by the schema`);
     return problems;
   }
   // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
@@ -183,7 +198,7 @@ describe("the editor's config", () => {
   it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
     const widgets = (fields: EditorField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
     const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
-    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean", "hidden"].includes(w))).toEqual([]);
+    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean", "hidden", "relation"].includes(w))).toEqual([]);
     expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
     expect(config.media_folder).toBe(MEDIA_FOLDER);
     expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);
@@ -193,6 +208,38 @@ describe("the editor's config", () => {
   it("is YAML with every string quoted", () => {
     const yaml = toYaml({ a: { b: ["x", { c: 1, d: 'say "hi"\n' }] }, e: [] });
     expect(yaml).toBe('a:\n  b:\n    - "x"\n    - c: 1\n      d: "say \\"hi\\"\\n"\ne: []');
+  });
+});
+
+describe("claims in the editor", () => {
+  const claimsFile = editorFiles.find((f) => f.file === "lib/content/claims.json")!;
+
+  it("offers, wherever a page shows a claim, the names in the claims file's list as it is (a claim added is offered at once)", () => {
+    const choice = claimChoice();
+    const collection = config.collections.find((c) => c.name === choice.collection);
+    expect(collection && "files" in collection ? collection.files.find((f) => f.name === choice.file)?.file : undefined).toBe("lib/content/claims.json");
+    // "claims.*.name": the name field of every item of the file's "claims" list, whichever type the item is.
+    const [list, , key] = choice.value_field.split(".");
+    const items = claimsFile.fields.find((f) => f.name === list)!;
+    expect(items.types?.length).toBeGreaterThan(0);
+    for (const type of items.types!) expect(type.fields.find((f) => f.name === key)?.widget).toBe("string");
+    const pages = config.collections.find((c) => c.name === "pages");
+    expect(JSON.stringify(pages)).toContain(`"widget":"relation","collection":"${choice.collection}","file":"${choice.file}"`);
+  });
+
+  it("lets a marketer reorder and add to the claims, the stats and the campaign's figures, but not a headline's two lines", () => {
+    const pages = config.collections.find((c) => c.name === "pages");
+    const types = pages && !("files" in pages) ? pages.fields!.find((f) => f.name === "sections")!.types! : [];
+    const fieldOf = (type: string, ...path: string[]) =>
+      path.reduce<EditorField | undefined>(
+        (at, name) => at?.fields?.find((f) => f.name === name),
+        types.find((t) => t.name === type),
+      );
+    for (const list of [fieldOf("api-stats", "stats"), fieldOf("nonprofit-stats", "stats"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
+      expect(list?.widget).toBe("list");
+      expect(list?.allow_reorder).toBeUndefined();
+    }
+    expect(fieldOf("home-hero", "headline")).toMatchObject({ widget: "list", allow_reorder: false });
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import * as claims from "@/lib/content/claims";
+import { CLAIMS, CLAIM_VALUES } from "@/lib/content/claims";
 import { formatGBP, formatUsd } from "@/lib/money";
 import { CHECKOUT, FREE_DROPS_DAILY } from "@/lib/constants";
 import { literalFigures } from "./helpers/literal-figures";
@@ -38,9 +38,10 @@ describe("figures from lib/constants.ts", () => {
 
 describe("the check itself", () => {
   // The figures are the marketers' (figures.json, claims.json): the examples type whatever they are now.
-  const { nonProfits, supporterReach } = claims.BRAND_CLAIMS;
-  const { lowerFees, averageIntegration } = claims.DONATION_API_CLAIMS;
-  const { budgetUsd, impressionSeconds, engagementLiftPct } = claims.EXAMPLE_CAMPAIGN;
+  // Claims by kind, whatever their names, order and formats: three shown as written, a number printed in dollars or thousands.
+  const [first, second, third] = CLAIMS.filter((claim) => claim.type === "shown");
+  const amount = CLAIMS.find((c) => c.type === "number" && (c.format === "usd" || c.format === "thousands"));
+  if (amount?.type !== "number") throw new Error("claims.json has no number claim printed in dollars or thousands: the examples below need one");
   const fee = formatGBP(CHECKOUT.cardFee);
 
   it("catches a figure typed into JSX text, an inline number, a string, a template and a read-out attribute", () => {
@@ -48,9 +49,9 @@ describe("the check itself", () => {
       export default function Promo({ name }: { name: string }) {
         const cta = "Join for your ${FREE_DROPS_DAILY} free drops";
         return (
-          <section aria-label="Trusted by ${nonProfits} non-profits">
+          <section aria-label="Trusted by ${first!.value} non-profits">
             <h2 className="mt-3 text-ocean-500">Raise £30 in {3} taps</h2>
-            <p>Brands fund {${FREE_DROPS_DAILY}} free drops every day, with ${supporterReach} supporters watching.</p>
+            <p>Brands fund {${FREE_DROPS_DAILY}} free drops every day, with ${second!.value} supporters watching.</p>
             <p>{\`\${name} gave ${fee} in fees\`}</p>
             <button type="button">{cta}</button>
           </section>
@@ -59,30 +60,28 @@ describe("the check itself", () => {
     const found = literalFigures(source);
     expect(found).toEqual([
       expect.stringContaining(`line 3: "${FREE_DROPS_DAILY} free" (FREE_DROPS_DAILY)`),
-      expect.stringContaining(`line 5: "${nonProfits}" (BRAND_CLAIMS.nonProfits) in attribute`),
+      expect.stringContaining(`line 5: "${first!.value}" (claims: ${first!.name}) in attribute`),
       expect.stringContaining('line 6: "£30" (CHECKOUT amount 30) in jsx'),
       expect.stringContaining(`line 7: "${FREE_DROPS_DAILY} free" (FREE_DROPS_DAILY) in jsx`),
-      expect.stringContaining(`line 7: "${supporterReach}" (BRAND_CLAIMS.supporterReach) in jsx`),
+      expect.stringContaining(`line 7: "${second!.value}" (claims: ${second!.name}) in jsx`),
       expect.stringContaining(`line 8: "${fee}" (CHECKOUT amount ${CHECKOUT.cardFee}) in template`),
     ]);
   });
 
   it("catches claims, campaign figures, points and the year in content strings", () => {
     const typed = (source: string) => literalFigures(source).map((finding) => /"(.*?)"/.exec(finding)![1]);
-    const budget = formatUsd(budgetUsd);
-    expect(typed(`export const X = { title: "Up to ${lowerFees} lower fees", budget: "${budget}", note: "${averageIntegration} to set up" };`)).toEqual([
-      lowerFees,
-      budget,
-      averageIntegration,
+    const dollars = formatUsd(amount.value);
+    expect(typed(`export const X = { title: "Up to ${first!.value} lower fees", budget: "${dollars}", note: "${third!.value} to set up" };`)).toEqual([
+      first!.value,
+      dollars,
+      third!.value,
     ]);
-    expect(typed(`const line = \`Members choose from ${claims.LOYALTY_CLAIMS.charities} charities, 2,000 points at a time\`;`)).toEqual(
-      expect.arrayContaining([claims.LOYALTY_CLAIMS.charities, "2,000 points"]),
+    expect(typed(`const line = \`Members choose from ${second!.value} charities, 2,000 points at a time\`;`)).toEqual(
+      expect.arrayContaining([second!.value, "2,000 points"]),
     );
     expect(typed('const y = "© 2025 Drops";')).toEqual(["2025"]);
-    expect(typed(`const z = "A ${impressionSeconds}-second spot with +${engagementLiftPct}% engagement";`)).toEqual([
-      `${impressionSeconds}-second`,
-      `${engagementLiftPct}%`,
-    ]);
+    // Every claim, in whatever format it is printed, with a unit after it (a small plain number counts only with one).
+    for (const claim of CLAIMS) expect(typed(`const z = "A ${CLAIM_VALUES[claim.name]} seconds spot";`)).toHaveLength(1);
   });
 
   it("reads class lists, SVG geometry, comments, regular expressions and numbers in code as what they are", () => {

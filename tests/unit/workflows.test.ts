@@ -13,7 +13,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
-import { aliasCollisions, branchSlug, exportProblems, previewOf } from "../../scripts/preview-branch.mjs";
+import { inlineCode, quoted } from "../../scripts/markdown-text.mjs";
+import { aliasCollisions, branchSlug, exportProblems, PreviewRefused, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
   codeOwnersOf,
@@ -27,6 +28,7 @@ import {
   readWorkflow,
   secretsOutsideEnvironments,
   unpinnedActions,
+  wranglerProblems,
 } from "./helpers/workflow-rules";
 
 const root = path.join(__dirname, "..", "..");
@@ -76,6 +78,10 @@ describe("who can publish", () => {
 
   test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
     expect(previewDeployProblems(workflows)).toEqual([]);
+  });
+
+  test("every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", () => {
+    expect(wranglerProblems(workflows)).toEqual([]);
   });
 
   test("the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", () => {
@@ -244,7 +250,7 @@ jobs:
       - run: node scripts/preview-branch.mjs >> "$GITHUB_OUTPUT"
       - run: node scripts/preview-branch.mjs --check-export out
       - id: deploy
-        run: npx wrangler pages deploy out --branch "$BRANCH"
+        run: npx wrangler pages deploy out --branch="$BRANCH"
       - name: Status
         run: gh api "repos/$GH_REPO/statuses/$COMMIT" -f state=success -f context=deploy/preview -f target_url="$ALIAS"
         env: { ALIAS: "\${{ steps.deploy.outputs.alias }}" }
@@ -253,6 +259,38 @@ jobs:
       "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
       'bad.yml job deploy step "Status" links the commit status to ${{ steps.deploy.outputs.alias }}, not the deployment\'s own address (steps.<deploy>.outputs.url)',
     ]);
+  });
+
+  test("a wrangler call with a value apart from its flag, on a branch checkout, with an expression in its script", () => {
+    const loose = wf(`
+on: { push: { branches: [main] } }
+permissions: {}
+jobs:
+  ship:
+    runs-on: x
+    permissions: {}
+    steps:
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+      - name: Deploy
+        run: |
+          npx wrangler pages deploy out --project-name "$PROJECT" --branch=main \\
+            --commit-hash="\${{ github.sha }}" -x
+`);
+    expect(wranglerProblems([loose])).toEqual([
+      "bad.yml job ship runs wrangler without a detached checkout (check out ${{ github.sha }}, or git checkout --detach)",
+      'bad.yml job ship step "Deploy" pastes an expression into its script (pass it through env)',
+      'bad.yml job ship step "Deploy" passes wrangler --project-name, not --flag=value',
+      'bad.yml job ship step "Deploy" passes wrangler -x, not --flag=value',
+    ]);
+    const detached = wf(
+      loose.text
+        .replace("# v7.0.1", '# v7.0.1\n        with: { ref: "\${{ github.sha }}" }')
+        .replace('--project-name "$PROJECT"', '--project-name="$PROJECT"')
+        .replace('"\${{ github.sha }}" -x', '"$GITHUB_SHA"'),
+    );
+    expect(wranglerProblems([detached])).toEqual([]);
+    const byGit = wf(loose.text.replace("      - name: Deploy", "      - run: git checkout --detach\n      - name: Deploy"));
+    expect(wranglerProblems([byGit]).join("\n")).not.toContain("detached checkout");
   });
 
   test("a comment on a pull request found by branch name, with a text of its own", () => {
@@ -336,6 +374,57 @@ describe("a preview is never production", () => {
 
   test.each(["main", "Main", " main ", "trunk"])("refuses %p where production is trunk or main", (branch) => {
     expect(() => previewOf({ branch, project: "drops", productionBranch: "trunk" })).toThrow(/production branch/);
+  });
+
+  test.each([
+    ["--branch=main", 'it must start with a letter or a digit, not "-"'],
+    ["--skip-caching", 'it must start with a letter or a digit, not "-"'],
+    ["-x", 'it must start with a letter or a digit, not "-"'],
+    ["refs/heads/main", 'it starts with "refs/": that is a full ref, not a branch name'],
+    ["cms/`touch x`", 'it holds "`" (U+0060), " " (U+0020), and a branch name may hold only the letters A-Z and a-z, digits, "-", "_", "." and "/"'],
+    ["cms/pages/caf\u00e9", 'it holds "é" (U+00E9)'],
+    ["cms/\u{1F600}", 'it holds "\u{1F600}" (U+1F600)'],
+    ["cms/a\u202eb", 'it holds "\\u202e" (U+202E)'],
+    ["cms/pages/../main", 'it holds "..", which a branch name may not'],
+    ["cms//pages", 'it holds "//", which a branch name may not'],
+    ["c".repeat(201), "it is 201 characters long, and a branch name may be at most 200"],
+  ])("refuses %p, naming the rule it breaks", (branch, rule) => {
+    let refusal: unknown;
+    try {
+      previewOf({ branch, project: "drops", branches: [branch] });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(PreviewRefused);
+    const { message } = refusal as Error;
+    expect(message.startsWith(`Refusing to deploy ${quoted(branch)} as a preview: `)).toBe(true);
+    expect(message).toContain(rule);
+  });
+
+  test("takes a name within the allow-list, up to 200 characters", () => {
+    expect(previewOf({ branch: "cms/pages/home", project: "drops" }).url).toBe("https://cms-pages-home.drops.pages.dev");
+    expect(previewOf({ branch: "Fix_2.1/a-b", project: "drops" }).slug).toBe("fix-2-1-a-b");
+    expect(previewOf({ branch: `cms/${"c".repeat(196)}` }).slug).toBe(`cms-${"c".repeat(24)}`);
+  });
+
+  test("a refusal in the run's summary shows the name as inert text", () => {
+    const branch = "x<img src=y onerror=alert(1)>`[ok](https://evil.example)`@drops/developers";
+    let markdown = "";
+    try {
+      previewOf({ branch });
+    } catch (error) {
+      markdown = (error as PreviewRefused).markdown;
+    }
+    expect(markdown.startsWith(`Refusing to deploy ${inlineCode(branch)} as a preview: `)).toBe(true);
+    expect(inlineCode(branch)).toBe(`\`\`${branch}\`\``);
+  });
+
+  test("inline code keeps any text one code span", () => {
+    expect(inlineCode("cms/pages/home")).toBe("`cms/pages/home`");
+    expect(inlineCode("a``b`")).toBe("``` a``b` ```");
+    expect(inlineCode(" main ")).toBe("`  main  `");
+    expect(inlineCode("a\n\n# b\u202e")).toBe("`a\\u000a\\u000a# b\\u202e`");
+    expect(quoted("a\nb\u2028")).toBe('"a\\nb\\u2028"');
   });
 
   test("refuses no branch at all", () => {
@@ -471,6 +560,14 @@ describe("the deploy summary", () => {
     expect(production).toContain("### Production deploy");
     expect(production).not.toContain("_review");
     expect(production).not.toContain("reports");
+  });
+
+  test("shows the branch's name as inert text, whatever it holds", () => {
+    const deployment = { url: "https://a.x.pages.dev", alias: "https://b.x.pages.dev", environment: "preview" };
+    for (const branch of ["cms/pages/home", "a`b<script>alert(1)</script>", "x\n\n**Approved**", "[ok](https://evil.example)"]) {
+      const heading = summaryMarkdown(deployment, { branch }).split("\n")[0];
+      expect(heading).toBe(`### Preview of ${inlineCode(branch)}`);
+    }
   });
 
   test("shows the branch's report only in the form the review writes it", () => {

@@ -1,4 +1,4 @@
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { DemoCardCopy } from "@/lib/content/shared";
 import type { SectionData } from "@/lib/sections/schemas";

@@ -1,5 +1,5 @@
 import { formatGBP } from "@/lib/money";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import type { SectionProps } from "@/lib/sections/schemas";
 import DonationApiHero from "../shared/donation-api-hero";
 import OrderCard from "./order-card";

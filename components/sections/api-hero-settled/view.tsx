@@ -1,4 +1,4 @@
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import type { SectionProps } from "@/lib/sections/schemas";
 import DonationApiHero from "../shared/donation-api-hero";
 import { CHECKOUT_SLOTS, SETTLED_TOTAL } from "../shared/checkout-figures";

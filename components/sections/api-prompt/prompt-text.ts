@@ -1,4 +1,4 @@
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import { DONATIONS_ENDPOINT } from "../shared/order-figures";
 
 /** The prompt as the visitor copies it: {endpoint} is the donation API's address. */

@@ -1,14 +1,12 @@
+import { withClaims } from "@/lib/content/claim-values";
 import type { SectionProps } from "@/lib/sections/schemas";
-import { statValues } from "./stat-values";
 
-/** The numbers band: big figure, short label. */
+/** The numbers band: big figure (the claim each stat names), short label. */
 export default function ApiStats({ section: copy, context }: SectionProps<"api-stats">) {
-  const values = statValues(context.claims);
-  const stats = copy.stats.map(({ label }, i) => ({ value: values[i], label }));
   return (
     <section aria-label={copy.label} className="bg-ocean-900 text-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-16 md:grid-cols-4 md:px-8">
-        {stats.map((stat) => (
+        {withClaims(copy.stats, context.claims).map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse text-center">
             <dt className="mt-2 text-base font-bold text-ocean-100">{stat.label}</dt>
             <dd className="font-display text-display-md uppercase text-aqua-300">{stat.value}</dd>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionHeading from "@/components/ui/section-heading";
-import { fillSlots } from "@/lib/content/slots";
+import { fillSlots } from "@/lib/template";
 import { formatAmount, shareOf } from "@/lib/money";
 import { CHECKOUT } from "@/lib/constants";
 import type { SectionProps } from "@/lib/sections/schemas";

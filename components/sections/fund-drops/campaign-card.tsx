@@ -1,9 +1,23 @@
 import DropMark from "@/components/ui/drop-mark";
-import type { CampaignCardCopy } from "../shared/brand-figures";
 
 const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
 
-/** The example campaign (EXAMPLE_CAMPAIGN, lib/content/claims.json), as a results card. */
+/** A figure of the card and its label, side by side. */
+export interface CampaignFigure {
+  label: string;
+  value: string;
+}
+
+export interface CampaignCardCopy {
+  title: string;
+  caption: string;
+  badge: string;
+  budget: CampaignFigure;
+  figures: readonly CampaignFigure[];
+  lifts: readonly CampaignFigure[];
+}
+
+/** The example campaign (its figures the claims the fund-drops section names, lib/content/claims.json), as a results card. */
 export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
   const { title, caption, badge, budget, figures, lifts } = copy;
   return (

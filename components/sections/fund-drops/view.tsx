@@ -1,7 +1,7 @@
 import SectionHeading from "@/components/ui/section-heading";
 import StepList from "@/components/ui/step-list";
+import { claimValue, withClaims } from "@/lib/content/claim-values";
 import type { SectionProps } from "@/lib/sections/schemas";
-import { campaignCard } from "../shared/brand-figures";
 import CampaignCard from "./campaign-card";
 
 export default function FundDrops({ section: copy, context }: SectionProps<"fund-drops">) {
@@ -12,7 +12,14 @@ export default function FundDrops({ section: copy, context }: SectionProps<"fund
           <SectionHeading id={`${copy.id}-title`} eyebrow={copy.eyebrow} title={copy.title} body={copy.body} size="lg" className="" />
           <StepList steps={copy.steps} className="mt-8 space-y-5" />
         </div>
-        <CampaignCard copy={campaignCard(copy.campaign, context.claims)} />
+        <CampaignCard
+          copy={{
+            ...copy.campaign,
+            budget: { ...copy.campaign.budget, value: claimValue(context.claims, copy.campaign.budget.claim) },
+            figures: withClaims(copy.campaign.figures, context.claims),
+            lifts: withClaims(copy.campaign.lifts, context.claims),
+          }}
+        />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import SectionHeading from "@/components/ui/section-heading";
+import { withClaims } from "@/lib/content/claim-values";
 import type { SectionProps } from "@/lib/sections/schemas";
-import { brandStats } from "../shared/brand-figures";
 
 const tones = ["text-aqua-400", "text-sun-300", "text-coral-300"] as const;
 
+/** The big figures: each stat shows the claim it names. */
 export default function NonprofitStats({ section: copy, context }: SectionProps<"nonprofit-stats">) {
   return (
     <section aria-labelledby="nonprofit-stats-title" className="relative overflow-hidden bg-ocean-950 text-white">
@@ -11,7 +12,7 @@ export default function NonprofitStats({ section: copy, context }: SectionProps<
       <div className="relative mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-28">
         <SectionHeading id="nonprofit-stats-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} size="lg" dark wideBody className="max-w-2xl" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {brandStats(copy.stats, context.claims).map((stat, i) => (
+          {withClaims(copy.stats, context.claims).map((stat, i) => (
             <li key={stat.label} className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}>
               <p className={`font-display leading-none ${tones[i % tones.length]}`}>
                 {stat.prefix ? <span className="mb-1 block text-2xl uppercase">{stat.prefix}</span> : null}

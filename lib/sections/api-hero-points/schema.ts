@@ -1,4 +1,4 @@
-import { fields, text, twoLines } from "@/lib/content/schema";
+import { claimRef, fields, text, twoLines } from "@/lib/content/schema";
 import { heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
@@ -9,9 +9,9 @@ import { defineSectionSchema } from "../section-schema";
  */
 const apiHeroPointsFields = {
   ...heroFields(twoLines({ max: 40 })),
-  /** Beside the hero: the charities claim (its figure) and what points are worth (£1). */
+  /** Beside the hero: a claim (the charities members choose from) and what points are worth (£1). */
   value: fields({
-    claim: fields({ label: text() }),
+    claim: fields({ claim: claimRef(), label: text() }),
     /** "is what every 100 points give": {points} is filled in. */
     rate: fields({ label: text({ slots: ["points"] }) }),
   }),

@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { anchor, fields, list, step, text } from "@/lib/content/schema";
+import { anchor, claimRef, fields, list, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 
-const label = () => fields({ label: text({ max: 40 }) });
+/** A figure of the example campaign and its label: the figure is the claim it names (lib/content/claims.json). */
+const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
 
-/** How brands fund drops, in steps, beside the example campaign's results card (its figures come from claims.json, in this order). */
+/** How brands fund drops, in steps, beside the example campaign's results card (each figure names its claim). */
 const fundDropsFields = {
   /** The section's id: the hero's secondary link points here. */
   id: anchor(),
@@ -16,12 +16,12 @@ const fundDropsFields = {
     title: text(),
     caption: text(),
     badge: text({ max: 12 }),
-    /** The budget (claims.json exampleCampaign.budgetUsd). */
-    budget: label(),
-    /** Drops funded, then impressions (exampleCampaign.drops, .impressions). */
-    figures: z.tuple([label(), label()], { error: "must be two figures" }),
-    /** Loyalty, then engagement (exampleCampaign.loyaltyLiftPct, .engagementLiftPct). */
-    lifts: z.tuple([label(), label()], { error: "must be two lifts" }),
+    /** The big figure at the top (the budget). */
+    budget: figure(),
+    /** The figures under it, two to a row (drops funded, impressions). */
+    figures: list(figure(), { max: 4 }),
+    /** The coloured tiles at the bottom (the lifts in loyalty and engagement). */
+    lifts: list(figure(), { max: 4 }),
   }),
 };
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { fields, optionalText, text } from "@/lib/content/schema";
+import { claimRef, fields, list, optionalText, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 
+/** A big figure (the claim it names, lib/content/claims.json) with its words: the order of the list is the marketer's. */
 function stat() {
-  return fields({ prefix: optionalText({ max: 20 }), label: text({ max: 40 }), body: text({ max: 200 }) });
+  return fields({ claim: claimRef(), prefix: optionalText({ max: 20 }), label: text({ max: 40 }), body: text({ max: 200 }) });
 }
 
 /** The brands page's claims as big figures on a dark band. */
@@ -11,8 +11,7 @@ const nonprofitStatsFields = {
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),
   intro: text({ max: 240, multiline: true }),
-  /** Their figures are claims.json brandClaims, in order: non-profits, reach, alignment, loyalty, conversion. */
-  stats: z.tuple([stat(), stat(), stat(), stat(), stat()], { error: "must be five stats" }),
+  stats: list(stat(), { max: 9 }),
 };
 
 export default defineSectionSchema("nonprofit-stats", { label: "Brand claims as big figures (dark)", fields: nonprofitStatsFields });

@@ -1,5 +1,6 @@
 import { addMoney, formatAmount, formatCount, formatGBP, formatPercent, formatUsd, shareOf } from "@/lib/money";
-import * as claims from "@/lib/content/claims";
+import { CLAIM_FORMATS, type Claim } from "@/lib/content/claim-values";
+import { CLAIMS } from "@/lib/content/claims";
 import * as site from "@/lib/constants";
 import { isMarkup, visibleText } from "./visible-text";
 
@@ -11,24 +12,25 @@ const figure = (body: string) => new RegExp(`(?<![\\w.,£$\\-[(])(?:${body})(?![
 const oneOf = (...variants: string[]) => figure([...new Set(variants)].map(escape).join("|"));
 
 const { CHECKOUT, LOYALTY } = site;
-const { EXAMPLE_CAMPAIGN } = claims;
 const giftAidOnDefault = shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift);
+
+/**
+ * A claim as it would read typed in: as shown, or its number in its format and
+ * the other ways a number is written. A small plain number (a campaign's
+ * seconds) is everywhere in code, so it counts only with a unit of time after it.
+ */
+function claimPattern(claim: Claim): RegExp {
+  if (claim.type === "shown") return oneOf(claim.value);
+  const n = claim.value;
+  if (claim.format === "percent" || claim.format === "increase") return oneOf(`${n}%`, CLAIM_FORMATS[claim.format](n));
+  if (claim.format === "plain" && n < 100) return figure(`${n}[-\\s](?:sec(?:ond)?s?|min(?:ute)?s?|hours?|days?)\\b`);
+  return oneOf(CLAIM_FORMATS[claim.format](n), formatCount(n), String(n), formatUsd(n));
+}
 
 export const FIGURES: { name: string; pattern: RegExp }[] = [
   { name: "FREE_DROPS_DAILY", pattern: figure(`${site.FREE_DROPS_DAILY}\\s+(?:free|daily|drops?|every)\\b`) },
   { name: "COPYRIGHT_YEAR", pattern: oneOf(String(site.COPYRIGHT_YEAR)) },
-  ...Object.entries(claims.BRAND_CLAIMS).map(([key, claim]) => ({ name: `BRAND_CLAIMS.${key}`, pattern: oneOf(claim) })),
-  ...Object.entries(claims.DONATION_API_CLAIMS).map(([key, claim]) => ({ name: `DONATION_API_CLAIMS.${key}`, pattern: oneOf(claim) })),
-  ...Object.entries(claims.LOYALTY_CLAIMS).map(([key, claim]) => ({ name: `LOYALTY_CLAIMS.${key}`, pattern: oneOf(claim) })),
-  ...(["budgetUsd", "drops", "impressions"] as const).map((key) => ({
-    name: `EXAMPLE_CAMPAIGN.${key}`,
-    pattern: oneOf(formatCount(EXAMPLE_CAMPAIGN[key]), String(EXAMPLE_CAMPAIGN[key]), formatUsd(EXAMPLE_CAMPAIGN[key])),
-  })),
-  { name: "EXAMPLE_CAMPAIGN.impressionSeconds", pattern: figure(`${EXAMPLE_CAMPAIGN.impressionSeconds}[-\\s]sec(?:ond)?s?`) },
-  ...(["loyaltyLiftPct", "engagementLiftPct"] as const).map((key) => ({
-    name: `EXAMPLE_CAMPAIGN.${key}`,
-    pattern: oneOf(`${EXAMPLE_CAMPAIGN[key]}%`),
-  })),
+  ...CLAIMS.map((claim) => ({ name: `claims: ${claim.name}`, pattern: claimPattern(claim) })),
   ...[...CHECKOUT.presets, CHECKOUT.defaultAmount, CHECKOUT.cardFee, CHECKOUT.maxCustomAmount].map((amount) => ({
     name: `CHECKOUT amount ${amount}`,
     pattern: oneOf(formatAmount(amount), formatGBP(amount)),

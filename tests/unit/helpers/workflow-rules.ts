@@ -137,7 +137,9 @@ export function loosePermissions(workflows: Workflow[], allowedWrites: Record<st
 }
 
 const runsOf = (job: Job) => (job.steps ?? []).map((s) => s.run ?? "").join("\n");
-const deploysProduction = (job: Job) => /wrangler pages deploy[\s\S]*--branch\s+main\b/.test(runsOf(job)) || environmentOf(job) === "production";
+/** `--branch main`, `--branch=main` or `--branch="main"`: any spelling deploys production. */
+const PRODUCTION_BRANCH_FLAG = /wrangler pages deploy[\s\S]*--branch(=|\s+)"?main\b/;
+const deploysProduction = (job: Job) => PRODUCTION_BRANCH_FLAG.test(runsOf(job)) || environmentOf(job) === "production";
 
 /**
  * Production is deployed by one job: in the production environment, on pushes to
@@ -154,7 +156,7 @@ export function productionProblems(workflows: Workflow[]): string[] {
   for (const { wf, id, job } of jobs) {
     const where = `${wf.file} job ${id}`;
     if (environmentOf(job) !== "production") problems.push(`${where} deploys production outside the production environment`);
-    if (!/wrangler pages deploy[\s\S]*--branch\s+main\b/.test(runsOf(job))) problems.push(`${where} does not deploy with --branch main`);
+    if (!PRODUCTION_BRANCH_FLAG.test(runsOf(job))) problems.push(`${where} does not deploy with --branch main`);
     const events = Object.keys(wf.on);
     const push = wf.on.push;
     if (events.join() !== "push" || list(push?.branches).join() !== "main" || push?.["branches-ignore"]) {
@@ -243,7 +245,8 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     if (environmentOf(job) !== "preview") problems.push(`${where} deploys outside the preview environment`);
     const steps = job.steps ?? [];
     for (const step of steps.filter((s) => s.uses?.startsWith("actions/checkout@"))) {
-      if (step.with?.ref || step.with?.repository)
+      // In a workflow_run, github.sha is the default branch's commit: its code, detached.
+      if ((step.with?.ref && !DEFAULT_SHA.test(String(step.with.ref))) || step.with?.repository)
         problems.push(`${where} checks out ${String(step.with?.ref ?? step.with?.repository)}: a branch's code would run with the token`);
     }
     for (const step of steps) {
@@ -253,7 +256,7 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     if (!/^\$\{\{\s*github\.event\.workflow_run\.head_branch\s*\}\}$/.test(job.env?.BRANCH ?? ""))
       problems.push(`${where} does not take BRANCH from the event's head_branch`);
     const deployAt = steps.findIndex((s) => /wrangler pages deploy/.test(s.run ?? ""));
-    if (!/--branch\s+"\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
+    if (!/--branch="\$BRANCH"/.test(steps[deployAt]?.run ?? "")) problems.push(`${where} does not deploy under "$BRANCH"`);
     const guardAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs(\s+--branches\s+\S+)?\s*(>>|$)/m.test(s.run ?? ""));
     const checkAt = steps.findIndex((s) => /node scripts\/preview-branch\.mjs --check-export out/.test(s.run ?? ""));
     if (guardAt < 0 || guardAt > deployAt) problems.push(`${where} does not refuse a production branch before deploying`);
@@ -276,6 +279,49 @@ export function previewDeployProblems(workflows: Workflow[]): string[] {
     }
   }
   return problems;
+}
+
+const DEFAULT_SHA = /^\$\{\{\s*github\.sha\s*\}\}$/;
+
+/** Each wrangler command of a script, its continued lines joined, split into words. */
+const wranglerCommands = (run: string) =>
+  run
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .filter((line) => /\bwrangler\b/.test(line) && !/^\s*#/.test(line))
+    .map((line) => line.trim().split(/\s+/));
+
+/**
+ * A job that runs wrangler with a token hands it nothing it could read as a flag
+ * and leaves it nothing to guess: every flag carries its value as --flag=value
+ * (a value can never be read as a flag of its own), the checkout is detached at
+ * ${{ github.sha }} or by `git checkout --detach` (wrangler, given no branch,
+ * reads one from `git rev-parse --abbrev-ref HEAD`: on a branch checkout, "main"),
+ * and no script has an expression pasted into it (values come through env).
+ */
+export function wranglerProblems(workflows: Workflow[]): string[] {
+  return workflows.flatMap((wf) =>
+    Object.entries(wf.jobs)
+      .filter(([, job]) => /\bwrangler\b/.test(runsOf(job)))
+      .flatMap(([id, job]) => {
+        const where = `${wf.file} job ${id}`;
+        const steps = job.steps ?? [];
+        const problems: string[] = [];
+        const wranglerAt = steps.findIndex((s) => /\bwrangler\b/.test(s.run ?? ""));
+        const detached = steps
+          .slice(0, wranglerAt)
+          .some((s) => (s.uses?.startsWith("actions/checkout@") && DEFAULT_SHA.test(String(s.with?.ref ?? ""))) || /git checkout --detach\b/.test(s.run ?? ""));
+        if (!detached) problems.push(`${where} runs wrangler without a detached checkout (check out \${{ github.sha }}, or git checkout --detach)`);
+        for (const step of steps) {
+          const label = `${where} step "${step.name ?? step.run}"`;
+          if ((step.run ?? "").includes("${{")) problems.push(`${label} pastes an expression into its script (pass it through env)`);
+          for (const words of wranglerCommands(step.run ?? ""))
+            for (const word of words.filter((w) => w.startsWith("-") && !/^--[a-z][a-z-]*=\S/.test(w)))
+              problems.push(`${label} passes wrangler ${word}, not --flag=value`);
+        }
+        return problems;
+      }),
+  );
 }
 
 /** A CODEOWNERS pattern as GitHub reads it (gitignore's rules): "/" anchors it at the root, a trailing "/" means a folder, "*" stays within a folder. */

@@ -53,9 +53,9 @@ const workflows = files.map((file) => readWorkflow(file, read(file)));
 /** The only writes any job needs: the preview deploy posts its commit status and its pull-request comment. */
 const WRITES = { "preview-deploy.yml#deploy": ["statuses", "pull-requests"] };
 
-test("the workflows are the four the README describes", () => {
+test("the workflows are the four docs/deploying.md describes", () => {
   expect(files.sort()).toEqual(["ci.yml", "deploy.yml", "preview-build.yml", "preview-deploy.yml"]);
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8");
   for (const file of files) expect(readme).toContain(`\`${file}\``);
 });
 
@@ -483,8 +483,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
   });
 
-  test("the README asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ");
+  test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
+    const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8").replace(/\s+/g, " ");
     // The ruleset's settings themselves are held by check-protection.test.ts, through the deploy's own check.
     for (const text of ["`.github/rulesets/main.json`", "Import a ruleset", "`scripts/check-protection.mjs`", "bypass actors", "`@drops/developers`"])
       expect(readme).toContain(text);
@@ -501,8 +501,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
   });
 });
 
-test("every secret and variable a workflow reads is documented in the README, and none is committed", () => {
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+test("every secret and variable a workflow reads is documented in docs/deploying.md, and none is committed", () => {
+  const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8");
   const names = new Set(files.flatMap((f) => [...read(f).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z_]+)\s*\}\}/g)].map((m) => m[1])));
   expect([...names].sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_PROJECT_NAME", "HSTS_PRELOAD", "SITE_URL"]);
   for (const name of names) expect(readme).toContain(`\`${name}\``);

@@ -7,9 +7,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileRoute, htmlFiles } from "./export-files.mjs";
+import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { HTML_BUDGET_BYTES } from "./build/review-page.mjs";
-import { isMain } from "./is-main.mjs";
+import { isMain } from "./lib/is-main.mjs";
 import { gzipSync } from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -16,10 +16,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain } from "./is-main.mjs";
+import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
-import { fileRoute, htmlFiles } from "./export-files.mjs";
+import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";

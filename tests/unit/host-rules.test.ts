@@ -18,7 +18,7 @@ import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
 import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
 import { publicFileProblems } from "../../scripts/build/public-files.mjs";
-import { fileRoute } from "../../scripts/export-files.mjs";
+import { fileRoute } from "../../scripts/lib/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
 jest.setTimeout(180_000);

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
-import { inlineCode, quoted } from "../../scripts/markdown-text.mjs";
+import { inlineCode, quoted } from "../../scripts/lib/markdown-text.mjs";
 import { aliasCollisions, branchSlug, exportProblems, PreviewRefused, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,

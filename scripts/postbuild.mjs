@@ -25,8 +25,8 @@ import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
-import { HTML_BUDGET_BYTES, REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
-import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
+import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
+import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage } from "./lib/budgets.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
@@ -52,7 +52,7 @@ function gitInfo() {
  * Every page against the site's budgets, naming the page: its initial JavaScript at most
  * the framework's floor + 25 kB, its HTML within the first round trip (gzipped).
  */
-export function budgetProblems(outDir, basePath = "", floor = measurePage(floorExport(), "index.html").js) {
+export function budgetProblems(outDir, basePath = "", floor = floorJs()) {
   return htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
     .filter((file) => !file.startsWith(`${REVIEW_DIR}/`) && !file.startsWith("admin/") && file !== "_not-found.html")

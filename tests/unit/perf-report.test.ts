@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { floorExport } from "../../scripts/check-size.mjs";
+import { floorExport } from "../../scripts/lib/budgets.mjs";
 import { formatLighthouseTable } from "../../scripts/lib/lighthouse-table.mjs";
 import {
   copyWithoutScripts,

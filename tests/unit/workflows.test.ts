@@ -64,28 +64,16 @@ describe("who can publish", () => {
     expect([...reachableByBranches(workflows).keys()].sort()).toEqual(["ci.yml", "preview-build.yml"]);
   });
 
-  test("no job a branch's code reaches reads a secret but GITHUB_TOKEN", () => {
-    expect(branchReachableSecrets(workflows)).toEqual([]);
-  });
-
-  test("deploy secrets are read only inside an environment", () => {
-    expect(secretsOutsideEnvironments(workflows)).toEqual([]);
-  });
-
-  test("production deploys only from main, in the production environment, after CI", () => {
-    expect(productionProblems(workflows)).toEqual([]);
-  });
-
-  test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
-    expect(previewDeployProblems(workflows)).toEqual([]);
-  });
-
-  test("every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", () => {
-    expect(wranglerProblems(workflows)).toEqual([]);
-  });
-
-  test("the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", () => {
-    expect(pullRequestCommentProblems(workflows)).toEqual([]);
+  // Each rule of tests/unit/helpers/workflow-rules.ts over the four workflows: what breaks it, none.
+  test.each([
+    ["no job a branch's code reaches reads a secret but GITHUB_TOKEN", branchReachableSecrets],
+    ["deploy secrets are read only inside an environment", secretsOutsideEnvironments],
+    ["production deploys only from main, in the production environment, after CI", productionProblems],
+    ["previews deploy from the default branch's definition, never as main, with a commit status", previewDeployProblems],
+    ["every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", wranglerProblems],
+    ["the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", pullRequestCommentProblems],
+  ] as const)("%s", (_, rule) => {
+    expect(rule(workflows)).toEqual([]);
   });
 
   test("production is built in a job with no secret and deployed from its artifact", () => {

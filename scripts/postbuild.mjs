@@ -70,7 +70,7 @@ export function budgetProblems(outDir, basePath = "", floor = floorJs()) {
 
 /** Writes the review page of a preview export (again, after `npm run review` has added its comparison). */
 export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
-  const floor = measurePage(floorExport(), "index.html").js;
+  const floor = floorJs();
   return writeReviewPage({
     outDir,
     basePath,
@@ -108,8 +108,10 @@ export function postbuild(
     writeFileSync(file, html);
   }
   if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
+  // Over a budget is a person's call, not a broken build: the page still builds and
+  // previews, its review page flags it, and `npm run size` (in npm test, so CI) fails naming it.
   const overBudget = budgetProblems(outDir, basePath);
-  if (overBudget.length) throw new Error(`Pages over the site's budgets (docs/performance.md):\n  ${overBudget.join("\n  ")}`);
+  if (overBudget.length) console.warn(`postbuild: pages over the site's budgets (docs/performance.md), built anyway for review:\n  ${overBudget.join("\n  ")}`);
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 

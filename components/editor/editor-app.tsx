@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { SESSION_ENDED, logInAgain, watchGitHubSession } from "./session";
+import { SESSION_ENDED, logInAgain, storeToken, watchGitHubSession, type GitHubSession } from "./session";
 
 /** Decap starts once per page, whatever React does with effects (strict mode runs them twice in development). */
 let started: Promise<void> | undefined;
 /** Whoever shows the session notice now: the watch is installed once, before Decap loads, and outlives effects. */
 let sessionEnded: () => void = () => {};
+let session: GitHubSession | undefined;
 
 /**
  * The copy editor's page body. Decap CMS (decap-cms-app, about 1.5 MB gzip) is
@@ -23,7 +24,7 @@ export default function EditorApp() {
   useEffect(() => {
     sessionEnded = () => setEnded(true);
     if (!started) {
-      watchGitHubSession(() => sessionEnded());
+      session = watchGitHubSession(() => sessionEnded());
       started = import("./start-editor").then((editor) => editor.startEditor());
     }
     started.then(
@@ -32,7 +33,7 @@ export default function EditorApp() {
     );
   }, []);
 
-  const notice = ended ? <SessionEndedNotice /> : null;
+  const notice = ended ? <SessionEndedNotice onRenewed={() => setEnded(false)} /> : null;
   if (failed) return <p role="alert">The content editor did not start: {failed}</p>;
   if (ready) return notice;
   return (
@@ -46,8 +47,21 @@ export default function EditorApp() {
   );
 }
 
-/** Over Decap's own screen (its root comes later in <body>, hence the z-index), in the site's ocean and aqua. */
-function SessionEndedNotice() {
+/**
+ * Over Decap's own screen (its root comes later in <body>, hence the z-index), in the site's ocean and aqua.
+ * Its button logs in again in place (./session.ts): the open entry stays as it is.
+ */
+function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
+  const [failed, setFailed] = useState<string>();
+  const logIn = () =>
+    logInAgain().then(
+      (token) => {
+        session?.renew(token);
+        storeToken(token);
+        onRenewed();
+      },
+      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
+    );
   return (
     <div
       role="alertdialog"
@@ -77,7 +91,7 @@ function SessionEndedNotice() {
       <button
         type="button"
         autoFocus
-        onClick={() => logInAgain()}
+        onClick={logIn}
         style={{
           font: "inherit",
           fontWeight: 700,
@@ -91,6 +105,11 @@ function SessionEndedNotice() {
       >
         {SESSION_ENDED.action}
       </button>
+      {failed ? (
+        <p role="alert" style={{ margin: "12px 0 0", color: "#c2391f" }}>
+          {SESSION_ENDED.failed} {failed}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -105,7 +105,10 @@ export class FakeGitHubApi {
   }
 
   private git(...args: string[]) {
-    return execFileSync("git", ["-C", this.dir, ...args], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).replace(/\n$/, "");
+    return execFileSync("git", ["-C", this.dir, ...args], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["pipe", "pipe", "pipe"] }).replace(
+      /\n$/,
+      "",
+    );
   }
 
   private gitWithInput(input: Buffer | string, env: Record<string, string>, ...args: string[]) {

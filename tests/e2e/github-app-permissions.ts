@@ -11,6 +11,7 @@ export type AppPermission =
   | "Contents: write"
   | "Pull requests: read"
   | "Pull requests: write"
+  | "Issues: read"
   | "Issues: write"
   | "Commit statuses: read";
 
@@ -56,22 +57,22 @@ export const GITHUB_APP_CALLS: readonly GitHubCall[] = [
   call(
     "PUT",
     "/repos/{owner}/{repo}/pulls/{number}/merge",
-    `${REPO}/pulls/\d+/merge`,
+    `${REPO}/pulls/[0-9]+/merge`,
     "Contents: write",
     "Publish: a squash merge, which main's rules still gate",
   ),
   call("GET", "/repos/{owner}/{repo}/pulls", `${REPO}/pulls`, "Pull requests: read", "the workflow's entries: open cms/ pull requests"),
-  call("GET", "/repos/{owner}/{repo}/pulls/{number}/commits", `${REPO}/pulls/\d+/commits`, "Pull requests: read", "an entry's commits"),
+  call("GET", "/repos/{owner}/{repo}/pulls/{number}/commits", `${REPO}/pulls/[0-9]+/commits`, "Pull requests: read", "an entry's commits"),
   call("POST", "/repos/{owner}/{repo}/pulls", `${REPO}/pulls`, "Pull requests: write", "a save's pull request"),
-  call("PATCH", "/repos/{owner}/{repo}/pulls/{number}", `${REPO}/pulls/\d+`, "Pull requests: write", "closing an entry's pull request when it is deleted"),
+  call("PATCH", "/repos/{owner}/{repo}/pulls/{number}", `${REPO}/pulls/[0-9]+`, "Pull requests: write", "closing an entry's pull request when it is deleted"),
   call(
     "PUT",
     "/repos/{owner}/{repo}/issues/{number}/labels",
-    `${REPO}/issues/\d+/labels`,
+    `${REPO}/issues/[0-9]+/labels`,
     "Issues: write",
     "the workflow status (decap-cms/draft, ...): labels, through the issues API",
   ),
-  call("GET", "/search/issues", "/search/issues", "Issues: write", "notes on publish: Decap searches the entry's notes issue"),
+  call("GET", "/search/issues", "/search/issues", "Issues: read", "notes (not enabled here): Decap searches an entry's notes issue on publish"),
 ];
 
 /** The permission a recorded call needs, or undefined when the table does not list it. */

@@ -5,6 +5,11 @@
 // short-lived cookie), /api/callback checks the state, swaps the code for a
 // token with the client secret from the host's environment and the verifier,
 // and answers a page that hands the token to the editor window by postMessage.
+// The client is a GitHub App (its user login, the same web flow): its token
+// reaches only the repositories the App is installed on, with the App's
+// permissions, and expires; the callback refuses any token GitHub hands out
+// without an expiry (an OAuth App's, which opens every repository the person
+// can reach, forever). docs/hosting.md sets the App up.
 // Both answer on one origin only, EDITOR_ORIGIN, and take the callback's
 // address and the message's target from it, never from the request: branch
 // previews are sub-domains of the production pages.dev address, where GitHub
@@ -31,8 +36,6 @@ const LOGIN_COOKIE = "__Host-editor-login";
 export const CALLBACK_PATH = "/api/callback";
 /** Long enough to log in to GitHub (two-factor included), short enough not to linger. */
 const LOGIN_MAX_AGE_SECONDS = 600;
-/** What Decap asks for: "repo", or "public_repo" with open authoring. */
-const SCOPES = new Set(["repo", "public_repo"]);
 const GITHUB = "https://github.com";
 
 /** Hosts that are this machine: plain http is an origin, and GitHub can be faked, only there (tests, wrangler pages dev). */
@@ -123,15 +126,14 @@ export function verifierFor(cookieHeader: string | null, returned: string | null
   return diff === 0 ? started[2] : undefined;
 }
 
-/** GitHub's consent page at `github` (oauthBase); `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to. */
-export function authorizeUrl(
-  env: EditorLoginEnv,
-  { github, origin, state, challenge, scope }: { github: string; origin: string; state: string; challenge: string; scope: string },
-) {
+/**
+ * GitHub's consent page at `github` (oauthBase); `origin` is EDITOR_ORIGIN, whose callback GitHub sends the browser back to.
+ * No `scope`: a GitHub App's permissions replace scopes, so the `scope=repo` Decap sends to /api/auth is dropped here.
+ */
+export function authorizeUrl(env: EditorLoginEnv, { github, origin, state, challenge }: { github: string; origin: string; state: string; challenge: string }) {
   const url = new URL(`${github}/login/oauth/authorize`);
   url.searchParams.set("client_id", env.GITHUB_CLIENT_ID ?? "");
   url.searchParams.set("redirect_uri", origin + CALLBACK_PATH);
-  url.searchParams.set("scope", scope);
   url.searchParams.set("state", state);
   url.searchParams.set("code_challenge", challenge);
   url.searchParams.set("code_challenge_method", "S256");
@@ -192,7 +194,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 export type LoginOutcome = { kind: "success"; token: string } | { kind: "error"; reason: LoginError; detail?: string };
 
-export type LoginError = "not-configured" | "unknown-provider" | "state-mismatch" | "denied" | "github-error" | "no-code" | "token-exchange";
+export type LoginError =
+  | "not-configured"
+  | "unknown-provider"
+  | "state-mismatch"
+  | "denied"
+  | "github-error"
+  | "no-code"
+  | "token-exchange"
+  | "token-never-expires";
 
 /** What a person reads, and what the editor is told, for each way the login can fail. */
 export const LOGIN_ERRORS: Record<LoginError, { status: number; title: string; body: string; message: string }> = {
@@ -235,8 +245,15 @@ export const LOGIN_ERRORS: Record<LoginError, { status: number; title: string; b
   "token-exchange": {
     status: 502,
     title: "GitHub did not confirm the login",
-    body: "GitHub would not swap this login for access to the repository. Close this window and try again; if it keeps happening, ask the site's developer to check the site's GitHub OAuth app.",
+    body: "GitHub would not swap this login for access to the repository. Close this window and try again; if it keeps happening, ask the site's developer to check the site's GitHub App.",
     message: "GitHub did not confirm the login. Please try again.",
+  },
+  "token-never-expires": {
+    status: 502,
+    title: "GitHub offered a key that never expires",
+    body: "GitHub answered with access that never expires, as an OAuth app's does, so it was not used: the editor takes only a GitHub App's expiring access, limited to this site's repository. Ask the site's developer to set the site's login up with its GitHub App (with \"Expire user authorization tokens\" on), as docs/hosting.md describes.",
+    message:
+      "The login was refused: GitHub offered access that never expires, so the site's login is not set up with its GitHub App. Ask the site's developer.",
   },
 };
 
@@ -339,7 +356,7 @@ async function refusalPage(env: EditorLoginEnv, { refusal, origin }: { refusal: 
 
 const configured = (env: EditorLoginEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
 
-/** GET /api/auth?provider=github&scope=repo: off to GitHub, with a fresh state and PKCE challenge. */
+/** GET /api/auth?provider=github: off to GitHub, with a fresh state and PKCE challenge (any `scope` is ignored: see authorizeUrl). */
 export async function startLogin(request: Request, env: EditorLoginEnv, random?: (bytes: Uint8Array) => Uint8Array) {
   const checked = loginOrigin(request.url, env);
   if ("refusal" in checked) return refusalPage(env, checked);
@@ -349,13 +366,11 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
   if (provider !== PROVIDER) return page(env, origin, { kind: "error", reason: "unknown-provider" });
   // Fail here rather than after the person has logged in to GitHub for nothing.
   if (!configured(env)) return page(env, origin, { kind: "error", reason: "not-configured" });
-  const requested = url.searchParams.get("scope") ?? "repo";
-  const scope = SCOPES.has(requested) ? requested : "repo";
   const start = { state: randomToken(random), verifier: randomToken(random) };
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorizeUrl(env, { github: oauthBase(env, request.url), origin, state: start.state, challenge: await codeChallenge(start.verifier), scope }),
+      Location: authorizeUrl(env, { github: oauthBase(env, request.url), origin, state: start.state, challenge: await codeChallenge(start.verifier) }),
       "Set-Cookie": loginCookie(start),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
@@ -365,6 +380,9 @@ export async function startLogin(request: Request, env: EditorLoginEnv, random?:
     },
   });
 }
+
+/** A token answer's `expires_in` that says the token ends: a positive, finite number of seconds (GitHub's JSON gives a number). */
+export const hasExpiry = (expiresIn: unknown) => typeof expiresIn === "number" && Number.isFinite(expiresIn) && expiresIn > 0;
 
 /** GET /api/callback?code=...&state=...: checked, swapped for a token, handed to the editor. */
 export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher: typeof fetch = fetch) {
@@ -382,7 +400,7 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
   const code = params.get("code");
   if (!code) return page(env, origin, { kind: "error", reason: "no-code" }, clear);
 
-  let answer: { access_token?: unknown; error?: unknown; error_description?: unknown } = {};
+  let answer: { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } = {};
   try {
     const response = await fetcher(`${oauthBase(env, request.url)}/login/oauth/access_token`, {
       method: "POST",
@@ -404,5 +422,10 @@ export async function finishLogin(request: Request, env: EditorLoginEnv, fetcher
     const detail = typeof answer.error_description === "string" ? answer.error_description : typeof answer.error === "string" ? answer.error : undefined;
     return page(env, origin, { kind: "error", reason: "token-exchange", detail }, clear);
   }
+  // A GitHub App with expiring user tokens answers `expires_in` (28800 s); an
+  // OAuth App, or an App with expiry off, answers none: that token would open
+  // everything, forever, so it is not handed on. Nor is the refresh token: the
+  // editor logs in again when its token ends.
+  if (!hasExpiry(answer.expires_in)) return page(env, origin, { kind: "error", reason: "token-never-expires" }, clear);
   return page(env, origin, { kind: "success", token: answer.access_token }, clear);
 }

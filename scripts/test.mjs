@@ -101,7 +101,10 @@ if (phase("preview export (next build)", () => run(process.execPath, [path.join(
 }
 const built = phase(
   "production export (next build)",
-  () => run(bin("next"), ["build"]) === 0 && run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]) === 0,
+  // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
+  () =>
+    run(bin("next"), ["build"], { SITE_ENV: "local" }) === 0 &&
+    run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")], { SITE_ENV: "local" }) === 0,
 );
 if (!built) {
   console.error("next build failed");

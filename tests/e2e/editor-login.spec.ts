@@ -8,7 +8,9 @@ import { expect, test } from "./fixtures";
 // The copy editor's GitHub login (functions/api/, lib/editor-login.ts) on
 // Cloudflare Pages' own runtime (project "cloudflare": wrangler pages dev with
 // the Function's environment as --binding), with GitHub's OAuth endpoints
-// faked at the network boundary (fake-github-oauth.mjs), the only fake. The
+// faked at the network boundary (fake-github-oauth.mjs), the only fake: it
+// answers like the site's GitHub App (an expiring token), or like an OAuth App
+// (a token that never expires) when a test asks it to. The
 // runtime's EDITOR_ORIGIN is its 127.0.0.1 address (the project's baseURL);
 // localhost reaches the same runtime as another origin, as a branch preview
 // reaches the same project under another name.
@@ -36,7 +38,7 @@ function authorize(e) {
   var bad = e.data.indexOf("authorization:" + provider + ":error:") === 0;
   if (!ok && !bad) return;
   window.removeEventListener("message", authorize);
-  authWindow.close();
+  if (!window.__keepLoginWindow) authWindow.close();
   window.__result = { data: e.data, origin: e.origin };
 }
 function handshake(e) {
@@ -79,6 +81,13 @@ const loginWindowClosed = (popup: Page) => expect.poll(() => popup.isClosed()).t
 
 const editorResult = (page: Page) => page.evaluate(() => (window as unknown as { __result: { data: string; origin: string } | null }).__result);
 
+/** A token answer as the fake GitHub handed it out (GET /__issued). */
+interface FakeAnswer {
+  access_token: string;
+  expires_in?: number;
+  refresh_token?: string;
+}
+
 const errorMessage = (data: string) => JSON.parse(data.replace(/^authorization:github:error:/, "")).message as string;
 
 /** Every request the test's windows make to the fake GitHub. */
@@ -98,17 +107,21 @@ const editorHeard = (page: Page) =>
   });
 
 test.describe("the editor's login on the host", () => {
-  test("a good login: GitHub's consent, then the editor window gets the token from EDITOR_ORIGIN", async ({ page, baseURL, request }) => {
+  test("a good login: GitHub's consent, then the editor window gets the App's expiring token, and only it, from EDITOR_ORIGIN", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const violations = await openEditor(page);
     const { popup } = await startLogin(page, "/api/auth");
 
-    // On "GitHub": asked for this site's callback, with a state and the repo scope.
+    // On "GitHub": asked for this site's callback, with a state and no scope (the App's permissions decide).
     await expect(popup.getByRole("heading", { name: "Authorize the editor" })).toBeVisible();
     const authorize = new URL(popup.url());
     expect(authorize.origin).toBe(`http://127.0.0.1:${PORTS.fakeGitHub}`);
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${origin}/api/callback`);
-    expect(authorize.searchParams.get("scope")).toBe("repo");
+    expect(authorize.searchParams.has("scope")).toBe(false);
     expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The fake swaps the code only for the verifier of this challenge, which only the cookie holds.
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
@@ -128,8 +141,42 @@ test.describe("the editor's login on the host", () => {
     const result = await editorResult(page);
     expect(result?.origin).toBe(origin);
     const token = result!.data.match(/^authorization:github:success:\{"token":"([^"]+)","provider":"github"\}$/)?.[1];
-    const issued: string[] = await (await request.get(`http://127.0.0.1:${PORTS.fakeGitHub}/__issued`)).json();
-    expect(issued).toContain(token);
+    const issued: FakeAnswer[] = await (await request.get(`http://127.0.0.1:${PORTS.fakeGitHub}/__issued`)).json();
+    const answer = issued.find((a) => a.access_token === token);
+    expect(answer?.expires_in).toBeGreaterThan(0);
+    // The refresh token stays with the Function (the page's HTML: tests/unit/editor-login.test.ts).
+    expect(result!.data).not.toContain(answer!.refresh_token!);
+    expect(violations).toEqual([]);
+  });
+
+  test("an OAuth App's answer (a token that never expires) is refused: the editor is told, and the token goes nowhere", async ({ page, baseURL, request }) => {
+    const origin = new URL(baseURL!).origin;
+    const violations = await openEditor(page);
+    // Not Decap's behaviour: the login window stays open once the editor has its answer, to be read.
+    await page.evaluate(() => Object.assign(window, { __keepLoginWindow: true }));
+    const { popup } = await startLogin(page, "/api/auth");
+    await expect(popup.getByRole("heading", { name: "Authorize the editor" })).toBeVisible();
+    // The same consent, on a fake that answers this one login like an OAuth App.
+    const asOAuthApp = new URL(popup.url());
+    asOAuthApp.searchParams.set("fake_as", "oauth-app");
+    await popup.goto(asOAuthApp.toString());
+    const callback = popup.waitForResponse((r) => r.url().startsWith(`${origin}/api/callback`));
+    await popup.getByRole("link", { name: "Authorize" }).click();
+    const response = await callback;
+    expect(response.status()).toBe(LOGIN_ERRORS["token-never-expires"].status);
+    await expect(popup.getByRole("heading", { name: LOGIN_ERRORS["token-never-expires"].title })).toBeVisible();
+    await expect.poll(() => editorResult(page)).not.toBeNull();
+    const body = await popup.content();
+    const result = await editorResult(page);
+    expect(result?.origin).toBe(origin);
+    expect(errorMessage(result!.data)).toBe(LOGIN_ERRORS["token-never-expires"].message);
+    const issued: FakeAnswer[] = await (await request.get(`http://127.0.0.1:${PORTS.fakeGitHub}/__issued`)).json();
+    const everlasting = issued.filter((a) => a.expires_in === undefined).map((a) => a.access_token);
+    expect(everlasting.length).toBeGreaterThan(0);
+    for (const token of everlasting) {
+      expect(body).not.toContain(token);
+      expect(result!.data).not.toContain(token);
+    }
     expect(violations).toEqual([]);
   });
 

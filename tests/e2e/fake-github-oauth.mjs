@@ -8,7 +8,13 @@
 // the challenge the code was issued for, answering a refusal with 200 and an
 // `error` field. Stricter than GitHub, which still takes a login without PKCE:
 // it refuses a consent asked for with no S256 challenge, so a login that
-// forgets PKCE fails its test. GET /__issued lists the tokens handed out.
+// forgets PKCE fails its test. It answers like a GitHub App with "Expire user
+// authorization tokens" on (the site's login): an expiring `ghu_` token with
+// `expires_in`, a refresh token and `scope: ""`. A login whose consent page was
+// opened with `fake_as=oauth-app` answers like an OAuth App instead: a `gho_`
+// token with its scope and no expiry, which the login must refuse. The switch
+// rides on the one login (its code), so tests running side by side never see
+// each other's. GET /__issued lists the answers handed out.
 // Started by playwright.config.ts with the values of login-test-env.ts:
 //   PORT=3110 CLIENT_ID=... CLIENT_SECRET=... node tests/e2e/fake-github-oauth.mjs
 import { createHash, randomBytes } from "node:crypto";
@@ -36,7 +42,7 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
       const redirect = new URL(q.get("redirect_uri") ?? "");
       const state = q.get("state") ?? "";
       const code = randomBytes(10).toString("hex");
-      codes.set(code, { redirectUri: redirect.toString(), scope: q.get("scope"), challenge });
+      codes.set(code, { redirectUri: redirect.toString(), scope: q.get("scope"), challenge, oauthApp: q.get("fake_as") === "oauth-app" });
       const approve = new URL(redirect);
       approve.searchParams.set("code", code);
       approve.searchParams.set("state", state);
@@ -48,7 +54,7 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
         200,
         "text/html; charset=utf-8",
         `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Authorize application</title></head>
-<body><h1>Authorize the editor</h1><p>Scope: ${escape(q.get("scope"))}</p>
+<body><h1>Authorize the editor</h1><p>${q.has("scope") ? `Scope: ${escape(q.get("scope"))}` : "No scope: the app's permissions"}</p>
 <p><a href="${escape(approve)}">Authorize</a> <a href="${escape(cancel)}">Cancel</a></p></body></html>`,
       );
     }
@@ -79,9 +85,18 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
           JSON.stringify({ error: "bad_verification_code", error_description: "The code_verifier does not match the code_challenge." }),
         );
       }
-      const token = `gho_fake_${randomBytes(12).toString("hex")}`;
-      issued.push(token);
-      return send(200, "application/json", JSON.stringify({ access_token: token, token_type: "bearer", scope: grant.scope }));
+      const answer = grant.oauthApp
+        ? { access_token: `gho_fake_${randomBytes(12).toString("hex")}`, token_type: "bearer", scope: grant.scope ?? "" }
+        : {
+            access_token: `ghu_fake_${randomBytes(12).toString("hex")}`,
+            expires_in: 28800,
+            refresh_token: `ghr_fake_${randomBytes(12).toString("hex")}`,
+            refresh_token_expires_in: 15811200,
+            token_type: "bearer",
+            scope: "",
+          };
+      issued.push(answer);
+      return send(200, "application/json", JSON.stringify(answer));
     }
     if (req.method === "GET" && url.pathname === "/__issued") return send(200, "application/json", JSON.stringify(issued));
     send(404, "text/plain", "Not found");

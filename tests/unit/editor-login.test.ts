@@ -37,6 +37,18 @@ const VERIFIER = "v".repeat(43);
 const COOKIE = `__Host-editor-login=${STATE}.${VERIFIER}`;
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+/** A GitHub App's answer with "Expire user authorization tokens" on (GitHub's documented shape). */
+const APP_ANSWER = {
+  access_token: "ghu_abc",
+  expires_in: 28800,
+  refresh_token: "ghr_refresh",
+  refresh_token_expires_in: 15811200,
+  token_type: "bearer",
+  scope: "",
+};
+/** An OAuth App's answer: a token with a scope and no expiry. */
+const OAUTH_APP_ANSWER = { access_token: "gho_abc", token_type: "bearer", scope: "repo" };
+
 /** Text as the page's HTML writes it. */
 const inHtml = (text: string) => text.replace(/'/g, "&#39;");
 
@@ -79,7 +91,7 @@ describe("EDITOR_ORIGIN", () => {
   ])("%s: no origin, so the login answers nowhere", async (_, value) => {
     const env = { ...ENV, EDITOR_ORIGIN: value };
     expect(editorOrigin(env)).toBeUndefined();
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     for (const response of [
       await startLogin(new Request(`${SITE}/api/auth?provider=github`), env),
       await finishLogin(callback(`code=c0de&state=${STATE}`), env, fetcher),
@@ -114,13 +126,13 @@ describe("another origin (a branch preview)", () => {
   });
 
   test("/api/callback refuses it before anything else: a code from GitHub is never swapped there", async () => {
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     const request = new Request(`${PREVIEW}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } });
     const response = await finishLogin(request, env, fetcher);
     expect(calls).toEqual([]);
     expect(response.status).toBe(403);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(await response.text()).not.toContain("gho_abc");
+    expect(await response.text()).not.toContain("ghu_abc");
   });
 
   test.each(["http://drops.pages.dev", "https://drops.pages.dev:8443", "https://www.drops.pages.dev"])("%s is another origin too", async (origin) => {
@@ -171,8 +183,8 @@ describe("state and PKCE verifier", () => {
 });
 
 describe("GET /api/auth", () => {
-  test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, the scope Decap asked for, a state and a PKCE challenge; the verifier stays in the cookie", async () => {
-    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=public_repo`), {
+  test("sends the browser to GitHub with the callback at EDITOR_ORIGIN, a state and a PKCE challenge, and no scope; the verifier stays in the cookie", async () => {
+    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&site_id=drops.example&scope=repo`), {
       ...ENV,
       EDITOR_ORIGIN: `${SITE}/`,
     });
@@ -184,7 +196,6 @@ describe("GET /api/auth", () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: "client-1",
       redirect_uri: `${SITE}/api/callback`,
-      scope: "public_repo",
       state,
       code_challenge: challenge,
       code_challenge_method: "S256",
@@ -198,10 +209,13 @@ describe("GET /api/auth", () => {
     expect(location.href).not.toContain(verifier);
   });
 
-  test("asks for no more than repo access, whatever the address says", async () => {
-    const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&scope=admin:org`), ENV);
-    expect(new URL(response.headers.get("Location")!).searchParams.get("scope")).toBe("repo");
-  });
+  test.each(["repo", "public_repo", "admin:org"])(
+    "passes no scope on, whatever the address asks for (%s): the GitHub App's permissions decide",
+    async (scope) => {
+      const response = await startLogin(new Request(`${SITE}/api/auth?provider=github&scope=${scope}`), ENV);
+      expect(new URL(response.headers.get("Location")!).searchParams.has("scope")).toBe(false);
+    },
+  );
 
   test.each([SITE, "https://localhost.drops.example"])(
     "GitHub's address ignores GITHUB_OAUTH_BASE on a real host (%s): consent and token both at github.com",
@@ -209,7 +223,7 @@ describe("GET /api/auth", () => {
       const env = { ...ENV, EDITOR_ORIGIN: site, GITHUB_OAUTH_BASE: "https://github.evil.example" };
       const response = await startLogin(new Request(`${site}/api/auth?provider=github`), env);
       expect(response.headers.get("Location")).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
-      const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+      const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
       await finishLogin(new Request(`${site}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
       expect(calls.map((call) => call.url)).toEqual(["https://github.com/login/oauth/access_token"]);
     },
@@ -221,7 +235,7 @@ describe("GET /api/auth", () => {
       const env = { ...ENV, EDITOR_ORIGIN: local, GITHUB_OAUTH_BASE: "http://127.0.0.1:9/" };
       const response = await startLogin(new Request(`${local}/api/auth?provider=github`), env);
       expect(response.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?/);
-      const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+      const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
       await finishLogin(new Request(`${local}/api/callback?code=c0de&state=${STATE}`, { headers: { Cookie: COOKIE } }), env, fetcher);
       expect(calls.map((call) => call.url)).toEqual(["http://127.0.0.1:9/login/oauth/access_token"]);
     },
@@ -248,8 +262,8 @@ describe("GET /api/auth", () => {
 });
 
 describe("GET /api/callback", () => {
-  test("swaps the code for a token with the secret and hands the token to the editor", async () => {
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc", token_type: "bearer", scope: "repo" });
+  test("swaps the code for a GitHub App's expiring token with the secret and hands the token, and only it, to the editor", async () => {
+    const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, fetcher);
     expect(response.status).toBe(200);
     expect(calls).toEqual([
@@ -259,8 +273,10 @@ describe("GET /api/callback", () => {
       },
     ]);
     const html = await response.text();
-    expect(postedMessage(html)).toBe('authorization:github:success:{"token":"gho_abc","provider":"github"}');
+    expect(postedMessage(html)).toBe('authorization:github:success:{"token":"ghu_abc","provider":"github"}');
     expect(html).not.toContain("secret-1");
+    // The refresh token (six months of access) never reaches the browser.
+    expect(html).not.toContain(APP_ANSWER.refresh_token);
     expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
   });
 
@@ -272,7 +288,7 @@ describe("GET /api/callback", () => {
     ["a denied consent", `error=access_denied&error_description=denied&state=${STATE}`, undefined, "denied"],
     ["no code", `state=${STATE}`, undefined, "no-code"],
   ] as const)("%s: no token is asked for; a clear page with the right status", async (_, query, cookie, reason) => {
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     const response = await finishLogin(callback(query, cookie), ENV, fetcher);
     expect(calls).toEqual([]);
     expect(response.status).toBe(LOGIN_ERRORS[reason].status);
@@ -288,7 +304,7 @@ describe("GET /api/callback", () => {
   });
 
   test("a missing secret stops before GitHub", async () => {
-    const { fetcher, calls } = tokenEndpoint({ access_token: "gho_abc" });
+    const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     const response = await finishLogin(callback(`code=c0de&state=${STATE}`), { EDITOR_ORIGIN: SITE, GITHUB_CLIENT_ID: "client-1" }, fetcher);
     expect(calls).toEqual([]);
     expect(response.status).toBe(500);
@@ -313,9 +329,31 @@ describe("GET /api/callback", () => {
   });
 });
 
+describe("a token that never expires", () => {
+  test.each([
+    ["an OAuth App's answer (no expires_in)", OAUTH_APP_ANSWER],
+    [
+      "a GitHub App with token expiry off (no expires_in)",
+      { ...APP_ANSWER, expires_in: undefined, refresh_token: undefined, refresh_token_expires_in: undefined },
+    ],
+    ["expires_in 0", { ...APP_ANSWER, expires_in: 0 }],
+    ["a negative expires_in", { ...APP_ANSWER, expires_in: -1 }],
+    ["expires_in as text", { ...APP_ANSWER, expires_in: "28800" }],
+    ["expires_in null", { ...APP_ANSWER, expires_in: null }],
+  ])("%s: refused with a clear page and message; the token never reaches the page", async (_, answer) => {
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, tokenEndpoint(answer).fetcher);
+    expect(response.status).toBe(LOGIN_ERRORS["token-never-expires"].status);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS["token-never-expires"].title)}</h1>`);
+    expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason: "token-never-expires" }));
+    expect(html).not.toContain(answer.access_token);
+    expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
+  });
+});
+
 describe("the login page", () => {
   test("allows exactly its own script and stylesheet, and cannot be framed or cached", async () => {
-    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, tokenEndpoint({ access_token: "gho_abc" }).fetcher);
+    const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, tokenEndpoint(APP_ANSWER).fetcher);
     const html = await response.text();
     const csp = response.headers.get("Content-Security-Policy")!;
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -335,9 +373,7 @@ describe("the login page", () => {
   test("HSTS as the site's pages send it: includeSubDomains and preload only with HSTS_PRELOAD", async () => {
     const hsts = async (env: typeof ENV & { HSTS_PRELOAD?: string }) => [
       (await startLogin(new Request(`${SITE}/api/auth?provider=github`), env)).headers.get("Strict-Transport-Security"),
-      (await finishLogin(callback(`code=c0de&state=${STATE}`), env, tokenEndpoint({ access_token: "gho_abc" }).fetcher)).headers.get(
-        "Strict-Transport-Security",
-      ),
+      (await finishLogin(callback(`code=c0de&state=${STATE}`), env, tokenEndpoint(APP_ANSWER).fetcher)).headers.get("Strict-Transport-Security"),
       (await finishLogin(callback("state=forged"), env)).headers.get("Strict-Transport-Security"),
     ];
     expect(await hsts(ENV)).toEqual(Array(3).fill("max-age=63072000"));

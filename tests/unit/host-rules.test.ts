@@ -125,11 +125,13 @@ describe("the pieces", () => {
     expect(isPreviewBuild({ BASE_PATH: "/preview/x" })).toBe(true);
   });
 
-  test("a local build is neither production nor a preview", () => {
-    expect(isLocalBuild({})).toBe(true);
+  test("a local build is one that says so (SITE_ENV=local) and is no preview; a build that says nothing is not", () => {
+    expect(isLocalBuild({ SITE_ENV: "local" })).toBe(true);
+    expect(isLocalBuild({})).toBe(false);
+    expect(isLocalBuild({ SITE_ENV: "" })).toBe(false);
     expect(isLocalBuild({ SITE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://drops.app" })).toBe(false);
-    expect(isLocalBuild({ SITE_PREVIEW: "1" })).toBe(false);
-    expect(isLocalBuild({ BASE_PATH: "/preview/x" })).toBe(false);
+    expect(isLocalBuild({ SITE_ENV: "local", SITE_PREVIEW: "1" })).toBe(false);
+    expect(isLocalBuild({ SITE_ENV: "local", BASE_PATH: "/preview/x" })).toBe(false);
   });
 
   test("only a local build's editor may reach the local backend", () => {
@@ -191,7 +193,12 @@ describe("the post-build step on Next's real output", () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "postbuild-"));
     cpSync(floorExport(), path.join(dir, "out"), { recursive: true });
-    postbuild(path.join(dir, "out"), { basePath: "", preview: false, serveConfigFile: path.join(dir, "serve.json") });
+    postbuild(path.join(dir, "out"), {
+      basePath: "",
+      preview: false,
+      local: isLocalBuild({ SITE_ENV: "local" }),
+      serveConfigFile: path.join(dir, "serve.json"),
+    });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -222,7 +229,10 @@ describe("the post-build step on Next's real output", () => {
     rmSync(preload, { recursive: true, force: true });
   });
 
-  test("a local build's editor may reach the local backend; production's and a preview's policy name no local address", () => {
+  test.each([
+    ["SITE_ENV=production", { SITE_ENV: "production" }],
+    ["SITE_ENV unset", {}],
+  ])("a local build's editor may reach the local backend; a build with %s gets production's policy, with no local address", (_, env) => {
     const adminRule = (headers: string) => headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
     expect(adminRule(readFileSync(path.join(dir, "out", "_headers"), "utf8"))).toContain(LOCAL_BACKEND_ORIGIN);
     const deployed = mkdtempSync(path.join(tmpdir(), "postbuild-deployed-"));
@@ -230,7 +240,7 @@ describe("the post-build step on Next's real output", () => {
     postbuild(path.join(deployed, "out"), {
       basePath: "",
       preview: false,
-      local: isLocalBuild({ SITE_ENV: "production" }),
+      local: isLocalBuild(env),
       serveConfigFile: path.join(deployed, "serve.json"),
     });
     const headers = readFileSync(path.join(deployed, "out", "_headers"), "utf8");

@@ -202,8 +202,9 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
       branch: "main",
       base_url: origin,
       auth_endpoint: "api/auth",
-      // The preview workflow's commit status (context "deploy ...") gives the editor its "View preview" link.
-      preview_context: "deploy",
+      // The preview workflow's commit status gives the editor its "View preview" link. Decap matches
+      // this context exactly, so it is the one .github/workflows/preview-deploy.yml posts.
+      preview_context: "deploy/preview",
       squash_merges: true,
     },
     // Each save is a cms/... branch and a pull request; nothing reaches main without a merge on GitHub.

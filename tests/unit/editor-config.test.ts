@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
@@ -203,6 +205,12 @@ describe("the editor's config", () => {
     expect(config.media_folder).toBe(MEDIA_FOLDER);
     expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);
     expect(JSON.stringify(config)).not.toMatch(/public_folder|"media_folder":"public/);
+  });
+
+  it("finds a save's preview by the commit status context the preview workflow posts (Decap matches it exactly)", () => {
+    const workflow = readFileSync(path.join(__dirname, "../../.github/workflows/preview-deploy.yml"), "utf8");
+    const posted = [...workflow.matchAll(/statuses\/\$COMMIT" -f state=success -f context=(\S+)/g)].map((m) => m[1]);
+    expect(posted).toEqual([config.backend.preview_context]);
   });
 
   it("is YAML with every string quoted", () => {

@@ -37,13 +37,22 @@ export interface PartnerDialogCopy {
 /** What the browser may fill each field with: code, not copy. */
 const AUTO_COMPLETE: Record<PartnerField, string> = { name: "name", email: "email", organisation: "organization", charityNumber: "off", message: "off" };
 
-const dialog = ({ eyebrow, title, description, fields, successBody }: PartnerEnquiryContent["audiences"][PartnerAudience]): PartnerDialogCopy => ({
+type AudienceContent = PartnerEnquiryContent["audiences"][PartnerAudience];
+
+/** A field's words from the file and what the browser may fill it with; typed, so a field of the schema's left out fails to compile. */
+const fieldCopy = (fields: AudienceContent["fields"], field: PartnerField): PartnerFieldCopy => ({ ...fields[field], autoComplete: AUTO_COMPLETE[field] });
+
+const dialog = ({ eyebrow, title, description, fields, successBody }: AudienceContent): PartnerDialogCopy => ({
   eyebrow,
   title,
   description,
-  fields: Object.fromEntries(
-    (Object.keys(AUTO_COMPLETE) as PartnerField[]).map((field) => [field, { ...fields[field], autoComplete: AUTO_COMPLETE[field] }]),
-  ) as Record<PartnerField, PartnerFieldCopy>,
+  fields: {
+    name: fieldCopy(fields, "name"),
+    email: fieldCopy(fields, "email"),
+    organisation: fieldCopy(fields, "organisation"),
+    charityNumber: fieldCopy(fields, "charityNumber"),
+    message: fieldCopy(fields, "message"),
+  },
   successBody,
 });
 

@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import { CONTENT_GROUPS, type ContentGroup } from "./manifest";
+import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles, routesOf } from "./page-files.mjs";
@@ -122,7 +122,7 @@ export function claimChoice(groups: readonly ContentGroup[] = CONTENT_GROUPS) {
   return { collection: group.name, file: entry.name, value_field: names, search_fields: [names], display_fields: [names], options_length: 200 };
 }
 
-const CLAIMS_FILE = "lib/content/claims.json";
+const CLAIMS_FILE = SHARED_FILES.claims.file;
 
 /** Decap's typed blocks from a union of objects told apart by "type" (a page's sections). */
 function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {

@@ -4,7 +4,11 @@
  * editor's preview link). The loader, the editor's config
  * (lib/content/editor-config.ts), the editor's preview data
  * (out/admin/preview.json) and the content tests read this list; nothing else
- * imports a shared file's JSON (tests/unit/section-registry.test.ts). Each file
+ * imports a shared file's JSON (tests/unit/section-registry.test.ts) but the
+ * manifest's island half, lib/content/manifest-islands/: an island may not load
+ * this module (the schema library, the claims), so the few files an island
+ * ships are imported there, a module each holding only the import, and
+ * registered here with the data it holds. Each file
  * is checked here, once, when the build loads it: a bad file fails the build,
  * every problem of every file on its own line, naming file, field and rule.
  * The figure values are worked out here, once, from the checked files.

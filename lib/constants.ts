@@ -6,11 +6,7 @@
  * claims) are edited in lib/content/figures.json and claims.json (the claims
  * are exported by lib/content/claims.ts: no island needs them); timings stay here.
  */
-import type { Figures } from "./content/figures.schema";
-import figures from "./content/figures.json";
-
-/** lib/content/figures.json, checked against its schema at build time (lib/content/files.ts). */
-const FIGURES: Figures = figures;
+import { FIGURES_FILE as FIGURES } from "./content/manifest-islands/figures";
 
 export const SITE_NAME = "Drops";
 

@@ -2,15 +2,11 @@ import type { Metadata, Viewport } from "next";
 import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
 import DroplistModalHost from "@/components/droplist/droplist-modal-host";
-import { assertContent } from "@/lib/content/files";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
 import SiteDocument from "../site-document";
-
-// A content file that breaks its schema fails the build here, naming file, field and rule.
-assertContent();
 
 export const metadata: Metadata = rootMetadata;
 

@@ -73,7 +73,7 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
         zIndex: 100000,
         maxWidth: "36rem",
         margin: "0 auto",
-        padding: "20px 24px",
+        padding: "1.25rem 1.5rem",
         borderRadius: "12px",
         borderTop: "6px solid #0891b2",
         background: "#fff",

@@ -1,18 +1,19 @@
-import type { CannedRule, ChatRepliesContent } from "./chat-replies.schema";
-import data from "./chat-replies.json";
+import type { CannedRule } from "./chat-replies.schema";
 import { fillSlots } from "../template";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
+import { CHAT_REPLIES_FILE } from "./manifest-islands/chat-replies";
 
 export type { CannedRule } from "./chat-replies.schema";
 
 /**
  * lib/content/chat-replies.json with the figures an island's copy may name
  * (ISLAND_FIGURE_SLOTS) filled in, the one way slots are filled; checked against
- * chat-replies.schema.ts at build time (lib/content/files.ts). The chat island
+ * chat-replies.schema.ts at build time (lib/content/manifest.ts). The chat island
  * imports this module (through lib/chat.ts, in the chat's own chunk), so it
- * holds only the replies.
+ * holds only the replies, read through the manifest's island half
+ * (lib/content/manifest-islands/).
  */
-const REPLIES = fillSlots<ChatRepliesContent>(data, ISLAND_FIGURE_VALUES);
+const REPLIES = fillSlots(CHAT_REPLIES_FILE, ISLAND_FIGURE_VALUES);
 
 /**
  * The first rule whose trigger word appears in the lowercased input answers, so

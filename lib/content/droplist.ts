@@ -1,7 +1,7 @@
 import type { DroplistContent, DroplistFormCopy } from "./droplist.schema";
 import { fillSlots } from "../template";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
-import data from "./droplist.json";
+import { DROPLIST_FILE } from "./manifest-islands/droplist";
 
 export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
 
@@ -16,12 +16,13 @@ export function droplistCopyOf(data: DroplistContent): { inlineForm: DroplistFor
 
 /**
  * lib/content/droplist.json with its figures filled in; checked against
- * droplist.schema.ts at build time (lib/content/files.ts). The form and the
- * modal are islands that import this module, so it stays free of the schema
- * library and fills only the figures islands have (lib/content/slots.ts): the
- * claims and figure files stay on the server.
+ * droplist.schema.ts at build time (lib/content/manifest.ts). The form and the
+ * modal are islands that import this module, so it reads the file through the
+ * manifest's island half (lib/content/manifest-islands/), stays free of the
+ * schema library and fills only the figures islands have: the claims stay on
+ * the server.
  */
-const DROPLIST = droplistCopyOf(data);
+const DROPLIST = droplistCopyOf(DROPLIST_FILE);
 
 /** The form in the footer. */
 export const DROPLIST_INLINE_FORM: DroplistFormCopy = DROPLIST.inlineForm;

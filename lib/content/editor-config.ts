@@ -1,16 +1,16 @@
 /**
  * The editor's configuration (out/admin/config.yml, Decap CMS), made from the
- * content schemas so the editor asks for what the build accepts: every field,
+ * content manifest (lib/content/manifest.ts) and its schemas, so the editor asks for what the build accepts: every field,
  * required or optional, with the same limits (lengths and slots as a pattern,
  * list sizes, number ranges, fixed choices). tests/unit/editor-config.test.ts
  * holds the two in step, both ways.
  */
 import "server-only";
 import { z } from "zod";
-import { CONTENT_GROUPS, type ContentGroup } from "./files";
+import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
-import { PAGES_DIR, pageRoutes, readPageFiles } from "./page-files.mjs";
+import { PAGES_DIR, pageFiles, routesOf } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 
 /** The subset of JSON Schema the content schemas produce. */
@@ -107,8 +107,8 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   return [`^${look}${body}`, rules.join(" ")];
 }
 
-/** The paths of the site's pages, which a link field offers (lib/content/page-files.mjs). */
-const pagePaths = () => pageRoutes().map((route) => route.path);
+/** The paths of the site's pages, which a link field offers (the page files as this process read them, lib/content/page-files.mjs). */
+const pagePaths = () => routesOf(pageFiles()).map((route) => route.path);
 
 /**
  * A claim picked by its name: Decap's relation widget offers the names in the
@@ -122,7 +122,7 @@ export function claimChoice(groups: readonly ContentGroup[] = CONTENT_GROUPS) {
   return { collection: group.name, file: entry.name, value_field: names, search_fields: [names], display_fields: [names], options_length: 200 };
 }
 
-const CLAIMS_FILE = "lib/content/claims.json";
+const CLAIMS_FILE = SHARED_FILES.claims.file;
 
 /** Decap's typed blocks from a union of objects told apart by "type" (a page's sections). */
 function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
@@ -262,11 +262,11 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
 }
 
 /** Every file the editor writes, with the fields it shows for it: a shared file's own; each page file, the Pages collection's. */
-export function editorFiles(config: ReturnType<typeof editorConfig>, pageFiles: readonly string[] = readPageFiles().map((page) => page.file)) {
+export function editorFiles(config: ReturnType<typeof editorConfig>, pages: readonly string[] = pageFiles().map((page) => page.file)) {
   return config.collections.flatMap((collection) =>
     "files" in collection
       ? collection.files.map((entry) => ({ name: entry.name, file: entry.file, fields: entry.fields ?? [] }))
-      : pageFiles.map((file) => ({ name: collection.name, file, fields: collection.fields ?? [] })),
+      : pages.map((file) => ({ name: collection.name, file, fields: collection.fields ?? [] })),
   );
 }
 

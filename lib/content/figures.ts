@@ -1,19 +1,9 @@
-// Server only: it reads the claims, which no island ships (islands fill their slots with ISLAND_FIGURE_VALUES).
 import "server-only";
 import { fillSlots } from "../template";
-import claims from "./claims.json";
-import { claimsSchema } from "./claims.schema";
-import { figureValuesOf } from "./figure-values";
-import figures from "./figures.json";
-import { figuresSchema } from "./figures.schema";
-import { loadContent } from "./load-file";
-import type { FigureSlot } from "./schema";
+import { FIGURE_VALUES } from "./manifest";
 
-/** What each figure slot reads on the page (lib/content/figure-values.ts; islands read theirs from ISLAND_FIGURE_VALUES there). */
-export const FIGURE_VALUES: Record<FigureSlot, string> = figureValuesOf(
-  loadContent("lib/content/figures.json", figuresSchema, figures),
-  loadContent("lib/content/claims.json", claimsSchema, claims).claims,
-);
+/** What each figure slot reads on the page: worked out once, by the manifest (lib/content/manifest.ts), from the checked files. */
+export { FIGURE_VALUES };
 
 /**
  * The copy with its figure slots filled in, at build time: "your first

@@ -1,49 +1,34 @@
 /**
- * The one way content is loaded: a file's data is checked against its schema
- * where it is read, on the server, and comes back typed by that schema (no
- * casts), figures filled in. A file that breaks its schema fails the build,
- * naming file, field and rule. Server code only: it runs the schema library,
- * which no page ships to the browser.
+ * The loader: the pages (lib/content/pages/, read once through the manifest),
+ * each checked against its schema where it is loaded and typed by it (no
+ * casts), figures filled in, and the sections' context from the shared files
+ * the manifest (lib/content/manifest.ts) checked. A file that breaks its
+ * schema fails the build, naming file, field and rule. Server code only: it
+ * runs the schema library, which no page ships to the browser.
  */
 import "server-only";
-import type { z } from "zod";
 import type { SectionContext } from "@/lib/content/section-context";
 import { claimReferenceProblems } from "./claim-references";
 import { claimValuesOf } from "./claim-values";
-import claimsData from "./claims.json";
-import { claimsSchema } from "./claims.schema";
-import demosData from "./demos.json";
-import { demosSchema } from "./demos.schema";
-import loyaltyCharitiesData from "./donation-api/loyalty-charities.json";
-import { loyaltyCharitiesSchema } from "./donation-api/loyalty-charities.schema";
-import figuresData from "./figures.json";
-import { figuresSchema } from "./figures.schema";
-import illustrationsData from "./illustrations.json";
-import { illustrationsSchema } from "./illustrations.schema";
-import { pageRoutes, readPageFiles } from "./page-files.mjs";
+import { routesOf } from "./page-files.mjs";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
-import { loadContent } from "./load-file";
-import { FIGURE_VALUES } from "./figures";
+import { FIGURE_VALUES, PAGE_FILES, SHARED_FILES, failOnProblems, type ContentFile } from "./manifest";
+import { contentProblems } from "./schema";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
 
-export { loadContent };
-
-/** Loads a file and fills its figure {slots} ("{freeDropsDaily}" reads "5"). */
-export const loadCopy = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> => fillSlots(loadContent(file, schema, data), FIGURE_VALUES);
-
-/** The shared files the sections read (lib/content/section-context.ts), checked; the editor's preview gets them too (out/admin/preview.json). */
+/** The shared files the sections read (lib/content/section-context.ts), as the manifest checked them; the editor's preview gets them too (out/admin/preview.json). */
 export const SECTION_FILES: SharedSectionFiles = {
-  figures: loadContent("lib/content/figures.json", figuresSchema, figuresData),
-  claims: loadContent("lib/content/claims.json", claimsSchema, claimsData),
-  demos: loadContent("lib/content/demos.json", demosSchema, demosData),
-  illustrations: loadContent("lib/content/illustrations.json", illustrationsSchema, illustrationsData),
-  loyaltyCharities: loadContent("lib/content/donation-api/loyalty-charities.json", loyaltyCharitiesSchema, loyaltyCharitiesData),
+  figures: SHARED_FILES.figures.content,
+  claims: SHARED_FILES.claims.content,
+  demos: SHARED_FILES.demos.content,
+  illustrations: SHARED_FILES.illustrations.content,
+  loyaltyCharities: SHARED_FILES["loyalty-charities"].content,
 };
 
-/** What the sections read besides their own words (lib/content/section-context.ts). */
-export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = sectionContextOf(SECTION_FILES);
+/** What the sections read besides their own words (lib/content/section-context.ts), with the manifest's figure values. */
+export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = sectionContextOf(SECTION_FILES, FIGURE_VALUES);
 
 /** Everything the sections read, the code highlighter loaded: what the page route renders its sections with. */
 export async function sectionContext(): Promise<SectionContext> {
@@ -52,17 +37,25 @@ export async function sectionContext(): Promise<SectionContext> {
 
 export type Page = PageContent & { file: string };
 
-/** Every page of the site, from lib/content/pages/, in path order (the footer's and the sitemap's). */
-export const PAGES: readonly Page[] = (() => {
-  const order = pageRoutes().map((route) => route.file);
-  const files = readPageFiles();
-  const pages = files.map(({ file, data }) => ({ file, ...loadCopy(file, pageSchema, data) }));
-  // A page names its claims; a name lib/content/claims.json does not have fails the build, naming file and field.
+/**
+ * The pages of the files given, in path order (the footer's and the sitemap's):
+ * each file checked here, where it is loaded, once, and its figures filled in.
+ * A file that breaks its schema, or names a claim lib/content/claims.json does
+ * not have, fails the build: one message, every problem on its own line,
+ * naming file and field.
+ */
+export function loadPages(files: readonly ContentFile[]): Page[] {
+  const parsed = files.map(({ file, data }) => ({ file, data, result: pageSchema.safeParse(data) }));
+  failOnProblems(parsed.flatMap(({ file, data, result }) => (result.success ? [] : contentProblems(file, pageSchema, data))));
   const claims = claimValuesOf(SECTION_FILES.claims.claims);
   const problems = files.flatMap(({ file, data }) => claimReferenceProblems(file, pageSchema, data, claims));
   if (problems.length) throw new Error(`Page files name claims that do not exist:\n  ${problems.join("\n  ")}`);
-  return order.map((file) => pages.find((page) => page.file === file)!);
-})();
+  const pages = parsed.flatMap(({ file, result }) => (result.success ? [{ file, ...fillSlots(result.data, FIGURE_VALUES) }] : []));
+  return routesOf(files).flatMap((route) => pages.filter((page) => page.file === route.file));
+}
+
+/** Every page of the site: the page files as the manifest read them (once in this process). */
+export const PAGES: readonly Page[] = loadPages(PAGE_FILES);
 
 /** The page at a path; a path no page file has fails, naming it. */
 export function pageAt(path: string): Page {

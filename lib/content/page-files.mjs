@@ -40,6 +40,24 @@ export function readPageFiles(root = process.cwd()) {
     });
 }
 
+/** @type {{ file: string, data: unknown }[] | undefined} */
+let readOnce;
+
+/**
+ * The page files as this process read them the first time it asked: the
+ * build's modules (the loader, the manifest, the editor's config and its
+ * preview data) all read the pages through this, so the folder is read once
+ * per process. "Once" is per process because the build runs in several (Next's
+ * workers each load the modules anew); tests/unit/page-files-once.test.ts counts it.
+ * Scripts and tests that change the files, or read another copy of the
+ * project, call readPageFiles.
+ * @returns {{ file: string, data: unknown }[]}
+ */
+export function pageFiles() {
+  readOnce ??= readPageFiles();
+  return readOnce;
+}
+
 /**
  * The site's routes as the page files give them, in path order: [{ file, path }].
  * Only the path is read here (the build checks the rest of each file against its
@@ -48,8 +66,17 @@ export function readPageFiles(root = process.cwd()) {
  * @returns {{ file: string, path: string }[]}
  */
 export function pageRoutes(root = process.cwd()) {
+  return routesOf(readPageFiles(root));
+}
+
+/**
+ * The routes of page files already read (pageRoutes reads them first).
+ * @param {readonly { file: string, data: unknown }[]} files
+ * @returns {{ file: string, path: string }[]}
+ */
+export function routesOf(files) {
   const seen = new Map();
-  const routes = readPageFiles(root).map(({ file, data }) => {
+  const routes = files.map(({ file, data }) => {
     const route = data && typeof data === "object" && "path" in data ? data.path : undefined;
     if (typeof route !== "string" || !PAGE_PATH.test(route)) {
       throw new Error(

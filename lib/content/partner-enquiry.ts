@@ -1,21 +1,22 @@
 import { PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "../constants";
 import { fillSlots, fillTemplate } from "../template";
 import type { PartnerAudience, PartnerEnquiryContent, PartnerField } from "./partner-enquiry.schema";
-import data from "./partner-enquiry.json";
 import type { ToastCopy } from "./schema";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
+import { PARTNER_ENQUIRY_FILE } from "./manifest-islands/partner-enquiry";
 
 export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
 
 /**
  * lib/content/partner-enquiry.json with its figures filled in; checked against
- * partner-enquiry.schema.ts at build time (lib/content/files.ts). The dialog
- * imports this module, so it stays free of the schema library and of the
- * figure files (it may name only the figures of lib/constants.ts).
+ * partner-enquiry.schema.ts at build time (lib/content/manifest.ts). The dialog
+ * imports this module, so it reads the file through the manifest's island half
+ * (lib/content/manifest-islands/) and stays free of the schema library and of
+ * the claims (it may name only the islands' figures).
  */
 const filled = (content: PartnerEnquiryContent) =>
   fillSlots(content, { ...ISLAND_FIGURE_VALUES, email: PARTNERSHIPS_EMAIL, max: PARTNER_MESSAGE_MAX_CHARS.toLocaleString("en-GB") });
-const COPY = filled(data);
+const COPY = filled(PARTNER_ENQUIRY_FILE);
 const { brand, charity } = COPY.audiences;
 
 export interface PartnerFieldCopy {
@@ -36,13 +37,22 @@ export interface PartnerDialogCopy {
 /** What the browser may fill each field with: code, not copy. */
 const AUTO_COMPLETE: Record<PartnerField, string> = { name: "name", email: "email", organisation: "organization", charityNumber: "off", message: "off" };
 
-const dialog = ({ eyebrow, title, description, fields, successBody }: PartnerEnquiryContent["audiences"][PartnerAudience]): PartnerDialogCopy => ({
+type AudienceContent = PartnerEnquiryContent["audiences"][PartnerAudience];
+
+/** A field's words from the file and what the browser may fill it with; typed, so a field of the schema's left out fails to compile. */
+const fieldCopy = (fields: AudienceContent["fields"], field: PartnerField): PartnerFieldCopy => ({ ...fields[field], autoComplete: AUTO_COMPLETE[field] });
+
+const dialog = ({ eyebrow, title, description, fields, successBody }: AudienceContent): PartnerDialogCopy => ({
   eyebrow,
   title,
   description,
-  fields: Object.fromEntries(
-    (Object.keys(AUTO_COMPLETE) as PartnerField[]).map((field) => [field, { ...fields[field], autoComplete: AUTO_COMPLETE[field] }]),
-  ) as Record<PartnerField, PartnerFieldCopy>,
+  fields: {
+    name: fieldCopy(fields, "name"),
+    email: fieldCopy(fields, "email"),
+    organisation: fieldCopy(fields, "organisation"),
+    charityNumber: fieldCopy(fields, "charityNumber"),
+    message: fieldCopy(fields, "message"),
+  },
   successBody,
 });
 
@@ -52,7 +62,7 @@ export function partnerDialogCopyOf(content: PartnerEnquiryContent): Record<Part
   return { brand: dialog(audiences.brand), charity: dialog(audiences.charity) };
 }
 
-export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = partnerDialogCopyOf(data);
+export const PARTNER_DIALOG: Record<PartnerAudience, PartnerDialogCopy> = partnerDialogCopyOf(PARTNER_ENQUIRY_FILE);
 
 const { messageTooLong, ...errors } = COPY.errors;
 
@@ -93,7 +103,7 @@ export function partnerFormCopyOf(content: PartnerEnquiryContent) {
   } satisfies PartnerFormCopy;
 }
 
-export const PARTNER_FORM = partnerFormCopyOf(data);
+export const PARTNER_FORM = partnerFormCopyOf(PARTNER_ENQUIRY_FILE);
 
 export interface PartnerSuccessCopy {
   title: string;

@@ -38,12 +38,15 @@ export interface SharedSectionFiles {
 
 /**
  * What the sections read besides their own words, made from the shared files:
- * the figures worked out, every {slot} filled. One recipe for the site
- * (lib/content/load.ts) and the editor's preview, which passes the files being
- * edited (out/admin/preview.json gives it the rest as built).
+ * every {slot} filled. One recipe for the site (lib/content/load.ts, which
+ * passes the figure values the manifest worked out once) and the editor's
+ * preview, which passes the files being edited and leaves the figures to be
+ * worked out from them (out/admin/preview.json gives it the rest as built).
  */
-export function sectionContextOf(files: SharedSectionFiles): Omit<SectionContext, "highlight"> {
-  const figures = figureValuesOf(files.figures, files.claims.claims);
+export function sectionContextOf(
+  files: SharedSectionFiles,
+  figures: Readonly<Record<string, string>> = figureValuesOf(files.figures, files.claims.claims),
+): Omit<SectionContext, "highlight"> {
   return {
     figures,
     claims: claimValuesOf(fillSlots(files.claims.claims, figures)),

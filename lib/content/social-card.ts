@@ -1,8 +1,7 @@
 import { SITE_NAME } from "../constants";
 import { withFigures } from "./figures";
-import { socialCardSchema, type SocialCardContent } from "./social-card.schema";
-import data from "./social-card.json";
-import { loadContent } from "./load-file";
+import { SHARED_FILES } from "./manifest";
+import type { SocialCardContent } from "./social-card.schema";
 
 export type SocialCardCopy = SocialCardContent & {
   /** The wordmark at the top of every card. */
@@ -11,9 +10,9 @@ export type SocialCardCopy = SocialCardContent & {
 
 /**
  * The words on every page's 1200×630 social card: lib/content/social-card.json,
- * checked at build time (lib/content/files.ts); the headline is each page file's own (lib/content/pages/).
+ * as the manifest checked it (lib/content/manifest.ts); the headline is each page file's own (lib/content/pages/).
  */
 export const SOCIAL_CARD: SocialCardCopy = {
   wordmark: SITE_NAME.toUpperCase(),
-  ...withFigures(loadContent("lib/content/social-card.json", socialCardSchema, data)),
+  ...withFigures(SHARED_FILES["social-card"].content),
 };

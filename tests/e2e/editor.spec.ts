@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CONTENT_FILES } from "@/lib/content/files";
+import { CONTENT_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
 import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
 import { FIGURE_VALUES } from "@/lib/content/figures";
-import figures from "@/lib/content/figures.json";
+import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { fillSlots } from "@/lib/template";
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
-import { CONTENT_FILES } from "@/lib/content/files";
+import { CONTENT_FILES } from "@/lib/content/manifest";
 import { mutateFile } from "./mutate";
 
 /**

@@ -1,17 +1,15 @@
 import { render } from "@testing-library/react";
-import { createElement } from "react";
 import { sectionViewOf } from "@/components/sections/views";
-import type { SectionContext } from "@/lib/content/section-context";
 import { claimReferenceProblems, claimReferences } from "@/lib/content/claim-references";
 import { claimValuesOf, type ClaimValues } from "@/lib/content/claim-values";
-import claimsData from "@/lib/content/claims.json";
 import { claimsSchema } from "@/lib/content/claims.schema";
 import { editorConfig, editorFiles, type EditorField } from "@/lib/content/editor-config";
 import { withFigures } from "@/lib/content/figures";
 import { SECTION_CONTEXT, SECTION_FILES } from "@/lib/content/load";
-import { readPageFiles } from "@/lib/content/page-files.mjs";
+import { PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { pageSchema } from "@/lib/content/page.schema";
 import { CLAIM_SLOTS, contentProblems } from "@/lib/content/schema";
+import type { SectionContext } from "@/lib/content/section-context";
 
 /**
  * Pages pick each claim by its name (lib/content/claim-values.ts), so the order
@@ -78,14 +76,14 @@ function misplaced(container: HTMLElement, expected: readonly { claim: string; l
 }
 
 function drawn(section: { type: string }, context: SectionContext): HTMLElement {
-  return render(createElement(sectionViewOf(section.type), { section, context })).container;
+  const View = sectionViewOf(section.type);
+  return render(<View section={section} context={context} />).container;
 }
 
-const claimsReversed = reversed(fieldsOf("lib/content/claims.json"), claimsData);
+const claimsReversed = reversed(fieldsOf(SHARED_FILES.claims.file), SHARED_FILES.claims.data);
 const parsedClaims = claimsSchema.parse(claimsReversed).claims;
 const CONTEXT: SectionContext = { ...SECTION_CONTEXT, claims: claimValuesOf(withFigures(parsedClaims)), highlight };
 
-const PAGE_FILES = readPageFiles();
 const SHOWING_CLAIMS = PAGE_FILES.filter(({ data }) => claimReferences(pageSchema, data).length > 0);
 
 it("has pages that show claims to check", () => {

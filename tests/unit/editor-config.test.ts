@@ -4,7 +4,7 @@ import { z } from "zod";
 import { claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
-import { CONTENT_FILES } from "@/lib/content/files";
+import { CONTENT_FILES } from "@/lib/content/manifest";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
 import { pageRoutes } from "@/lib/content/page-files.mjs";
 

@@ -1,5 +1,5 @@
 import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
-import { CONTENT_FILES } from "@/lib/content/files";
+import { CONTENT_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
 import { mutateFile } from "../every-edit/mutate";
 

@@ -3,6 +3,9 @@
  * index (lib/sections/schemas.ts), its view in the views' index
  * (components/sections/views.tsx), and no other module imports either, type
  * imports included. The folders are named by the type keys the indexes list.
+ * Each shared content file likewise: the manifest (lib/content/manifest.ts)
+ * registers it and is the one module that imports its JSON, the few islands
+ * ship through its island half (lib/content/manifest-islands/, a module each).
  */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +14,7 @@ import { pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
 import type { SectionSchema } from "@/lib/sections/section-schema";
 import { SECTION_VIEWS } from "@/components/sections/views";
+import { SHARED_FILES } from "@/lib/content/manifest";
 
 const root = path.resolve(__dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib", "scripts", "tests", "functions"];
@@ -58,19 +62,26 @@ function importers(): Map<string, string[]> {
 
 const KEYS = SECTION_SCHEMAS.map((type) => type.name);
 
-/**
- * Files only one module may import, each with that module. A shared content
- * file's JSON (lib/content/*.json, imported only by the content manifest) is
- * to join this list.
- */
+const graph = importers();
+
+const MANIFEST = "lib/content/manifest.ts";
+/** The manifest's island half: one module for each shared file an island ships. */
+const ISLAND_HALF = "lib/content/manifest-islands";
+const ISLAND_MODULES = readdirSync(path.join(root, ISLAND_HALF)).map((name) => `${ISLAND_HALF}/${name}`);
+/** Every shared content file the manifest registers. */
+const SHARED_JSON = Object.values(SHARED_FILES).map((entry) => entry.file);
+/** Those an island ships, each with the one module of the island half that imports it. */
+const ISLAND_JSON = SHARED_JSON.flatMap((file) => (graph.get(file) ?? []).filter((by) => ISLAND_MODULES.includes(by)).map((by) => ({ file, by })));
+
+/** Files only one module may import, each with that module. */
 const REGISTERED_ONCE: { what: string; files: string[]; only: string }[] = [
   { what: "a section type's schema", files: KEYS.map((key) => `lib/sections/${key}/schema.ts`), only: "lib/sections/schemas.ts" },
   { what: "a section type's view", files: KEYS.map((key) => `components/sections/${key}/view.tsx`), only: "components/sections/views.tsx" },
+  { what: "a shared content file's JSON", files: SHARED_JSON.filter((file) => !ISLAND_JSON.some((island) => island.file === file)), only: MANIFEST },
+  ...ISLAND_JSON.map(({ file, by }) => ({ what: `${file}, which an island ships`, files: [file], only: by })),
 ];
 
-describe("each section type is registered in one place", () => {
-  const graph = importers();
-
+describe("each section type and each shared content file is registered in one place", () => {
   test.each(REGISTERED_ONCE)("only $only imports $what", ({ files, only }) => {
     for (const file of files) expect(existsSync(path.join(root, file))).toBe(true);
     const strays = files.flatMap((file) => (graph.get(file) ?? []).filter((by) => by !== only).map((by) => `${by} → ${file}`));
@@ -94,6 +105,27 @@ describe("each section type is registered in one place", () => {
         .map((e) => e.name)
         .sort(),
     ).toEqual([...KEYS].sort());
+  });
+
+  test("every JSON file in lib/content/ but the pages is a shared file the manifest registers", () => {
+    const json = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+        const rel = path.posix.join(dir, entry.name);
+        if (entry.isDirectory()) return rel === "lib/content/pages" ? [] : json(rel);
+        return rel.endsWith(".json") ? [rel] : [];
+      });
+    expect(json("lib/content").sort()).toEqual([...SHARED_JSON].sort());
+  });
+
+  test("the island half is the manifest's: a module for each file an island ships, each imported by the manifest, which registers its data", async () => {
+    expect(ISLAND_JSON.map(({ by }) => by).sort()).toEqual([...ISLAND_MODULES].sort());
+    expect(ISLAND_MODULES.filter((file) => !(graph.get(file) ?? []).includes(MANIFEST))).toEqual([]);
+    const registered: readonly unknown[] = Object.values(SHARED_FILES).map((entry) => entry.data);
+    for (const file of ISLAND_MODULES) {
+      const held: Record<string, unknown> = await import(`@/${file.replace(/\.ts$/, "")}`);
+      expect(Object.values(held)).toHaveLength(1);
+      expect(Object.values(held).filter((data) => !registered.includes(data))).toEqual([]);
+    }
   });
 
   test("the scan sees type-only imports, re-exports, dynamic imports and mocks", () => {

@@ -1,20 +1,15 @@
-import { FIGURE_VALUES } from "@/lib/content/figures";
-import { CONTENT_GROUPS } from "@/lib/content/files";
+import { CONTENT_GROUPS, FIGURE_VALUES, PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { SECTION_FILES } from "@/lib/content/load";
-import { loadContent } from "@/lib/content/load-file";
-import { layoutSchema } from "@/lib/content/layout.schema";
-import layout from "@/lib/content/layout.json";
-import { readPageFiles } from "@/lib/content/page-files.mjs";
 import { ROUTES } from "@/lib/routes";
 import type { PreviewData } from "@/components/editor/preview-data";
 
 /**
  * What the editor's preview pane needs from the build, out/admin/preview.json
- * (components/editor/start-editor.tsx reads it): the shared files the sections
- * read and every page file, as built, so that a page or a shared file being
- * edited is drawn with the rest of the site around it (and the header and
- * footer's file, for the Droplist's preview); what each figure {slot}
- * reads; the footer's pages; and
+ * (components/editor/start-editor.tsx reads it), all from the content manifest
+ * (lib/content/manifest.ts): the shared files the sections read and every page
+ * file, as built, so that a page or a shared file being edited is drawn with
+ * the rest of the site around it (and the header and footer's file, for the
+ * Droplist's preview); what each figure {slot} reads; the footer's pages; and
  * the name of every shared file, so each gets a preview.
  */
 export const dynamic = "force-static";
@@ -23,8 +18,8 @@ export function GET() {
   const data: PreviewData = {
     figures: FIGURE_VALUES,
     shared: SECTION_FILES,
-    layout: loadContent("lib/content/layout.json", layoutSchema, layout),
-    pages: readPageFiles().map(({ file, data }) => ({ file, data })),
+    layout: SHARED_FILES.layout.content,
+    pages: PAGE_FILES.map(({ file, data }) => ({ file, data })),
     routes: ROUTES.map(({ path, label, headline }) => ({ path, label, headline })),
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
   };

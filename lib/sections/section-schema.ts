@@ -9,6 +9,12 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   label: string;
   /** Its fields: the schema's building blocks (lib/content/schema.ts) give the editor its widgets and limits. */
   fields: S;
+  /**
+   * A valid value of its fields, in example words (never the site's copy): the
+   * render test's fixture, the editor's gallery (/admin/sections) and the
+   * defaults a newly added section starts with, so all three show the same thing.
+   */
+  example: NoInfer<z.input<z.ZodObject<S>>>;
   /** Its top is dark: the header starts see-through over it when it opens a page. */
   darkTop?: SectionFact<z.output<z.ZodObject<S>>>;
   /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. */
@@ -27,6 +33,8 @@ export interface SectionSchema {
   name: string;
   label: string;
   schema: z.ZodObject<{ type: z.ZodLiteral<string> }>;
+  /** A section of this type in example words, its "type" included: see SectionSchemaOptions.example. */
+  example: { type: string };
   darkTop(section: { type: string }): boolean;
   opensPartnerEnquiry(section: { type: string }): boolean;
   oncePerPage(section: { type: string }): boolean;
@@ -48,6 +56,7 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
   return {
     name,
     label: options.label,
+    example: { type: name, ...options.example },
     schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label }),
     darkTop(section: Data): boolean {
       return darkTop(section);

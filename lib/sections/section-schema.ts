@@ -53,11 +53,13 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
   const { darkTop = no, opensPartnerEnquiry = no, oncePerPage = false } = options;
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };
+  const example = { type: name, ...options.example };
   return {
     name,
     label: options.label,
-    example: { type: name, ...options.example },
-    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label }),
+    example,
+    // The example rides in the JSON Schema too: the editor's config (lib/content/editor-config.ts) makes it a new section's defaults.
+    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label, examples: [example] }),
     darkTop(section: Data): boolean {
       return darkTop(section);
     },

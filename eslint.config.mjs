@@ -36,8 +36,18 @@ export default defineConfig([
     },
   },
   {
+    // Plain JavaScript has no type check behind it: a name used but never defined (a helper
+    // renamed away, say) is caught here, not at run time. TypeScript files have tsc for it.
+    files: ["**/*.{js,mjs,cjs}"],
+    rules: { "no-undef": "error" },
+  },
+  {
     // CommonJS config files: require() is how they import.
     files: ["**/*.cjs", "jest.config.js"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", module: "writable", process: "readonly", URL: "readonly", __dirname: "readonly" },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

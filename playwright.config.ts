@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findTestChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/lib/find-chromium.mjs";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts } from "./tests/e2e/login-test-env";
 
 const PORT = Number(process.env.E2E_PORT || 3100);

@@ -10,8 +10,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isMain } from "./is-main.mjs";
-import { measurePage } from "./check-size.mjs";
+import { isMain } from "./lib/is-main.mjs";
+import { measurePage } from "./lib/budgets.mjs";
 import { writeReviewPage } from "./build/review-page.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,7 +33,7 @@ export function copyProject(to) {
     cpSync(path.join(root, "node_modules"), path.join(to, "node_modules"), { recursive: true });
   }
   if (existsSync(path.join(root, ".next", "cache"))) cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
-  // The framework floor's export, which the build measures pages against (scripts/check-size.mjs).
+  // The framework floor's export, which the build measures pages against (scripts/lib/budgets.mjs).
   const floor = path.join("tests", "fixtures", "floor-app", "out");
   if (existsSync(path.join(root, floor))) cpSync(path.join(root, floor), path.join(to, floor), { recursive: true });
 }

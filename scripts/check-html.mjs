@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { htmlFiles } from "./export-files.mjs";
+import { htmlFiles } from "./lib/export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "out");

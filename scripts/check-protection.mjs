@@ -9,7 +9,7 @@
 // A ruleset's bypass actors are not readable with that token; a bypass merge still shows
 // as a commit without that approval, which is what the last check catches.
 import { appendFileSync } from "node:fs";
-import { isMain } from "./is-main.mjs";
+import { isMain } from "./lib/is-main.mjs";
 
 export const BRANCH = "main";
 /** GitHub Actions' app id: a required check bound to it can be passed by no other app or token. */

@@ -13,8 +13,8 @@
 // never as Markdown or HTML of its own.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain } from "./is-main.mjs";
-import { inlineCode } from "./markdown-text.mjs";
+import { isMain } from "./lib/is-main.mjs";
+import { inlineCode } from "./lib/markdown-text.mjs";
 
 /** The Pages deployment wrangler reported: { url, alias, environment, branch? }. */
 export function readDeployment(ndjson) {

@@ -3,7 +3,7 @@
 // 1. Lighthouse CI, default mobile configuration (a simulation: slow 4G and a 4x
 //    slower CPU are modelled from an unthrottled load), 3 runs per route from
 //    the sitemap, then the budget assertions of lighthouserc.cjs.
-// 2. The real-phone profile (scripts/real-phone.mjs: real throttling through the
+// 2. The real-phone profile (scripts/lib/real-phone.mjs: real throttling through the
 //    DevTools protocol), 5 loads per route and variant, interleaved, comparing
 //      site        the export as shipped (next build + scripts/postbuild.mjs),
 //      plain       the same commit as plain `next build` writes it,
@@ -17,9 +17,9 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findSystemChromium } from "./find-chromium.mjs";
-import { formatLighthouseTable } from "./lighthouse-table.mjs";
-import { copyWithoutScripts, formatTable, measureVariants, realPhoneVerdicts } from "./real-phone.mjs";
+import { findSystemChromium } from "./lib/find-chromium.mjs";
+import { formatLighthouseTable } from "./lib/lighthouse-table.mjs";
+import { copyWithoutScripts, formatTable, measureVariants, realPhoneVerdicts } from "./lib/real-phone.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

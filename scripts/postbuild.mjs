@@ -16,17 +16,17 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain } from "./is-main.mjs";
+import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
-import { fileRoute, htmlFiles } from "./export-files.mjs";
+import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
-import { HTML_BUDGET_BYTES, REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
-import { BUDGET_OVER_FLOOR, floorExport, measurePage } from "./check-size.mjs";
+import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
+import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage } from "./lib/budgets.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
@@ -52,7 +52,7 @@ function gitInfo() {
  * Every page against the site's budgets, naming the page: its initial JavaScript at most
  * the framework's floor + 25 kB, its HTML within the first round trip (gzipped).
  */
-export function budgetProblems(outDir, basePath = "", floor = measurePage(floorExport(), "index.html").js) {
+export function budgetProblems(outDir, basePath = "", floor = floorJs()) {
   return htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
     .filter((file) => !file.startsWith(`${REVIEW_DIR}/`) && !file.startsWith("admin/") && file !== "_not-found.html")
@@ -70,7 +70,7 @@ export function budgetProblems(outDir, basePath = "", floor = measurePage(floorE
 
 /** Writes the review page of a preview export (again, after `npm run review` has added its comparison). */
 export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
-  const floor = measurePage(floorExport(), "index.html").js;
+  const floor = floorJs();
   return writeReviewPage({
     outDir,
     basePath,
@@ -108,8 +108,10 @@ export function postbuild(
     writeFileSync(file, html);
   }
   if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
+  // Over a budget is a person's call, not a broken build: the page still builds and
+  // previews, its review page flags it, and `npm run size` (in npm test, so CI) fails naming it.
   const overBudget = budgetProblems(outDir, basePath);
-  if (overBudget.length) throw new Error(`Pages over the site's budgets (docs/performance.md):\n  ${overBudget.join("\n  ")}`);
+  if (overBudget.length) console.warn(`postbuild: pages over the site's budgets (docs/performance.md), built anyway for review:\n  ${overBudget.join("\n  ")}`);
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);
 

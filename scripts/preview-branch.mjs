@@ -18,8 +18,8 @@
 // A refusal goes to the run's summary too, the name in it as inert text.
 import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isMain } from "./is-main.mjs";
-import { inlineCode, quoted } from "./markdown-text.mjs";
+import { isMain } from "./lib/is-main.mjs";
+import { inlineCode, quoted } from "./lib/markdown-text.mjs";
 
 /**
  * Cloudflare Pages' branch alias, as Cloudflare's staff describe it

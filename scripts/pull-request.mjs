@@ -7,7 +7,7 @@
 // commit (COMMIT) in this repository (HEAD_REPO_ID, the event's
 // head_repository.id). Never by branch name: a fork's branch can share it, and
 // the comment would tell that pull request's readers about another's preview.
-import { isMain } from "./is-main.mjs";
+import { isMain } from "./lib/is-main.mjs";
 
 /**
  * @param {{ commit: string, headRepoId: string | number, pullRequests: any[] }} o

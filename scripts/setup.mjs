@@ -11,8 +11,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { findHeadlessShell, findSystemChromium } from "./find-chromium.mjs";
-import { isMain } from "./is-main.mjs";
+import { findHeadlessShell, findSystemChromium } from "./lib/find-chromium.mjs";
+import { isMain } from "./lib/is-main.mjs";
 
 /**
  * @typedef {object} Probe What the set-up sees of the machine; tests pass fakes.

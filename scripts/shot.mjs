@@ -1,6 +1,6 @@
 // Full-page screenshots for looking at the site: node scripts/shot.mjs URL [name]
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findTestChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./lib/find-chromium.mjs";
 
 const url = process.argv[2] || "http://localhost:3100/";
 const name = process.argv[3] || "shot";

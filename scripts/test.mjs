@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { e2eOutcomes } from "./e2e-outcomes.mjs";
+import { e2eOutcomes } from "./lib/e2e-outcomes.mjs";
 import { setUp, setUpSummary } from "./setup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -4,10 +4,10 @@
 // chunk only that page loads), its config.yml and preview.json (Next routes
 // beside it), and its own policy. The public pages never load any of it:
 // admin/ is left out of the pages, the sitemap and the review
-// (scripts/export-files.mjs).
+// (scripts/lib/export-files.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_DIR } from "../export-files.mjs";
+import { ADMIN_DIR } from "../lib/export-files.mjs";
 import { inlineHashesOfHtml } from "./csp.mjs";
 
 /** Where the editor reaches its local backend (decap-server) from the browser. */

@@ -12,11 +12,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
+import { HTML_BUDGET_BYTES } from "../lib/budgets.mjs";
 import { textDiff } from "./page-changes.mjs";
 import { gzipSync } from "node:zlib";
-
-/** The first round trip of a fresh connection (10 segments of 1,460 bytes): a page's gzipped HTML over it costs one more before its first paint (scripts/check-size.mjs). */
-export const HTML_BUDGET_BYTES = 10 * 1460;
 
 export const REVIEW_DIR = "_review";
 

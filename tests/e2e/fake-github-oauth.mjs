@@ -13,7 +13,7 @@
 //   PORT=3110 CLIENT_ID=... CLIENT_SECRET=... node tests/e2e/fake-github-oauth.mjs
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
-import { isMain } from "../../scripts/is-main.mjs";
+import { isMain } from "../../scripts/lib/is-main.mjs";
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 

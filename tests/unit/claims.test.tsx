@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
-import { sectionType } from "@/components/sections/page-sections";
-import type { SectionContext } from "@/components/sections/section-type";
+import { createElement } from "react";
+import { sectionViewOf } from "@/components/sections/views";
+import type { SectionContext } from "@/lib/content/section-context";
 import { claimReferenceProblems, claimReferences } from "@/lib/content/claim-references";
 import { claimValuesOf, type ClaimValues } from "@/lib/content/claim-values";
 import claimsData from "@/lib/content/claims.json";
@@ -77,7 +78,7 @@ function misplaced(container: HTMLElement, expected: readonly { claim: string; l
 }
 
 function drawn(section: { type: string }, context: SectionContext): HTMLElement {
-  return render(<>{sectionType(section.type).render(section, context)}</>).container;
+  return render(createElement(sectionViewOf(section.type), { section, context })).container;
 }
 
 const claimsReversed = reversed(fieldsOf("lib/content/claims.json"), claimsData);

@@ -9,7 +9,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { floorExport } from "../../scripts/check-size.mjs";
+import { floorExport } from "../../scripts/lib/budgets.mjs";
 import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } from "../../scripts/build/csp.mjs";
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
 import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
@@ -18,7 +18,7 @@ import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
 import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
 import { publicFileProblems } from "../../scripts/build/public-files.mjs";
-import { fileRoute } from "../../scripts/export-files.mjs";
+import { fileRoute } from "../../scripts/lib/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
 jest.setTimeout(180_000);

@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { floorExport } from "../../scripts/check-size.mjs";
-import { formatLighthouseTable } from "../../scripts/lighthouse-table.mjs";
+import { floorExport } from "../../scripts/lib/budgets.mjs";
+import { formatLighthouseTable } from "../../scripts/lib/lighthouse-table.mjs";
 import {
   copyWithoutScripts,
   freePort,
@@ -20,7 +20,7 @@ import {
   PROFILE,
   realPhoneVerdicts,
   stripScripts,
-} from "../../scripts/real-phone.mjs";
+} from "../../scripts/lib/real-phone.mjs";
 
 jest.setTimeout(120_000);
 

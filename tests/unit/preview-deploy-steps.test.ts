@@ -13,7 +13,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { inlineCode } from "../../scripts/markdown-text.mjs";
+import { inlineCode } from "../../scripts/lib/markdown-text.mjs";
 
 type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
 type Job = { env?: Record<string, string>; steps: Step[] };

@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  *
- * The README's map names real files: every path it writes in `code` (or links
- * to) exists, so a move that forgets the README fails here. A path may be
+ * The README's map and the guides in docs/ name real files: every path they write
+ * in `code` (or link to) exists, so a move that forgets the README fails here. A path may be
  * written from the repository's root (`lib/content/schema.ts`) or from the
  * folder its row or sentence is about (`build/csp.mjs`, `fixtures.ts`); then
  * some file or folder must end with it. Addresses (`/brands`), placeholders
  * (`<page>`), globs and what the build writes (`out/`) are not paths in the tree.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
@@ -38,7 +38,11 @@ const folders = new Set(
 );
 const known = [...tracked, ...folders];
 
+/** A module of an installed package (`next/dynamic`), not a path in the tree. */
+const isPackageModule = (token: string) => /^[a-z@][\w.-]*\/[\w./-]+$/.test(token) && existsSync(path.join(root, "node_modules", token.split("/")[0]!));
+
 function exists(token: string) {
+  if (isPackageModule(token)) return true;
   const name = token.replace(/\/$/, "");
   if (existsSync(path.join(root, name))) return true;
   return known.some((file) => file === name || file.endsWith(`/${name}`));
@@ -48,6 +52,20 @@ test("every path the README names exists", () => {
   const named = namedPaths(readFileSync(path.join(root, "README.md"), "utf8"));
   expect(named.length).toBeGreaterThan(40);
   expect(named.filter((token) => !exists(token))).toEqual([]);
+});
+
+/** The guides the README links to: each names real files too. */
+const GUIDES = readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md"));
+
+test.each(GUIDES)("every path docs/%s names exists", (guide) => {
+  const named = namedPaths(readFileSync(path.join(root, "docs", guide), "utf8"));
+  expect(named.filter((token) => !exists(token))).toEqual([]);
+});
+
+test("the README stays a ten-minute read that links every guide", () => {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+  expect(GUIDES.filter((guide) => !readme.includes(`](docs/${guide})`))).toEqual([]);
 });
 
 test("the check reads code spans and links, and leaves addresses, placeholders and build output alone", () => {

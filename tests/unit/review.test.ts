@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { compareCaptures, comparePngs, compareSites } from "../../scripts/review.mjs";
-import { freePort, serveFolder } from "../../scripts/real-phone.mjs";
+import { freePort, serveFolder } from "../../scripts/lib/real-phone.mjs";
 import { reviewHtml } from "../../scripts/build/review-page.mjs";
 
 type Shot = { width: number; changedShare?: number; height?: number; band?: number[] | null; base?: string | null; branch?: string | null; diff?: string };

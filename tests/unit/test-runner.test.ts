@@ -6,7 +6,7 @@
  * where it stops instead, on fake machines.
  */
 import path from "node:path";
-import { e2eOutcomes } from "../../scripts/e2e-outcomes.mjs";
+import { e2eOutcomes } from "../../scripts/lib/e2e-outcomes.mjs";
 import { machineProbe, NEEDS, planSetUp, setUp, setUpSummary } from "../../scripts/setup.mjs";
 
 const report = {

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
-import { inlineCode, quoted } from "../../scripts/markdown-text.mjs";
+import { inlineCode, quoted } from "../../scripts/lib/markdown-text.mjs";
 import { aliasCollisions, branchSlug, exportProblems, PreviewRefused, previewOf } from "../../scripts/preview-branch.mjs";
 import {
   branchReachableSecrets,
@@ -53,9 +53,9 @@ const workflows = files.map((file) => readWorkflow(file, read(file)));
 /** The only writes any job needs: the preview deploy posts its commit status and its pull-request comment. */
 const WRITES = { "preview-deploy.yml#deploy": ["statuses", "pull-requests"] };
 
-test("the workflows are the four the README describes", () => {
+test("the workflows are the four docs/deploying.md describes", () => {
   expect(files.sort()).toEqual(["ci.yml", "deploy.yml", "preview-build.yml", "preview-deploy.yml"]);
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8");
   for (const file of files) expect(readme).toContain(`\`${file}\``);
 });
 
@@ -64,28 +64,16 @@ describe("who can publish", () => {
     expect([...reachableByBranches(workflows).keys()].sort()).toEqual(["ci.yml", "preview-build.yml"]);
   });
 
-  test("no job a branch's code reaches reads a secret but GITHUB_TOKEN", () => {
-    expect(branchReachableSecrets(workflows)).toEqual([]);
-  });
-
-  test("deploy secrets are read only inside an environment", () => {
-    expect(secretsOutsideEnvironments(workflows)).toEqual([]);
-  });
-
-  test("production deploys only from main, in the production environment, after CI", () => {
-    expect(productionProblems(workflows)).toEqual([]);
-  });
-
-  test("previews deploy from the default branch's definition, never as main, with a commit status", () => {
-    expect(previewDeployProblems(workflows)).toEqual([]);
-  });
-
-  test("every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", () => {
-    expect(wranglerProblems(workflows)).toEqual([]);
-  });
-
-  test("the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", () => {
-    expect(pullRequestCommentProblems(workflows)).toEqual([]);
+  // Each rule of tests/unit/helpers/workflow-rules.ts over the four workflows: what breaks it, none.
+  test.each([
+    ["no job a branch's code reaches reads a secret but GITHUB_TOKEN", branchReachableSecrets],
+    ["deploy secrets are read only inside an environment", secretsOutsideEnvironments],
+    ["production deploys only from main, in the production environment, after CI", productionProblems],
+    ["previews deploy from the default branch's definition, never as main, with a commit status", previewDeployProblems],
+    ["every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", wranglerProblems],
+    ["the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", pullRequestCommentProblems],
+  ] as const)("%s", (_, rule) => {
+    expect(rule(workflows)).toEqual([]);
   });
 
   test("production is built in a job with no secret and deployed from its artifact", () => {
@@ -483,8 +471,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
   });
 
-  test("the README asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ");
+  test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
+    const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8").replace(/\s+/g, " ");
     // The ruleset's settings themselves are held by check-protection.test.ts, through the deploy's own check.
     for (const text of ["`.github/rulesets/main.json`", "Import a ruleset", "`scripts/check-protection.mjs`", "bypass actors", "`@drops/developers`"])
       expect(readme).toContain(text);
@@ -501,8 +489,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
   });
 });
 
-test("every secret and variable a workflow reads is documented in the README, and none is committed", () => {
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+test("every secret and variable a workflow reads is documented in docs/deploying.md, and none is committed", () => {
+  const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8");
   const names = new Set(files.flatMap((f) => [...read(f).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z_]+)\s*\}\}/g)].map((m) => m[1])));
   expect([...names].sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_PROJECT_NAME", "HSTS_PRELOAD", "SITE_URL"]);
   for (const name of names) expect(readme).toContain(`\`${name}\``);

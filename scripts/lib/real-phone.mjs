@@ -130,7 +130,7 @@ export function freePort() {
  * headers of `config`) on a local port; resolves to a stop function.
  */
 export function serveFolder(dir, port, config = "serve.generated.json") {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "serve.mjs"), dir], {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "..", "serve.mjs"), dir], {
     env: { ...process.env, PORT: String(port), SERVE_CONFIG: config },
     stdio: ["ignore", "pipe", "inherit"],
   });

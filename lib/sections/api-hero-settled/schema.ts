@@ -36,7 +36,7 @@ export default defineSectionSchema("api-hero-settled", {
       label: "A donation of {donation} with {giftAid} Gift Aid, settled",
       heading: "Donation settled",
       rows: [
-        { term: "Donation", value: "Example" },
+        { term: "From", value: "A. Donor" },
         { term: "Gift Aid", value: "{giftAid}" },
       ],
       total: { term: "Total" },

@@ -361,7 +361,7 @@ test("the sections' hint links to the gallery, and a section added starts as its
   const link = page.getByRole("link", { name: "section gallery" });
   await expect(link).toHaveAttribute("href", SECTION_GALLERY_PATH, { timeout: 60_000 });
   const [gallery] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  await expect(gallery.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(gallery.getByRole("navigation", { name: "Section types" })).toBeVisible();
   await expect(gallery.locator("article[data-section-type]")).toHaveCount(SECTION_SCHEMAS.length);
   await gallery.close();
 

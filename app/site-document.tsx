@@ -10,8 +10,10 @@ import "./globals.css";
  * font's variables, the early event contract first in `<head>`, the site's
  * stylesheet, the toast host and the hydration mark. Two root layouts use it:
  * the site's (`app/(site)/layout.tsx`) and the 404's (`app/global-not-found.tsx`,
- * which Next renders with no layout). The editor (`app/(editor)/admin/`) has
- * a root layout of its own and none of this.
+ * which Next renders with no layout), and the editor's section gallery
+ * (`app/(gallery)/admin/sections/`), so its examples look as they do on a page;
+ * being under admin/, it gets no early event contract from the post-build step.
+ * The editor (`app/(editor)/admin/`) has a root layout of its own and none of this.
  */
 export default function SiteDocument({ children }: Readonly<{ children: React.ReactNode }>) {
   return (

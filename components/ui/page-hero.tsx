@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 interface PageHeroProps {
   eyebrow: string;
@@ -17,8 +17,10 @@ interface PageHeroProps {
  */
 export default function PageHero({ eyebrow, title, body, actions, aside }: PageHeroProps) {
   const lines = typeof title === "string" ? [title] : title;
+  // The band is a region named by its headline (an id of its own: two heroes may share a page, in the editor's gallery).
+  const titleId = useId();
   return (
-    <section className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
+    <section aria-labelledby={titleId} className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]"
@@ -30,7 +32,7 @@ export default function PageHero({ eyebrow, title, body, actions, aside }: PageH
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
             <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {eyebrow}
           </p>
-          <h1 className="mt-6 font-display text-display-lg uppercase">
+          <h1 id={titleId} className="mt-6 font-display text-display-lg uppercase">
             {lines.map((line, i) => (
               <span key={line} className={`block ${i === 1 ? "text-aqua-400" : ""}`}>
                 {line}

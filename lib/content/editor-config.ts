@@ -26,6 +26,8 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   const?: string;
   title?: string;
+  /** Valid values (a section type's example, lib/sections/section-schema.ts): the first is a new typed block's defaults. */
+  examples?: unknown[];
   minItems?: number;
   maxItems?: number;
   minLength?: number;
@@ -51,6 +53,8 @@ export interface EditorField {
   widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean" | "hidden" | "relation";
   required?: boolean;
   hint?: string;
+  /** What the field holds in a block just added (Decap reads it per field, objects field by field). */
+  default?: unknown;
   /** A regular expression and the message the editor shows when it fails. */
   pattern?: [string, string];
   min?: number;
@@ -124,6 +128,23 @@ export function claimChoice(groups: readonly ContentGroup[] = CONTENT_GROUPS) {
 
 const CLAIMS_FILE = SHARED_FILES.claims.file;
 
+/**
+ * Fields whose defaults are the example's values, so "Add" in the editor starts a
+ * section as its example (the gallery's) rather than empty. Decap's list widget
+ * takes a typed block's defaults field by field, an object's from its own fields
+ * (decap-cms-widget-list, getFieldsDefault), so objects are walked, not given one.
+ */
+export function withDefaults(fields: readonly EditorField[], example: unknown): EditorField[] {
+  if (!example || typeof example !== "object" || Array.isArray(example)) return [...fields];
+  const values = new Map<string, unknown>(Object.entries(example));
+  return fields.map((field) => {
+    const value = values.get(field.name);
+    if (value === undefined) return field;
+    if (field.widget === "object") return { ...field, fields: withDefaults(field.fields ?? [], value) };
+    return { ...field, default: value };
+  });
+}
+
 /** Decap's typed blocks from a union of objects told apart by "type" (a page's sections). */
 function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
   const types = (js.oneOf ?? []).map((option) => {
@@ -131,7 +152,8 @@ function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
     if (!name || option.type !== "object") throw new Error(`editor-config: a typed block needs a "type" const: ${JSON.stringify(option).slice(0, 200)}`);
     const properties = Object.fromEntries(Object.entries(option.properties ?? {}).filter(([key]) => key !== "type"));
     const inner = editorField(name, { ...option, properties, required: (option.required ?? []).filter((key) => key !== "type") }, true);
-    return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, fields: inner.fields ?? [] };
+    const fields = withDefaults(inner.fields ?? [], option.examples?.[0]);
+    return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, fields };
   });
   return { types, typeKey: "type" };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BASE_PATH } from "@/lib/constants";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { NOT_RESERVED_PATH, PAGE_PATH, RESERVED_LIST, reservedPathProblem } from "./page-path.mjs";
 import { description, fields, list, text, title } from "./schema";
@@ -10,22 +11,30 @@ function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
   return [first, ...rest];
 }
 
+/** The editor's section gallery, every type drawn from its example (app/(gallery)/admin/sections/page.tsx). */
+export const SECTION_GALLERY_PATH = `${BASE_PATH}/admin/sections`;
+
 /** One section of a page: any type of the schemas' index, told apart by its "type". */
 export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_SCHEMAS.map((type) => type.schema)), {
   error: `must be a section whose "type" is one of ${SECTION_SCHEMAS.map((type) => type.name).join(", ")}`,
 });
 
 /** A page's sections: a type that may appear once per page (its h1, or an element id of its own) appears once. */
-const pageSections = list(sectionSchema).superRefine((sections, ctx) => {
-  const seen = new Map<string, number>();
-  sections.forEach((section, i) => {
-    const type = sectionSchemaOf(section.type);
-    if (!type.oncePerPage(section)) return;
-    const first = seen.get(type.name);
-    if (first === undefined) seen.set(type.name, i);
-    else ctx.addIssue({ code: "custom", path: [i], message: `is a second "${type.label}" section (the first is section ${first + 1}): a page has one` });
+const pageSections = list(sectionSchema)
+  .superRefine((sections, ctx) => {
+    const seen = new Map<string, number>();
+    sections.forEach((section, i) => {
+      const type = sectionSchemaOf(section.type);
+      if (!type.oncePerPage(section)) return;
+      const first = seen.get(type.name);
+      if (first === undefined) seen.set(type.name, i);
+      else ctx.addIssue({ code: "custom", path: [i], message: `is a second "${type.label}" section (the first is section ${first + 1}): a page has one` });
+    });
+  })
+  .meta({
+    // The editor shows it under "Add sections", as Markdown: the gallery (app/(gallery)/admin/sections) draws every type before a marketer adds one.
+    description: `Add sections in the order the page shows them. See what each kind looks like first in the [section gallery](${SECTION_GALLERY_PATH}).`,
   });
-});
 
 /**
  * A page of the site: one file in lib/content/pages/ (the editor's "Pages",

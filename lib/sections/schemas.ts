@@ -6,7 +6,9 @@
  * type-check. No React here, so the loader and the content tests load none.
  */
 import type { z } from "zod";
+import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
+import { fillSlots } from "@/lib/template";
 import type { SectionSchema } from "./section-schema";
 import apiBenefits from "./api-benefits/schema";
 import apiCheckoutCode from "./api-checkout-code/schema";
@@ -87,3 +89,16 @@ export const hasDarkTop = (section: { type: string }): boolean => BY_NAME.get(se
 /** Whether any of these sections has a button that opens the partner enquiry (the page then mounts the dialog's host). */
 export const opensPartnerEnquiry = (sections: readonly { type: string }[]): boolean =>
   sections.some((section) => BY_NAME.get(section.type)?.opensPartnerEnquiry(section) ?? false);
+
+/**
+ * A type's example (SectionSchemaOptions.example) as a page file's section
+ * reaches its view: checked by the type's schema, then its figure {slot}s
+ * filled, as lib/content/load.ts does for a page. An example its schema refuses
+ * fails here, naming the type and each field, so the gallery's build and the
+ * render test stop on it rather than draw something no page could hold.
+ */
+export function exampleSection(type: SectionSchema, figures: Readonly<Record<string, string>>): { type: string } {
+  const problems = contentProblems(`the example of "${type.name}" (lib/sections/${type.name}/schema.ts)`, type.schema, type.example);
+  if (problems.length) throw new Error(problems.join("\n"));
+  return fillSlots(type.schema.parse(type.example), figures);
+}

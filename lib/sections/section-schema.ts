@@ -9,6 +9,12 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   label: string;
   /** Its fields: the schema's building blocks (lib/content/schema.ts) give the editor its widgets and limits. */
   fields: S;
+  /**
+   * A valid value of its fields, in example words (never the site's copy): the
+   * render test's fixture, the editor's gallery (/admin/sections) and the
+   * defaults a newly added section starts with, so all three show the same thing.
+   */
+  example: NoInfer<z.input<z.ZodObject<S>>>;
   /** Its top is dark: the header starts see-through over it when it opens a page. */
   darkTop?: SectionFact<z.output<z.ZodObject<S>>>;
   /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. */
@@ -27,6 +33,8 @@ export interface SectionSchema {
   name: string;
   label: string;
   schema: z.ZodObject<{ type: z.ZodLiteral<string> }>;
+  /** A section of this type in example words, its "type" included: see SectionSchemaOptions.example. */
+  example: { type: string };
   darkTop(section: { type: string }): boolean;
   opensPartnerEnquiry(section: { type: string }): boolean;
   oncePerPage(section: { type: string }): boolean;
@@ -45,10 +53,13 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
   const { darkTop = no, opensPartnerEnquiry = no, oncePerPage = false } = options;
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };
+  const example = { type: name, ...options.example };
   return {
     name,
     label: options.label,
-    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label }),
+    example,
+    // The example rides in the JSON Schema too: the editor's config (lib/content/editor-config.ts) makes it a new section's defaults.
+    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label, examples: [example] }),
     darkTop(section: Data): boolean {
       return darkTop(section);
     },

@@ -5,7 +5,7 @@
 // beside it), and its own policy. The public pages never load any of it:
 // admin/ is left out of the pages, the sitemap and the review
 // (scripts/lib/export-files.mjs).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_DIR } from "../lib/export-files.mjs";
 import { inlineHashesOfHtml } from "./csp.mjs";
@@ -58,8 +58,10 @@ export const adminHeaders = (options = {}) => ({
  * Puts the editor's page where the editor lives, out/admin/index.html (Next
  * exports the route as admin.html, a page among the site's), and drops its
  * RSC payload (admin.txt: fetched only by client-side navigation, and no page
- * links to the editor). Returns the hashes of the page's inline scripts, for its
- * policy; none for an export without the editor (a test fixture).
+ * links to the editor). Returns the hashes of the inline scripts of every page
+ * under admin/ (the editor's, and the section gallery Next exports there as
+ * admin/sections.html), for their one policy; none for an export without the
+ * editor (a test fixture).
  * @returns {{ scripts: string[] }}
  */
 export function placeAdmin(outDir) {
@@ -72,5 +74,10 @@ export function placeAdmin(outDir) {
     rmSync(path.join(outDir, `${ADMIN_DIR}.txt`), { force: true });
   }
   if (!existsSync(page)) return { scripts: [] };
-  return { scripts: inlineHashesOfHtml([readFileSync(page, "utf8")]).scripts };
+  // Every page under admin/ shares its rule: the editor's and the section gallery's (admin/sections.html).
+  const pages = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => readFileSync(path.join(dir, file), "utf8"));
+  return { scripts: inlineHashesOfHtml(pages).scripts };
 }

@@ -12,6 +12,8 @@ import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
+import { SECTION_GALLERY_PATH } from "@/lib/content/page.schema";
+import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
 
 const HOME_HERO = sectionOf("/", "home-hero");
@@ -348,5 +350,27 @@ test("a page at an address the site keeps (/admin/promo) is refused with the rea
 
   expect(branches().includes(`cms/pages/${entry}`) ? fileOn(`cms/pages/${entry}`, brands.file) : undefined).toBe(branchBefore);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+test("the sections' hint links to the gallery, and a section added starts as its type's example", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "pages/entries/home");
+
+  const link = page.getByRole("link", { name: "section gallery" });
+  await expect(link).toHaveAttribute("href", SECTION_GALLERY_PATH, { timeout: 60_000 });
+  const [gallery] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(gallery.getByRole("navigation", { name: "Section types" })).toBeVisible();
+  await expect(gallery.locator("article[data-section-type]")).toHaveCount(SECTION_SCHEMAS.length);
+  await gallery.close();
+
+  const type = sectionSchemaOf("closing-cta");
+  const title = "title" in type.example && typeof type.example.title === "string" ? type.example.title : undefined;
+  if (!title) throw new Error("the closing-cta example has no title");
+  await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
+  await page.getByRole("menuitem", { name: type.label, exact: true }).click();
+  await expect(page.getByLabel(fieldLabel("title"), { exact: true }).last()).toHaveValue(title);
+  await expect(page.frameLocator("#preview-pane").getByRole("heading", { name: title })).toBeVisible({ timeout: 60_000 });
   expect(problems).toEqual([]);
 });

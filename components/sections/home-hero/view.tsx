@@ -1,11 +1,14 @@
+import { useId } from "react";
 import FeedPhone from "@/components/illustrations/feed-phone";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionLink from "@/components/ui/section-link";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 export default function HomeHero({ section: copy, context }: SectionProps<"home-hero">) {
+  // The hero is a region named by its headline.
+  const titleId = useId();
   return (
-    <section className="relative overflow-hidden bg-ocean-950 text-white">
+    <section aria-labelledby={titleId} className="relative overflow-hidden bg-ocean-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(34_211_238/0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_122_102/0.22),transparent_60%)]"
@@ -15,7 +18,7 @@ export default function HomeHero({ section: copy, context }: SectionProps<"home-
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
             <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {copy.badge}
           </p>
-          <h1 className="mt-6 font-display text-display-xl uppercase">
+          <h1 id={titleId} className="mt-6 font-display text-display-xl uppercase">
             <span className="block">{copy.headline[0]}</span>
             <span className="block text-aqua-400">{copy.headline[1]}</span>
           </h1>

@@ -15,4 +15,17 @@ const apiBenefitsFields = {
   ),
 };
 
-export default defineSectionSchema("api-benefits", { label: "Benefits grid with icons", fields: apiBenefitsFields });
+export default defineSectionSchema("api-benefits", {
+  label: "Benefits grid with icons",
+  fields: apiBenefitsFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: "Example benefits",
+    body: "A sentence introducing the benefits below.",
+    benefits: [
+      { title: "A first benefit", body: "What it means.", icon: "fees" },
+      { title: "A second benefit", body: "What it means.", icon: "instant" },
+      { title: "A third benefit", body: "What it means.", icon: "secure" },
+    ],
+  },
+});

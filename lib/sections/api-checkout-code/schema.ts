@@ -14,4 +14,16 @@ const apiCheckoutCodeFields = {
   snippet: fields({ id: anchor(), title: text(), copyLabel: text() }),
 };
 
-export default defineSectionSchema("api-checkout-code", { label: "Checkout code sample", fields: apiCheckoutCodeFields });
+export default defineSectionSchema("api-checkout-code", {
+  label: "Checkout code sample",
+  fields: apiCheckoutCodeFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: "An example code sample",
+    intro: "A sentence on what the code below does.",
+    requestDemo: "Try the demo",
+    requestDemoNote: "An example note beside the button",
+    target: "example-checkout-demo",
+    snippet: { id: "example-snippet", title: "checkout.js", copyLabel: "Copy the code" },
+  },
+});

@@ -12,4 +12,16 @@ const apiCodeSamplesFields = {
   samples: z.tuple([sample(), sample()], { error: "must be two samples" }),
 };
 
-export default defineSectionSchema("api-code-samples", { label: "Platform code samples (Shopify, WooCommerce)", fields: apiCodeSamplesFields });
+export default defineSectionSchema("api-code-samples", {
+  label: "Platform code samples (Shopify, WooCommerce)",
+  fields: apiCodeSamplesFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: "Example code samples",
+    body: "A sentence on the samples below.",
+    samples: [
+      { id: "example-sample-1", platform: "First platform", title: "example-1.liquid", copyLabel: "Copy the first sample", note: "An example note." },
+      { id: "example-sample-2", platform: "Second platform", title: "example-2.php", copyLabel: "Copy the second sample", note: "Another example note." },
+    ],
+  },
+});

@@ -16,4 +16,14 @@ const apiCtaFields = {
     .optional(),
 };
 
-export default defineSectionSchema("api-cta", { label: "Closing band: API key and docs buttons", fields: apiCtaFields });
+export default defineSectionSchema("api-cta", {
+  label: "Closing band: API key and docs buttons",
+  fields: apiCtaFields,
+  example: {
+    id: "example-api-cta",
+    title: "An example closing title",
+    body: "A line that asks the visitor to start.",
+    primary: "Get a key",
+    secondary: "Read the docs",
+  },
+});

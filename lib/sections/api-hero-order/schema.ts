@@ -23,4 +23,25 @@ const apiHeroOrderFields = {
   }),
 };
 
-export default defineSectionSchema("api-hero-order", { label: "Donation API hero with an order (dark)", fields: apiHeroOrderFields, oncePerPage: true });
+export default defineSectionSchema("api-hero-order", {
+  label: "Donation API hero with an order (dark)",
+  fields: apiHeroOrderFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: ["Give at", "checkout"],
+    body: "A sentence on what the API does for a shop.",
+    cta: "See it work",
+    target: "example-api-cta",
+    order: {
+      label: "An order of {orderTotal}, of which {orderDonation} went to charity",
+      heading: "Order confirmed",
+      items: [
+        { name: "Example item", price: 12.5 },
+        { name: "Another item", price: 7 },
+      ],
+      total: { term: "Total" },
+      donation: { line: "{amount} went to an example charity" },
+    },
+  },
+  oncePerPage: true,
+});

@@ -17,4 +17,19 @@ const apiHeroPointsFields = {
   }),
 };
 
-export default defineSectionSchema("api-hero-points", { label: "Donation API hero with points' value (dark)", fields: apiHeroPointsFields, oncePerPage: true });
+export default defineSectionSchema("api-hero-points", {
+  label: "Donation API hero with points' value (dark)",
+  fields: apiHeroPointsFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: ["Points that", "give"],
+    body: "A sentence on what the API does for a loyalty scheme.",
+    cta: "See it work",
+    target: "example-api-cta",
+    value: {
+      claim: { claim: "loyaltyCharities", label: "charities to choose from" },
+      rate: { label: "is what every {points} points give" },
+    },
+  },
+  oncePerPage: true,
+});

@@ -25,5 +25,22 @@ const apiHeroSettledFields = {
 export default defineSectionSchema("api-hero-settled", {
   label: "Donation API hero with a settled donation (dark)",
   fields: apiHeroSettledFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: "An example hero title",
+    body: "A sentence on what the API does for a charity.",
+    cta: "See it work",
+    target: "example-api-cta",
+    secondary: "Read the docs",
+    settled: {
+      label: "A donation of {donation} with {giftAid} Gift Aid, settled",
+      heading: "Donation settled",
+      rows: [
+        { term: "From", value: "A. Donor" },
+        { term: "Gift Aid", value: "{giftAid}" },
+      ],
+      total: { term: "Total" },
+    },
+  },
   oncePerPage: true,
 });

@@ -35,4 +35,33 @@ const apiLoyaltyDemoFields = {
   startOver: text({ max: 20 }),
 };
 
-export default defineSectionSchema("api-loyalty-demo", { label: "Loyalty club-card demo", fields: apiLoyaltyDemoFields });
+export default defineSectionSchema("api-loyalty-demo", {
+  label: "Loyalty club-card demo",
+  fields: apiLoyaltyDemoFields,
+  example: {
+    id: "example-loyalty-demo",
+    eyebrow: "Example eyebrow",
+    title: "An example loyalty demo",
+    body: "A sentence inviting the visitor to try the demo.",
+    cardBrand: "Example Club",
+    balanceLabel: "Balance",
+    balance: "Example balance",
+    progressLabel: "Demo progress",
+    steps: ["Choose points", "Choose a charity", "Done"],
+    shortSteps: ["Points", "Charity", "Done"],
+    pointsLabel: "Points to give",
+    points: "{points} points",
+    value: "= {value}",
+    valueText: "{points} points, {value}",
+    rateNote: "{points} points = {pound}.",
+    searchLabel: "Find a charity",
+    searchPlaceholder: "Search",
+    charitiesLabel: "Charities",
+    donated: "You gave {points} points ({value}) to {charity}.",
+    impact: { one: "That is {count} example gift.", other: "That is {count} example gifts." },
+    continue: "Continue",
+    confirm: "Confirm",
+    back: "Back",
+    startOver: "Start over",
+  },
+});

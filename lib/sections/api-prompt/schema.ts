@@ -13,4 +13,16 @@ const apiPromptFields = {
   text: text({ max: 2000, multiline: true, slots: ["endpoint"] }),
 };
 
-export default defineSectionSchema("api-prompt", { label: "AI-assistant prompt with copy button", fields: apiPromptFields });
+export default defineSectionSchema("api-prompt", {
+  label: "AI-assistant prompt with copy button",
+  fields: apiPromptFields,
+  example: {
+    id: "example-prompt",
+    eyebrow: "Example eyebrow",
+    title: "An example prompt",
+    body: "A sentence on what to do with the prompt.",
+    label: "The prompt",
+    copy: "Copy the prompt",
+    text: "An example prompt for an assistant: add a donation step that calls {endpoint}.",
+  },
+});

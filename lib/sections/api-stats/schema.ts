@@ -10,4 +10,14 @@ const apiStatsFields = {
   stats: list(stat(), { max: 8 }),
 };
 
-export default defineSectionSchema("api-stats", { label: "Donation API in numbers (claims)", fields: apiStatsFields });
+export default defineSectionSchema("api-stats", {
+  label: "Donation API in numbers (claims)",
+  fields: apiStatsFields,
+  example: {
+    label: "Example figures",
+    stats: [
+      { claim: "lowerFees", label: "lower fees" },
+      { claim: "loyaltyCharities", label: "charities" },
+    ],
+  },
+});

@@ -22,6 +22,21 @@ const brandsHeroFields = {
 export default defineSectionSchema("brands-hero", {
   label: "Brands hero: partner button and budget flow",
   fields: brandsHeroFields,
+  example: {
+    eyebrow: "For example brands",
+    headline: ["Give with", "every sale"],
+    intro: "An example introduction for brands: what funding drops means for them.",
+    cta: "Talk to us",
+    secondary: { label: "See an example", href: "#example-campaign" },
+    flow: {
+      title: "Where a budget goes",
+      steps: [
+        { title: "A first step", body: "What happens first." },
+        { title: "A second step", body: "What happens next." },
+      ],
+      badge: "Example",
+    },
+  },
   opensPartnerEnquiry: () => true,
   oncePerPage: true,
 });

@@ -26,6 +26,25 @@ const charitiesHeroFields = {
 export default defineSectionSchema("charities-hero", {
   label: "Charities hero: apply button and verified cause",
   fields: charitiesHeroFields,
+  example: {
+    eyebrow: "For example charities",
+    headline: ["Receive", "small gifts"],
+    intro: "An example introduction for charities: how they receive drops.",
+    apply: "Apply now",
+    stepsTitle: "How verification works",
+    steps: [
+      { title: "Apply", body: "An example step." },
+      { title: "Get verified", body: "Another example step." },
+    ],
+    card: {
+      name: "Example Trust",
+      tag: "Example cause",
+      need: "What the cause needs",
+      drops: "1.2k",
+      received: "{drops} drops received",
+      button: "Give a drop",
+    },
+  },
   opensPartnerEnquiry: () => true,
   oncePerPage: true,
 });

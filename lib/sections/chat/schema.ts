@@ -30,4 +30,31 @@ const chatFields = {
   greetings: list(text({ max: 400, multiline: true })),
 };
 
-export default defineSectionSchema("chat", { label: "Chat assistant", fields: chatFields });
+export default defineSectionSchema("chat", {
+  label: "Chat assistant",
+  fields: chatFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    headline: ["Ask the", "assistant"],
+    intro: "An example introduction to the assistant and what it can answer.",
+    tipsTitle: "Words to try",
+    tips: [
+      { word: "fees", hint: "what a gift costs" },
+      { word: "charities", hint: "who can receive drops" },
+    ],
+    note: "An example note on what the assistant knows.",
+    noScript: "The assistant needs JavaScript.",
+    panel: {
+      title: "Example assistant",
+      subtitle: "Answers in a moment",
+      logLabel: "Conversation",
+      messageLabel: "Your message",
+      placeholder: "Type a question",
+      keyboardHint: "Enter sends",
+      send: "Send",
+      speakers: { user: "You said", bot: "The assistant said" },
+      typing: "The assistant is typing",
+    },
+    greetings: ["Hello! This is an example greeting."],
+  },
+});

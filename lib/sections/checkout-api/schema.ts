@@ -23,5 +23,23 @@ const checkoutApiFields = {
 export default defineSectionSchema("checkout-api", {
   label: "Charities pitch for the checkout API",
   fields: checkoutApiFields,
+  example: {
+    id: "example-checkout-api",
+    eyebrow: "Example eyebrow",
+    title: "An example pitch for the checkout",
+    body: "A sentence on what the checkout does for a charity.",
+    points: ["A first selling point", "A second selling point"],
+    apply: "Apply now",
+    more: { href: "/", label: "Read more" },
+    sample: {
+      title: "Example checkout",
+      badge: "Example",
+      label: "Your gift",
+      method: "Bank transfer",
+      fee: "No fee",
+      giftAid: "Gift Aid adds {giftAid}",
+      donate: "Give {amount}",
+    },
+  },
   opensPartnerEnquiry: () => true,
 });

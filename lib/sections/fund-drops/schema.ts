@@ -25,4 +25,26 @@ const fundDropsFields = {
   }),
 };
 
-export default defineSectionSchema("fund-drops", { label: "How brands fund drops, with the example campaign", fields: fundDropsFields, oncePerPage: true });
+export default defineSectionSchema("fund-drops", {
+  label: "How brands fund drops, with the example campaign",
+  fields: fundDropsFields,
+  example: {
+    id: "example-campaign",
+    eyebrow: "Example eyebrow",
+    title: "An example of how brands fund drops",
+    body: "A sentence on how a brand's budget becomes drops.",
+    steps: [
+      { title: "Set a budget", body: "An example step." },
+      { title: "Reach donors", body: "Another example step." },
+    ],
+    campaign: {
+      title: "Example campaign",
+      caption: "An example caption",
+      badge: "Example",
+      budget: { claim: "loyaltyCharities", label: "An example figure" },
+      figures: [{ claim: "impressionSeconds", label: "Another figure" }],
+      lifts: [{ claim: "lowerFees", label: "A third figure" }],
+    },
+  },
+  oncePerPage: true,
+});

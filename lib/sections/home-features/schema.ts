@@ -41,4 +41,36 @@ const homeFeaturesFields = {
   }),
 };
 
-export default defineSectionSchema("home-features", { label: "Feature rows with drawings", fields: homeFeaturesFields });
+export default defineSectionSchema("home-features", {
+  label: "Feature rows with drawings",
+  fields: homeFeaturesFields,
+  example: {
+    id: "example-features",
+    label: "Example features",
+    features: [
+      {
+        eyebrow: "First feature",
+        title: "An example feature title",
+        body: "A sentence on what this feature does for a donor.",
+        points: ["A first point", "A second point"],
+        illustration: "tap",
+      },
+      {
+        eyebrow: "Second feature",
+        title: "Another example feature",
+        body: "A sentence on the difference a gift makes.",
+        points: ["One more point"],
+        illustration: "impact",
+      },
+    ],
+    tapPhone: { cause: "Example cause", need: "What the cause needs", tap: "Tap to give", freeToday: "Free today", left: "{left} of {total} left" },
+    impactCard: { badge: "Thank you", message: "An example thank-you message", detail: "What the gift did", streak: "A 3-day streak" },
+    inviteCard: {
+      eyebrow: "Invite friends",
+      title: "More drops to give",
+      detail: "Each friend who joins adds one",
+      friends: ["AB", "CD"],
+      ways: ["Invite a friend", "Watch a short clip"],
+    },
+  },
+});

@@ -13,4 +13,17 @@ const homeHeroFields = {
   target: anchor(),
 };
 
-export default defineSectionSchema("home-hero", { label: "Hero with the app's feed (dark)", fields: homeHeroFields, darkTop: () => true, oncePerPage: true });
+export default defineSectionSchema("home-hero", {
+  label: "Hero with the app's feed (dark)",
+  fields: homeHeroFields,
+  example: {
+    badge: "Example badge: new this season",
+    headline: ["Small gifts", "add up"],
+    tagline: "An example tagline",
+    intro: "An example introduction: a sentence or two on what the app does and who it helps.",
+    cta: "See how",
+    target: "example-features",
+  },
+  darkTop: () => true,
+  oncePerPage: true,
+});

@@ -9,4 +9,16 @@ const howItWorksFields = {
   steps: list(step()),
 };
 
-export default defineSectionSchema("how-it-works", { label: "How it works: numbered steps (dark)", fields: howItWorksFields });
+export default defineSectionSchema("how-it-works", {
+  label: "How it works: numbered steps (dark)",
+  fields: howItWorksFields,
+  example: {
+    id: "example-how-it-works",
+    title: "How it works, for example",
+    steps: [
+      { title: "A first step", body: "What happens first." },
+      { title: "A second step", body: "What happens next." },
+      { title: "A third step", body: "What happens last." },
+    ],
+  },
+});

@@ -13,4 +13,9 @@ const logoStripFields = {
   ),
 };
 
-export default defineSectionSchema("logo-strip", { label: "Strip of brand logos", fields: logoStripFields, oncePerPage: true });
+export default defineSectionSchema("logo-strip", {
+  label: "Strip of brand logos",
+  fields: logoStripFields,
+  example: { title: "Example brands", names: ["Kettlebright", "Mossgrove", "Zumio"] },
+  oncePerPage: true,
+});

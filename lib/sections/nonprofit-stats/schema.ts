@@ -14,4 +14,16 @@ const nonprofitStatsFields = {
   stats: list(stat(), { max: 9 }),
 };
 
-export default defineSectionSchema("nonprofit-stats", { label: "Brand claims as big figures (dark)", fields: nonprofitStatsFields });
+export default defineSectionSchema("nonprofit-stats", {
+  label: "Brand claims as big figures (dark)",
+  fields: nonprofitStatsFields,
+  example: {
+    eyebrow: "Example eyebrow",
+    title: "Example claims as big figures",
+    intro: "An example introduction to the figures below.",
+    stats: [
+      { claim: "loyaltyCharities", label: "charities", body: "A sentence on what this figure means." },
+      { claim: "lowerFees", prefix: "Up to", label: "lower fees", body: "A sentence on this figure too." },
+    ],
+  },
+});

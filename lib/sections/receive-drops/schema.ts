@@ -7,5 +7,13 @@ const receiveDropsFields = pitchFields();
 export default defineSectionSchema("receive-drops", {
   label: "Charities pitch beside the app's feed",
   fields: receiveDropsFields,
+  example: {
+    id: "example-receive-drops",
+    eyebrow: "Example eyebrow",
+    title: "An example pitch title",
+    body: "A sentence on why a charity would join.",
+    points: ["A first selling point", "A second selling point"],
+    apply: "Apply now",
+  },
   opensPartnerEnquiry: () => true,
 });

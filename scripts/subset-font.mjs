@@ -5,9 +5,9 @@
 //   app/fonts/archivo-drops-latin-ext.woff2 the rest of Latin Extended-A (Ł ź č ő …) (on demand)
 // Two extension files, not one: @fontsource-variable/archivo ships Latin-1's letters in its
 // latin file and Extended-A in its latin-ext file, and the subsetter cannot merge two fonts.
-// Each file gets a .json beside it: the characters it really holds (its cmap, so a character
-// the source lacks is never claimed), its unicode-range and axes. lib/font-coverage.ts reads
-// them (the content rule); app/fonts.ts declares the same ranges (tests/unit/font-subset.test.ts
+// lib/font-faces.json records each file's bytes, the characters it really holds (its cmap, so
+// a character the source lacks is never claimed) and its unicode-range. lib/content/font-coverage.ts
+// reads it (the content rule); app/fonts.ts declares the same ranges (tests/unit/font-subset.test.ts
 // holds the two in step). Run after changing a face or the axes: node scripts/subset-font.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -53,13 +53,15 @@ export function unicodeRange(codePoints) {
   return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(",");
 }
 
+const written = [];
 for (const face of FACES) {
   const out = await subsetFont(readFileSync(path.join(files, face.source)), face.text, { targetFormat: "woff2", variationAxes: AXES });
   const cmap = new Set(readFont(Buffer.from(out)).characterSet);
   const characters = [...face.text].filter((ch) => cmap.has(ch.codePointAt(0)));
-  const json = { characters: characters.join(""), unicodeRange: unicodeRange(characters.map((ch) => ch.codePointAt(0))), axes: AXES };
-  writeFileSync(path.join(root, `app/fonts/${face.name}.woff2`), out);
-  writeFileSync(path.join(root, `app/fonts/${face.name}.json`), JSON.stringify(json, null, 2) + "\n");
+  const file = `app/fonts/${face.name}.woff2`;
+  writeFileSync(path.join(root, file), out);
+  written.push({ file, bytes: out.length, characters: characters.join(""), unicodeRange: unicodeRange(characters.map((ch) => ch.codePointAt(0))) });
   const lacking = [...face.text].filter((ch) => !cmap.has(ch.codePointAt(0)));
-  console.log(`app/fonts/${face.name}.woff2: ${out.length} bytes, ${characters.length} characters${lacking.length ? ` (the source lacks ${lacking.join(" ")})` : ""}`);
+  console.log(`${file}: ${out.length} bytes, ${characters.length} characters${lacking.length ? ` (the source lacks ${lacking.join(" ")})` : ""}`);
 }
+writeFileSync(path.join(root, "lib/font-faces.json"), JSON.stringify({ axes: AXES, faces: written }, null, 2) + "\n");

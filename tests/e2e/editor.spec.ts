@@ -9,6 +9,7 @@ import { contentProblems } from "@/lib/content/schema";
 import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
+import { IN_FONT_RULE } from "@/lib/content/font-coverage";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import figures from "@/lib/content/figures.json";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
@@ -322,6 +323,23 @@ test("a 200-character description is refused with its rule, and no branch gets i
   await description.fill("A".repeat(200));
   await save(page);
   await expect(page.getByText("Between 70 and 160 characters.")).toBeVisible();
+
+  expect(branches()).not.toContain("cms/shared/site");
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+test("a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "shared/entries/site");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(/.+/, { timeout: 60_000 });
+
+  // Long enough for the field's length rule: only the letter breaks a rule.
+  await description.fill("Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.");
+  await save(page);
+  await expect(page.getByText(IN_FONT_RULE)).toBeVisible();
 
   expect(branches()).not.toContain("cms/shared/site");
   expect(git("rev-parse", "main")).toBe(mainAtStart);

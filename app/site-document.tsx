@@ -2,7 +2,7 @@ import EarlyEventsScript from "@/components/layout/early-events-script";
 import HydrationMark from "@/components/layout/hydration-mark";
 import DropMarkSymbol from "@/components/ui/drop-mark-symbol";
 import ToastHost from "@/components/toast/toast-host";
-import { archivo } from "./fonts";
+import { fontVariables } from "./fonts";
 import "./globals.css";
 
 /**
@@ -17,7 +17,7 @@ import "./globals.css";
  */
 export default function SiteDocument({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={archivo.variable}>
+    <html lang="en" className={fontVariables}>
       <head>
         <EarlyEventsScript />
       </head>

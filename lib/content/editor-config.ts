@@ -12,6 +12,7 @@ import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles, routesOf } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
+import { IN_FONT, IN_FONT_RULE } from "./font-coverage";
 
 /** The subset of JSON Schema the content schemas produce. */
 export interface JsonSchema {
@@ -84,6 +85,9 @@ export { fieldLabel };
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
+/** One code point, without the `u` flag (the editor builds its RegExp from the source alone). */
+const CODE_POINT = "(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|[^\\uD800-\\uDBFF])";
+
 /** One pattern for a line of copy: its length limits (a look-ahead) and its slot rule. */
 export function textPattern(js: JsonSchema): [string, string] | undefined {
   const { minLength = 0, maxLength } = js;
@@ -91,7 +95,8 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   const [pattern, ...more] = [js.pattern, ...(js.allOf ?? []).map((rule) => rule.pattern)].filter((p): p is string => Boolean(p));
   const lengths = minLength > 1 || maxLength !== undefined;
   if (!lengths && !pattern) return undefined;
-  const look = (lengths ? `(?=[\\s\\S]{${minLength},${maxLength ?? ""}}$)` : "") + more.map((p) => `(?=${p.replace(/^\^/, "")})`).join("");
+  // Lengths count code points, as zod does: an emoji of two UTF-16 units is one character (a lone surrogate is one too).
+  const look = (lengths ? `(?=${CODE_POINT}{${minLength},${maxLength ?? ""}}$)` : "") + more.map((p) => `(?=${p.replace(/^\^/, "")})`).join("");
   const body = pattern ? pattern.replace(/^\^/, "") : "[\\s\\S]*$";
   const rules: string[] = [];
   if (minLength > 1 && maxLength !== undefined) rules.push(`Between ${minLength} and ${maxLength} characters.`);
@@ -108,6 +113,8 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
         : "No curly braces: this line has no slots.",
     );
   } else if (pattern) rules.push(js.description ? js.description : `Must match ${pattern}.`);
+  // The font's rule (lib/content/font-coverage.ts) is a pattern of 1,700 characters: the editor says it in words.
+  if (more.includes(IN_FONT.source)) rules.push(IN_FONT_RULE);
   return [`^${look}${body}`, rules.join(" ")];
 }
 

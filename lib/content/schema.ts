@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { PAGE_PATH } from "./page-path.mjs";
+import { IN_FONT, outsideFontMessage } from "./font-coverage";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
@@ -54,6 +55,8 @@ export interface TextRules {
   multiline?: boolean;
   /** Help text in the editor. */
   hint?: string;
+  /** Drawn in the monospace face (a code sample's text): any character, not only the site's font's (lib/content/font-coverage.ts). */
+  mono?: boolean;
 }
 
 /** A line of copy that may be left out or empty (the editor saves a cleared field as ""). */
@@ -61,8 +64,8 @@ export const optionalText = (rules: Omit<TextRules, "min"> = {}) => text({ ...ru
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A line of copy: not empty, within its limits, and naming only slots that exist. */
-export function text({ min = 1, max, slots = [], figures = FIGURE_SLOTS, multiline, hint }: TextRules = {}) {
+/** A line of copy: not empty, within its limits, naming only slots that exist, and (unless mono) only characters the site's font draws. */
+export function text({ min = 1, max, slots = [], figures = FIGURE_SLOTS, multiline, hint, mono }: TextRules = {}) {
   const allowed = [...figures, ...slots];
   // Braces are for slots only: "{" must open one of the allowed names (a line with no slots has no braces).
   const pattern = allowed.length ? new RegExp(`^(?:[^{}]|\\{(?:${allowed.map(escapeRe).join("|")})\\})*$`) : /^[^{}]*$/;
@@ -70,9 +73,9 @@ export function text({ min = 1, max, slots = [], figures = FIGURE_SLOTS, multili
   let schema = z.string({ error: "must be text" });
   if (min > 0) schema = schema.min(min, { error: min === 1 ? "must not be empty" : `must be at least ${min} characters` });
   if (max !== undefined) schema = schema.max(max, { error: `must be at most ${max} characters` });
-  return schema
-    .regex(pattern, { error: (issue) => `names a slot that does not exist in ${JSON.stringify(issue.input)}; ${slotList}` })
-    .meta({ slots: [...slots], ...(multiline ? { multiline: true } : {}), ...(hint ? { description: hint } : {}) });
+  schema = schema.regex(pattern, { error: (issue) => `names a slot that does not exist in ${JSON.stringify(issue.input)}; ${slotList}` });
+  if (!mono) schema = schema.regex(IN_FONT, { error: (issue) => outsideFontMessage(String(issue.input)) });
+  return schema.meta({ slots: [...slots], ...(multiline ? { multiline: true } : {}), ...(hint ? { description: hint } : {}) });
 }
 
 /** A line of copy in a file an island imports: it may name only the figures islands have (ISLAND_FIGURE_SLOTS). */
@@ -142,7 +145,7 @@ export const claimRef = () =>
   z
     .string({ error: "must be text" })
     .regex(CLAIM_NAME, { error: "must be the name of a claim in lib/content/claims.json, like supporterReach" })
-    .meta({ description: "The claim whose figure is shown here, by its name (Shared → Claims).", claim: true });
+    .meta({ description: "The claim whose figure is shown here, by its name (Shared, then Claims).", claim: true });
 
 /** One of a fixed set of values (a drawing, a colour). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });

@@ -9,6 +9,7 @@ import { contentProblems } from "@/lib/content/schema";
 import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
+import { IN_FONT_RULE } from "@/lib/content/font-coverage";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
@@ -225,7 +226,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1 })).toContainText("Giving that");
   // In the site's own display face, not a fallback.
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^archivo,/);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^archivoAccents, archivoLatinExt, archivo,/);
   // Figures in place of their {slots}, as the page shows them.
   await expect(preview.locator("body")).toContainText(HOME_HERO.intro);
   await expect(preview.locator("body")).not.toContainText(/\{\w+\}/);
@@ -324,6 +325,23 @@ test("a 200-character description is refused with its rule, and no branch gets i
   await description.fill("A".repeat(200));
   await save(page);
   await expect(page.getByText("Between 70 and 160 characters.")).toBeVisible();
+
+  expect(branches()).not.toContain("cms/shared/site");
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+test("a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await openEntry(page, "shared/entries/site");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(/.+/, { timeout: 60_000 });
+
+  // Long enough for the field's length rule: only the letter breaks a rule.
+  await description.fill("Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.");
+  await save(page);
+  await expect(page.getByText(IN_FONT_RULE)).toBeVisible();
 
   expect(branches()).not.toContain("cms/shared/site");
   expect(git("rev-parse", "main")).toBe(mainAtStart);

@@ -7,6 +7,7 @@ import { withFigures } from "@/lib/content/figures";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs";
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/constants";
+import { outsideFontMessage } from "@/lib/content/font-coverage";
 
 /**
  * The content files marketers edit (lib/content/*.json): each passes its
@@ -111,6 +112,19 @@ describe("a bad file", () => {
     expect(problems(with_(charities, (d) => (d.charities[0].name = "{siteName} Trust")))).toEqual([
       'lib/content/donation-api/loyalty-charities.json: charities[0].name: names a slot that does not exist in "{siteName} Trust"; this line has no slots',
     ]);
+  });
+
+  it("with a character the site's font lacks names the file, the field and the character; accents, € and emoji pass, and code samples take any", () => {
+    expect(problems(with_(home, (d) => (d.sections[0].intro = "Zoë in Łódź gives €2 to Straße 5 👍🏽 ❤️")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.sections[0].intro = "Ωmega ǅ")))).toEqual([
+      `lib/content/pages/home.json: sections[0].intro: ${outsideFontMessage("Ωmega ǅ")}`,
+    ]);
+    expect(outsideFontMessage("Ωmega ǅ")).toMatch(/^"Ω" \(U\+03A9\) and "ǅ" \(U\+01C5\) are not in the site's font/);
+    // The prompt is drawn in the monospace face, like code: the font's rule does not apply.
+    const ecommerce = CONTENT_FILES.find((f) => f.file === "lib/content/pages/donation-api-ecommerce.json")!;
+    const promptOf = (d: { sections: { type: string; text: string; label: string }[] }) => d.sections.find((s) => s.type === "api-prompt")!;
+    expect(problems(with_(ecommerce, (d) => (promptOf(d).text = "Return Ω → λ")))).toEqual([]);
+    expect(problems(with_(ecommerce, (d) => (promptOf(d).label = "Return Ω")))).toHaveLength(1);
   });
 
   it("at an address the site or its host keeps, names the address and why", () => {

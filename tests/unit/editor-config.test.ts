@@ -52,6 +52,12 @@ function stringProbes(schema: z.ZodString, current: unknown): string[] {
     "/admin-tools",
     "/indexes",
     "#fund-drops",
+    // The site's font (lib/content/font-coverage.ts): accents, €, emoji (with a skin tone, a joiner, a flag), and letters it lacks.
+    "Zoë, Łódź, Straße: €5",
+    "Thanks 👍🏽 👨‍👩‍👧 🇵🇱 ❤️",
+    "Dž is ǅ",
+    "Ωmega",
+    "⌘C",
     ...(typeof current === "string" ? [current] : []),
   ];
 }
@@ -279,6 +285,10 @@ describe("the comparison itself", () => {
       expect.stringMatching(
         /^lib\/content\/pages\/home\.json\.sections<home-hero>\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/,
       ),
+      // The doctored pattern lacks the font's rule too: letters the font does not have get through.
+      `${HOME}.sections<home-hero>.badge: "Dž is ǅ" is refused by the schema but not by the editor`,
+      `${HOME}.sections<home-hero>.badge: "Ωmega" is refused by the schema but not by the editor`,
+      `${HOME}.sections<home-hero>.badge: "⌘C" is refused by the schema but not by the editor`,
     ]);
     expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain(
       `${HOME}.sections<home-hero>.cta: required true in the schema, false in the editor`,

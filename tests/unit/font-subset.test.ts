@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import subset from "@/app/fonts/archivo-drops.json";
+import fontFaces from "@/lib/font-faces.json";
+import { FONT_CHARACTERS } from "@/lib/content/font-coverage";
 
 // Text in these folders is what the site renders in Archivo.
 const SOURCES = ["lib", "components", "app"];
@@ -18,14 +19,31 @@ function renderedText(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
 }
 
-it("the subset font covers every character the site's copy uses", () => {
-  const allowed = new Set([...subset.characters, "\n", "\r", "\t"]);
+it("the font's faces cover every character the site's code writes", () => {
+  const allowed = new Set([...FONT_CHARACTERS, "\n", "\r", "\t"]);
   const missing = new Map<string, string>();
   for (const file of SOURCES.flatMap((dir) => files(path.join(process.cwd(), dir)))) {
     for (const ch of renderedText(readFileSync(file, "utf8"))) {
       if (!allowed.has(ch) && !missing.has(ch)) missing.set(ch, path.relative(process.cwd(), file));
     }
   }
-  // A character listed here needs adding to SUBSET_TEXT in scripts/subset-font.mjs (then rerun it).
+  // A character listed here needs adding to a face in scripts/subset-font.mjs (then rerun it), if Archivo has it.
   expect(Object.fromEntries(missing)).toEqual({});
+});
+
+it("app/fonts.ts declares each face's file and unicode-range as scripts/subset-font.mjs wrote them, preloading only the base, and the site's stacks use all three", () => {
+  const source = readFileSync(path.join(process.cwd(), "app/fonts.ts"), "utf8");
+  const calls = [...source.matchAll(/localFont\(\{([\s\S]*?)\n\}\)/g)].map(([, body]) => ({
+    file: `app/${/src: "\.\/([^"]+)"/.exec(body!)?.[1]}`,
+    unicodeRange: /prop: "unicode-range", value: "([^"]+)"/.exec(body!)?.[1],
+    preload: /preload: (true|false)/.exec(body!)?.[1] === "true",
+  }));
+  expect(calls).toEqual(fontFaces.faces.map((face, i) => ({ file: face.file, unicodeRange: face.unicodeRange, preload: i === 0 })));
+  // The site's faces list the extensions ahead of the base (whose fallback, Arial, has accented letters of its own).
+  const css = readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+  for (const face of ["sans", "display"])
+    expect(css).toMatch(new RegExp(`--font-${face}: var\\(--font-archivo-accents\\), var\\(--font-archivo-latin-ext\\), var\\(--font-archivo\\),`));
+  // The faces split the characters: none is in two (a page would fetch a face it did not need).
+  const total = fontFaces.faces.reduce((n, face) => n + [...face.characters].length, 0);
+  expect(FONT_CHARACTERS.size).toBe(total);
 });

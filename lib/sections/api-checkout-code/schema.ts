@@ -11,7 +11,8 @@ const apiCheckoutCodeFields = {
   requestDemoNote: text(),
   /** Id of the demo Request Demo scrolls to. */
   target: anchor(),
-  snippet: fields({ id: anchor(), title: text(), copyLabel: text() }),
+  /** Its title is drawn in the code's monospace face. */
+  snippet: fields({ id: anchor(), title: text({ mono: true }), copyLabel: text() }),
 };
 
 export default defineSectionSchema("api-checkout-code", {

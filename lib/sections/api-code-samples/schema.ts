@@ -2,9 +2,9 @@ import { z } from "zod";
 import { anchor, fields, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 
-const sample = () => fields({ id: anchor(), platform: text({ max: 30 }), title: text(), copyLabel: text(), note: text({ max: 200 }) });
+const sample = () => fields({ id: anchor(), platform: text({ max: 30 }), title: text({ mono: true }), copyLabel: text(), note: text({ max: 200 }) });
 
-/** Two platform samples. The code itself is code (platform-samples.ts): Shopify, then WooCommerce. */
+/** Two platform samples. The code itself is code (platform-samples.ts): Shopify, then WooCommerce. A sample's title is drawn in the code's monospace face. */
 const apiCodeSamplesFields = {
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),

@@ -9,8 +9,8 @@ const apiPromptFields = {
   label: text(),
   /** The copy button's text and name. */
   copy: text({ max: 30 }),
-  /** {endpoint} is the donation API's address. */
-  text: text({ max: 2000, multiline: true, slots: ["endpoint"] }),
+  /** {endpoint} is the donation API's address. Drawn in the monospace face, like code. */
+  text: text({ max: 2000, multiline: true, slots: ["endpoint"], mono: true }),
 };
 
 export default defineSectionSchema("api-prompt", {

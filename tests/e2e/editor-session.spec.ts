@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { SESSION_ENDED } from "@/components/editor/session";
 import { sectionOf } from "@/lib/content/load";
 import { loginHeaders, loginPageHtml } from "@/lib/editor-login";
-import { FakeGitHubApi, GITHUB_API } from "./fake-github-api";
+import { FakeGitHubApi, GITHUB_API, PREVIEW_STATUS } from "./fake-github-api";
 import { GITHUB_APP_CALLS, permissionFor } from "./github-app-permissions";
 
 /**
@@ -97,9 +97,9 @@ test("a whole editorial session asks GitHub only what the App's permissions allo
     await page.getByRole("button", { name: /^Status: / }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
     await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/pending_publish"]]);
-    // The preview's address comes from the commit status the preview workflow posts.
-    await page.getByRole("button", { name: "Check for Preview" }).click();
-    await expect.poll(() => github.calls.some((call) => call.path.endsWith("/status"))).toBe(true);
+    // The preview's address comes from the commit status the preview workflow posts, found by its exact context.
+    await expect(page.getByRole("link", { name: "View Preview" })).toHaveAttribute("href", PREVIEW_STATUS.url, { timeout: 60_000 });
+    expect(github.calls.some((call) => call.path.endsWith("/status"))).toBe(true);
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();

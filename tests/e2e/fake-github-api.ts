@@ -12,6 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Route } from "@playwright/test";
 
+/** The commit status preview-deploy.yml posts for a deployed preview: its context and the deployment's own address. */
+export const PREVIEW_STATUS = { context: "deploy/preview", url: "https://0123abcd.drops.pages.dev/" } as const;
+
 export const GITHUB_API = "https://api.github.com";
 
 interface Answer {
@@ -188,7 +191,7 @@ export class FakeGitHubApi {
       // The preview workflow's commit status on a save (README: deploy/preview), which gives the editor its "View preview" link.
       return {
         status: 200,
-        body: { state: "success", sha: m[1], statuses: [{ context: "deploy/preview", state: "success", target_url: "https://0123abcd.drops.pages.dev/" }] },
+        body: { state: "success", sha: m[1], statuses: [{ context: PREVIEW_STATUS.context, state: "success", target_url: PREVIEW_STATUS.url }] },
       };
     }
     if (method === "GET" && (m = p.match(/^\/git\/(?:matching-)?refs\/(.+)$/))) {

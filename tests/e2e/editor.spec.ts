@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CONTENT_FILES } from "@/lib/content/manifest";
+import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
 import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
@@ -297,78 +297,80 @@ test("a field that shows a claim offers every claim by name, and the preview sho
   expect(problems).toEqual([]);
 });
 
-test("an empty required field is refused with a message, and the branch does not get it", async ({ page, baseURL }) => {
+/**
+ * Opens the entry of `file`, types `bad` into a field and saves: the editor must show its
+ * rule's message and refuse the save, so the entry's cms/ branch (if any) and main keep what
+ * they had, with no CSP violation on the way.
+ */
+async function expectRefused(
+  page: Page,
+  baseURL: string,
+  o: { file: string; entry: string; field: (page: Page) => Locator; bad: string; message: (page: Page) => Locator; unfold?: boolean },
+) {
   test.setTimeout(120_000);
-  const problems = guard(page, baseURL!);
-  await openEntry(page, "pages/entries/home");
-  await unfoldSections(page);
-  const badge = page.getByLabel("Badge", { exact: true }).first();
-  await expect(badge).toHaveValue(/.+/, { timeout: 60_000 });
-  const branchBefore = branches().includes("cms/pages/home") ? fileOn("cms/pages/home", HOME_FILE) : undefined;
+  const problems = guard(page, baseURL);
+  const branch = `cms/${o.entry.replace("/entries/", "/")}`;
+  const onBranch = () => (branches().includes(branch) ? fileOn(branch, o.file) : undefined);
+  await openEntry(page, o.entry);
+  if (o.unfold) await unfoldSections(page);
+  const field = o.field(page);
+  await expect(field).toHaveValue(/.+/, { timeout: 60_000 });
+  const before = onBranch();
 
-  await badge.fill("");
+  await field.fill(o.bad);
   await save(page);
-  await expect(page.getByText("Badge is required.")).toBeVisible();
+  await expect(o.message(page)).toBeVisible();
 
-  expect(branches().includes("cms/pages/home") ? fileOn("cms/pages/home", HOME_FILE) : undefined).toBe(branchBefore);
+  expect(onBranch()).toBe(before);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
+}
+
+test("an empty required field is refused with a message, and the branch does not get it", async ({ page, baseURL }) => {
+  await expectRefused(page, baseURL!, {
+    file: HOME_FILE,
+    entry: "pages/entries/home",
+    unfold: true,
+    field: (p) => p.getByLabel("Badge", { exact: true }).first(),
+    bad: "",
+    message: (p) => p.getByText("Badge is required."),
+  });
 });
 
 test("a 200-character description is refused with its rule, and no branch gets it", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const problems = guard(page, baseURL!);
-  await openEntry(page, "shared/entries/site");
-  const description = page.getByLabel("Description", { exact: true });
-  await expect(description).toHaveValue(/.+/, { timeout: 60_000 });
-
-  await description.fill("A".repeat(200));
-  await save(page);
-  await expect(page.getByText("Between 70 and 160 characters.")).toBeVisible();
-
-  expect(branches()).not.toContain("cms/shared/site");
-  expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(problems).toEqual([]);
+  await expectRefused(page, baseURL!, {
+    file: SHARED_FILES.site.file,
+    entry: "shared/entries/site",
+    field: (p) => p.getByLabel("Description", { exact: true }),
+    bad: "A".repeat(200),
+    message: (p) => p.getByText("Between 70 and 160 characters."),
+  });
 });
 
 test("a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const problems = guard(page, baseURL!);
-  await openEntry(page, "shared/entries/site");
-  const description = page.getByLabel("Description", { exact: true });
-  await expect(description).toHaveValue(/.+/, { timeout: 60_000 });
-
-  // Long enough for the field's length rule: only the letter breaks a rule.
-  await description.fill("Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.");
-  await save(page);
-  await expect(page.getByText(IN_FONT_RULE)).toBeVisible();
-
-  expect(branches()).not.toContain("cms/shared/site");
-  expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(problems).toEqual([]);
+  await expectRefused(page, baseURL!, {
+    file: SHARED_FILES.site.file,
+    entry: "shared/entries/site",
+    field: (p) => p.getByLabel("Description", { exact: true }),
+    // Long enough for the field's length rule: only the letter breaks a rule.
+    bad: "Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.",
+    message: (p) => p.getByText(IN_FONT_RULE),
+  });
 });
 
 test("a page at an address the site keeps (/admin/promo) is refused with the reason, and no branch gets it", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const problems = guard(page, baseURL!);
   const brands = pageRoutes().find((route) => route.path === "/brands")!;
-  const entry = path.basename(brands.file, ".json");
-  await openEntry(page, `pages/entries/${entry}`);
-  const address = page.getByLabel(fieldLabel("path"), { exact: true });
-  await expect(address).toHaveValue(brands.path, { timeout: 60_000 });
-  const branchBefore = branches().includes(`cms/pages/${entry}`) ? fileOn(`cms/pages/${entry}`, brands.file) : undefined;
-
-  await address.fill("/admin/promo");
-  await save(page);
   // The editor's message for the rule is the field's own description of it, naming the addresses it keeps.
   const pages = editorConfig({ origin: baseURL!, repo: "owner/drops-site" }).collections.find((c) => c.name === "pages");
   const rule = pages && "fields" in pages ? pages.fields?.find((f) => f.name === "path")?.pattern?.[1] : undefined;
   if (!rule) throw new Error("the Pages collection has no pattern on its path field");
-  await expect(page.getByRole("listitem").filter({ hasText: rule })).toBeVisible();
-
-  expect(branches().includes(`cms/pages/${entry}`) ? fileOn(`cms/pages/${entry}`, brands.file) : undefined).toBe(branchBefore);
-  expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(problems).toEqual([]);
+  await expectRefused(page, baseURL!, {
+    file: brands.file,
+    entry: `pages/entries/${path.basename(brands.file, ".json")}`,
+    field: (p) => p.getByLabel(fieldLabel("path"), { exact: true }),
+    bad: "/admin/promo",
+    message: (p) => p.getByRole("listitem").filter({ hasText: rule }),
+  });
 });
 
 test("the sections' hint links to the gallery, and a section added starts as its type's example", async ({ page, context, baseURL }) => {

@@ -197,8 +197,8 @@ jobs:
     ]);
   });
 
-  test("a preview deploy that runs the branch's code or trusts its name", () => {
-    const risky = wf(`
+  /** A preview-deploy job's head, BRANCH taken from `branch`; its steps follow, each line indented six spaces. */
+  const previewDeployJob = (branch: string) => `
 on: { workflow_run: { workflows: [Preview build], types: [completed] } }
 permissions: {}
 jobs:
@@ -206,12 +206,18 @@ jobs:
     runs-on: x
     environment: preview
     permissions: {}
-    env: { BRANCH: "\${{ github.head_ref }}" }
-    steps:
+    env: { BRANCH: "${branch}" }
+    steps:`;
+
+  test("a preview deploy that runs the branch's code or trusts its name", () => {
+    const risky = wf(
+      previewDeployJob("\${{ github.head_ref }}") +
+        `
       - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
         with: { ref: "\${{ github.event.workflow_run.head_sha }}" }
       - run: npx wrangler pages deploy out --branch "\${{ github.event.workflow_run.head_branch }}"
-`);
+`,
+    );
     expect(previewDeployProblems([risky])).toEqual([
       expect.stringContaining("checks out ${{ github.event.workflow_run.head_sha }}"),
       expect.stringContaining("pastes event data into a script"),
@@ -225,16 +231,9 @@ jobs:
   });
 
   test("a preview whose status links the branch alias, deployed with no look at the other branches", () => {
-    const aliased = wf(`
-on: { workflow_run: { workflows: [Preview build], types: [completed] } }
-permissions: {}
-jobs:
-  deploy:
-    runs-on: x
-    environment: preview
-    permissions: {}
-    env: { BRANCH: "\${{ github.event.workflow_run.head_branch }}" }
-    steps:
+    const aliased = wf(
+      previewDeployJob("\${{ github.event.workflow_run.head_branch }}") +
+        `
       - run: node scripts/preview-branch.mjs >> "$GITHUB_OUTPUT"
       - run: node scripts/preview-branch.mjs --check-export out
       - id: deploy
@@ -242,7 +241,8 @@ jobs:
       - name: Status
         run: gh api "repos/$GH_REPO/statuses/$COMMIT" -f state=success -f context=deploy/preview -f target_url="$ALIAS"
         env: { ALIAS: "\${{ steps.deploy.outputs.alias }}" }
-`);
+`,
+    );
     expect(previewDeployProblems([aliased])).toEqual([
       "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
       'bad.yml job deploy step "Status" links the commit status to ${{ steps.deploy.outputs.alias }}, not the deployment\'s own address (steps.<deploy>.outputs.url)',

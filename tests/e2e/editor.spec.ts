@@ -326,37 +326,37 @@ async function expectRefused(
   expect(problems).toEqual([]);
 }
 
-test("an empty required field is refused with a message, and the branch does not get it", async ({ page, baseURL }) => {
-  await expectRefused(page, baseURL!, {
-    file: HOME_FILE,
-    entry: "pages/entries/home",
-    unfold: true,
-    field: (p) => p.getByLabel("Badge", { exact: true }).first(),
-    bad: "",
-    message: (p) => p.getByText("Badge is required."),
-  });
-});
+/** The site's description in Shared → Site: one field, two rules it can break. */
+const SITE_DESCRIPTION = { file: SHARED_FILES.site.file, entry: "shared/entries/site", field: (p: Page) => p.getByLabel("Description", { exact: true }) };
 
-test("a 200-character description is refused with its rule, and no branch gets it", async ({ page, baseURL }) => {
-  await expectRefused(page, baseURL!, {
-    file: SHARED_FILES.site.file,
-    entry: "shared/entries/site",
-    field: (p) => p.getByLabel("Description", { exact: true }),
-    bad: "A".repeat(200),
-    message: (p) => p.getByText("Between 70 and 160 characters."),
-  });
-});
-
-test("a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it", async ({ page, baseURL }) => {
-  await expectRefused(page, baseURL!, {
-    file: SHARED_FILES.site.file,
-    entry: "shared/entries/site",
-    field: (p) => p.getByLabel("Description", { exact: true }),
+const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] = [
+  [
+    "an empty required field is refused with a message, and the branch does not get it",
+    {
+      file: HOME_FILE,
+      entry: "pages/entries/home",
+      unfold: true,
+      field: (p) => p.getByLabel("Badge", { exact: true }).first(),
+      bad: "",
+      message: (p) => p.getByText("Badge is required."),
+    },
+  ],
+  [
+    "a 200-character description is refused with its rule, and no branch gets it",
+    { ...SITE_DESCRIPTION, bad: "A".repeat(200), message: (p) => p.getByText("Between 70 and 160 characters.") },
+  ],
+  [
+    "a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it",
     // Long enough for the field's length rule: only the letter breaks a rule.
-    bad: "Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.",
-    message: (p) => p.getByText(IN_FONT_RULE),
-  });
-});
+    {
+      ...SITE_DESCRIPTION,
+      bad: "Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.",
+      message: (p) => p.getByText(IN_FONT_RULE),
+    },
+  ],
+];
+
+for (const [title, refused] of REFUSED) test(title, ({ page, baseURL }) => expectRefused(page, baseURL!, refused));
 
 test("a page at an address the site keeps (/admin/promo) is refused with the reason, and no branch gets it", async ({ page, baseURL }) => {
   const brands = pageRoutes().find((route) => route.path === "/brands")!;

@@ -45,7 +45,8 @@ const quote = (raw: string) => JSON.stringify(raw.trim().length > 40 ? `${raw.tr
 
 /** Why a link target is refused, or undefined for a page's path or an https:// address. */
 export function linkProblem(href: string): string | undefined {
-  if (href.startsWith("/") && !href.startsWith("//")) return PAGE_PATH.test(href) ? undefined : `links to ${quote(href)}, which is not a page's path: like /brands, lowercase words and dashes`;
+  if (href.startsWith("/") && !href.startsWith("//"))
+    return PAGE_PATH.test(href) ? undefined : `links to ${quote(href)}, which is not a page's path: like /brands, lowercase words and dashes`;
   if (/^http:/i.test(href)) return `links to ${quote(href)}: use an https:// address, not http://`;
   if (/^https:\/\//i.test(href) && URL.canParse(href)) return undefined;
   return `links to ${quote(href)}: a link goes to a page of this site (its path, like /brands) or an https:// address`;
@@ -124,7 +125,9 @@ function blocks(tokens: readonly Token[], out: ParsedMarkdown, inItem = false): 
       case "heading": {
         const heading = token as Tokens.Heading;
         if (heading.depth === 3) return [{ kind: "heading", children: inlines(heading.tokens, out) }];
-        out.problems.push(`has a level-${heading.depth} heading (${quote(heading.raw)}), which is not allowed: only level-3 headings (### Heading) sit inside a section`);
+        out.problems.push(
+          `has a level-${heading.depth} heading (${quote(heading.raw)}), which is not allowed: only level-3 headings (### Heading) sit inside a section`,
+        );
         return [{ kind: "paragraph", children: inlines(heading.tokens, out) }];
       }
       case "list": {

@@ -18,7 +18,11 @@ export default function Questions({ section }: SectionProps<"questions">) {
           <details key={i} className="group rounded-2xl bg-white ring-1 ring-ocean-100 open:ring-aqua-600">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-extrabold text-ocean-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <LineIcon d={ICON_PATHS.arrowDown} size={20} className="shrink-0 text-ocean-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <LineIcon
+                d={ICON_PATHS.arrowDown}
+                size={20}
+                className="shrink-0 text-ocean-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <Markdown source={item.answer} className="px-5 pb-5 text-base" />
           </details>

@@ -98,13 +98,15 @@ function inlines(tokens: readonly Token[] | undefined, out: ParsedMarkdown): Mar
         return [{ kind: "br" }];
       case "link": {
         const link = token as Tokens.Link;
-        out.links.push(link.href);
-        const problem = linkProblem(link.href);
+        // marked leaves a target's character references as written ("?a=1&amp;b=2"), as in text.
+        const href = decodeEntities(link.href);
+        out.links.push(href);
+        const problem = linkProblem(href);
         if (problem) {
           out.problems.push(problem);
           return inlines(link.tokens, out);
         }
-        return [{ kind: "link", href: link.href, children: inlines(link.tokens, out) }];
+        return [{ kind: "link", href, children: inlines(link.tokens, out) }];
       }
       default:
         refused(token, out.problems);

@@ -68,6 +68,7 @@ describe("the subset", () => {
     const root = draw("Fish &amp; chips &lt;b&gt;not bold&lt;/b&gt; &#169;");
     expect(root.querySelector("p")).toHaveTextContent("Fish & chips <b>not bold</b> ©");
     expect(root.querySelector("b")).toBeNull();
+    expect(parseMarkdown("[x](https://example.org/?a=1&amp;b=2)").links).toEqual(["https://example.org/?a=1&b=2"]);
   });
 });
 

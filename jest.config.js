@@ -12,13 +12,13 @@ const config = createJestConfig({
   maxWorkers: "100%",
 });
 
-// pixelmatch ships only as an ES module: let SWC compile it like our own code.
+// pixelmatch and marked ship only as ES modules: let SWC compile them like our own code.
 // next/jest's first ignore pattern spares the packages it transpiles itself;
-// pixelmatch joins that list (custom patterns could only ignore more).
+// they join that list (custom patterns could only ignore more).
 module.exports = async () => {
   const resolved = await config();
   const [first] = resolved.transformIgnorePatterns;
-  const patched = first.replace("(?!(geist|", "(?!(pixelmatch|geist|");
+  const patched = first.replace("(?!(geist|", "(?!(pixelmatch|marked|geist|");
   if (patched === first) throw new Error(`next/jest's transformIgnorePatterns changed (${first}): update jest.config.js`);
   resolved.transformIgnorePatterns[0] = patched;
   return resolved;

@@ -1,5 +1,7 @@
 import "server-only";
-import type { Organization, WebSite, WithContext } from "schema-dts";
+import type { FAQPage, Organization, Question, WebSite, WithContext } from "schema-dts";
+import { markdownPlainText } from "./content/markdown";
+import type { PageSection } from "./content/page.schema";
 import { SITE_COPY } from "./content/site-copy";
 import { BASE_PATH, SITE_NAME, SITE_URL } from "./constants";
 
@@ -31,4 +33,27 @@ export function websiteLd(): WithContext<WebSite> {
     publisher: { "@id": ORG_ID },
     inLanguage: "en-GB",
   };
+}
+
+type QuestionsSection = Extract<PageSection, { type: "questions" }>;
+
+/**
+ * The page's questions as one FAQPage: every question of every "questions"
+ * section on it, in page order (search engines read one FAQPage per page).
+ * Each answer is its words without the Markdown; undefined when the page has
+ * no questions.
+ */
+export function faqPageLd(sections: readonly PageSection[]): WithContext<FAQPage> | undefined {
+  const questions = sections
+    .filter((section): section is QuestionsSection => section.type === "questions")
+    .flatMap((section) => section.questions)
+    .map(
+      (item): Question => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: markdownPlainText(item.answer) },
+      }),
+    );
+  if (!questions.length) return undefined;
+  return { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: questions };
 }

@@ -24,13 +24,17 @@ import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import CheckoutApi from "./checkout-api/view";
 import ClosingCta from "./closing-cta/view";
+import Features from "./features/view";
 import FundDrops from "./fund-drops/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
 import HowItWorks from "./how-it-works/view";
 import LogoStrip from "./logo-strip/view";
 import NonprofitStats from "./nonprofit-stats/view";
+import Numbers from "./numbers/view";
+import Questions from "./questions/view";
 import ReceiveDrops from "./receive-drops/view";
+import Text from "./text/view";
 
 /** A section type's view: a plain function component (a server component on the site, a client one in the preview). */
 export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) => ReactNode;
@@ -60,6 +64,10 @@ export const SECTION_VIEWS = {
   "how-it-works": HowItWorks,
   "api-code-samples": ApiCodeSamples,
   "api-cta": ApiCta,
+  features: Features,
+  numbers: Numbers,
+  questions: Questions,
+  text: Text,
 } satisfies { [K in SectionTypeName]: SectionView<K> };
 
 /**

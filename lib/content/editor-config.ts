@@ -46,12 +46,14 @@ export interface JsonSchema {
   route?: boolean;
   /** A claim's name (lib/content/schema.ts claimRef): the editor offers the claims' names. */
   claim?: boolean;
+  /** Text in the Markdown subset (lib/content/markdown.ts): the editor's rich-text box, with only the subset's buttons. */
+  markdown?: boolean;
 }
 
 export interface EditorField {
   name: string;
   label: string;
-  widget: "object" | "list" | "string" | "text" | "number" | "select" | "boolean" | "hidden" | "relation";
+  widget: "object" | "list" | "string" | "text" | "markdown" | "number" | "select" | "boolean" | "hidden" | "relation";
   required?: boolean;
   hint?: string;
   /** What the field holds in a block just added (Decap reads it per field, objects field by field). */
@@ -77,7 +79,13 @@ export interface EditorField {
   search_fields?: string[];
   display_fields?: string[];
   options_length?: number;
+  /** Decap's Markdown widget: the toolbar's buttons, and the blocks (images, code) it may insert: none. */
+  buttons?: readonly string[];
+  editor_components?: readonly string[];
 }
+
+/** The Markdown subset's constructs as Decap's toolbar offers them (lib/content/markdown.ts refuses the rest). */
+export const MARKDOWN_BUTTONS = ["bold", "italic", "link", "heading-three", "bulleted-list", "numbered-list"] as const;
 
 export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 
@@ -193,6 +201,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
     }
     case "string": {
       const pattern = textPattern(js);
+      if (js.markdown) return { ...base, widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], ...hint, ...(pattern ? { pattern } : {}) };
       return { ...base, widget: js.multiline ? "text" : "string", ...hint, ...(pattern ? { pattern } : {}) };
     }
     case "number":

@@ -13,6 +13,7 @@ import { claimValuesOf } from "./claim-values";
 import { routesOf } from "./page-files.mjs";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
 import { FIGURE_VALUES, PAGE_FILES, SHARED_FILES, failOnProblems, type ContentFile } from "./manifest";
+import { markdownLinkProblems } from "./markdown";
 import { contentProblems } from "./schema";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
@@ -40,9 +41,9 @@ export type Page = PageContent & { file: string };
 /**
  * The pages of the files given, in path order (the footer's and the sitemap's):
  * each file checked here, where it is loaded, once, and its figures filled in.
- * A file that breaks its schema, or names a claim lib/content/claims.json does
- * not have, fails the build: one message, every problem on its own line,
- * naming file and field.
+ * A file that breaks its schema, names a claim lib/content/claims.json does
+ * not have, or links in its Markdown to a path no page has, fails the build:
+ * one message, every problem on its own line, naming file and field.
  */
 export function loadPages(files: readonly ContentFile[]): Page[] {
   const parsed = files.map(({ file, data }) => ({ file, data, result: pageSchema.safeParse(data) }));
@@ -50,6 +51,9 @@ export function loadPages(files: readonly ContentFile[]): Page[] {
   const claims = claimValuesOf(SECTION_FILES.claims.claims);
   const problems = files.flatMap(({ file, data }) => claimReferenceProblems(file, pageSchema, data, claims));
   if (problems.length) throw new Error(`Page files name claims that do not exist:\n  ${problems.join("\n  ")}`);
+  const paths = routesOf(files).map((route) => route.path);
+  const links = files.flatMap(({ file, data }) => markdownLinkProblems(file, pageSchema, data, paths));
+  if (links.length) throw new Error(`Page files link to pages that do not exist:\n  ${links.join("\n  ")}`);
   const pages = parsed.flatMap(({ file, result }) => (result.success ? [{ file, ...fillSlots(result.data, FIGURE_VALUES) }] : []));
   return routesOf(files).flatMap((route) => pages.filter((page) => page.file === route.file));
 }

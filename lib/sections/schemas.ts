@@ -27,13 +27,17 @@ import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import checkoutApi from "./checkout-api/schema";
 import closingCta from "./closing-cta/schema";
+import features from "./features/schema";
 import fundDrops from "./fund-drops/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
 import howItWorks from "./how-it-works/schema";
 import logoStrip from "./logo-strip/schema";
 import nonprofitStats from "./nonprofit-stats/schema";
+import numbers from "./numbers/schema";
+import questions from "./questions/schema";
 import receiveDrops from "./receive-drops/schema";
+import text from "./text/schema";
 
 export const SECTION_SCHEMAS = [
   homeHero,
@@ -60,6 +64,10 @@ export const SECTION_SCHEMAS = [
   howItWorks,
   apiCodeSamples,
   apiCta,
+  features,
+  numbers,
+  questions,
+  text,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

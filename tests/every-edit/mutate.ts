@@ -5,8 +5,10 @@
  * options, from lib/content/editor-config.ts), deterministically:
  * - a line of copy has one word changed, same length (each letter moved on by
  *   one: "Repeat" -> "Sfqfbu"), or, when it holds a number, its last digit moved
- *   on ("£7M+" -> "£8M+"); {slots} are kept as they are. The change is
- *   one-to-one, so lines that differed still differ (buttons keep unique names);
+ *   on ("£7M+" -> "£8M+"); {slots} are kept as they are, and so are a
+ *   Markdown field's link targets (a page's path changed would be a link to no
+ *   page, which the build refuses). The change is one-to-one, so lines that
+ *   differed still differ (buttons keep unique names);
  * - a whole number + 1 (or - 1 at its maximum), a fraction + 1 (or doubled, or
  *   halved towards its minimum, when + 1 is out of range);
  * - a choice moves to the next option.
@@ -31,11 +33,14 @@ const shiftLetter = (c: string) => {
   return c;
 };
 
-/** The parts of a line outside its {slots}, as [start, end) ranges. */
-function freeRanges(text: string): Array<[number, number]> {
+/** What a Markdown field's edit keeps: its {slots} and its links' targets ("](/brands)"). */
+const MARKDOWN_KEPT = new RegExp(`${SLOT.source}|\\]\\([^)]*\\)`, "g");
+
+/** The parts of a line outside what is kept ({slots}, by default), as [start, end) ranges. */
+function freeRanges(text: string, kept: RegExp): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let at = 0;
-  for (const m of text.matchAll(SLOT)) {
+  for (const m of text.matchAll(kept)) {
     ranges.push([at, m.index]);
     at = m.index + m[0].length;
   }
@@ -44,9 +49,9 @@ function freeRanges(text: string): Array<[number, number]> {
 }
 
 /** Candidate edits of a line, best first. */
-function textCandidates(text: string): string[] {
+function textCandidates(text: string, kept: RegExp = SLOT): string[] {
   const candidates: string[] = [];
-  const ranges = freeRanges(text);
+  const ranges = freeRanges(text, kept);
   // A line that quotes a number (a claim, a price) gets a different number.
   for (const [start, end] of [...ranges].reverse()) {
     const part = text.slice(start, end);
@@ -122,7 +127,7 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: Mutati
     const options = field.options ?? [];
     candidates = options.length > 1 ? [options[(options.indexOf(value as string) + 1) % options.length]] : [];
   } else if (field.widget === "boolean") candidates = [!value];
-  else if (typeof value === "string") candidates = value === "" ? ["New words"] : textCandidates(value);
+  else if (typeof value === "string") candidates = value === "" ? ["New words"] : textCandidates(value, field.widget === "markdown" ? MARKDOWN_KEPT : SLOT);
   else if (typeof value === "number") candidates = numberCandidates(value, field);
   const next = candidates.find((c) => c !== value && editorAccepts(field, c));
   if (next === undefined) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { MARKDOWN_BUTTONS, claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
@@ -138,7 +138,13 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
       : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
   }
   if (inner instanceof z.ZodString) {
-    if (field.widget !== "string" && field.widget !== "text") return [`${at}: text in the schema, a ${field.widget} in the editor`];
+    // Text in the Markdown subset gets the Markdown widget, and only such text.
+    const markdown = inner.meta()?.markdown === true;
+    if (markdown !== (field.widget === "markdown")) return [`${at}: ${markdown ? "Markdown" : "plain text"} in the schema, a ${field.widget} in the editor`];
+    if (!markdown && field.widget !== "string" && field.widget !== "text") return [`${at}: text in the schema, a ${field.widget} in the editor`];
+    // Its toolbar offers the subset only, and no block (an image would be an upload, code the subset refuses).
+    if (markdown && (JSON.stringify(field.editor_components) !== "[]" || JSON.stringify(field.buttons) !== JSON.stringify(MARKDOWN_BUTTONS)))
+      problems.push(`${at}: the Markdown widget offers ${JSON.stringify(field.buttons)} and the blocks ${JSON.stringify(field.editor_components)}`);
     for (const probe of stringProbes(inner, current)) {
       const bySchema = schema.safeParse(probe).success;
       if (bySchema !== editorAccepts(field, probe))
@@ -206,7 +212,9 @@ describe("the editor's config", () => {
   it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
     const widgets = (fields: EditorField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
     const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
-    expect([...used].filter((w) => !["object", "list", "string", "text", "number", "select", "boolean", "hidden", "relation"].includes(w))).toEqual([]);
+    expect([...used].filter((w) => !["object", "list", "string", "text", "markdown", "number", "select", "boolean", "hidden", "relation"].includes(w))).toEqual(
+      [],
+    );
     expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
     expect(config.media_folder).toBe(MEDIA_FOLDER);
     expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);

@@ -32,6 +32,13 @@ it("changes a line one-to-one: different lines stay different, slots stay", () =
   expect(edited).toEqual(["Tfoe", "Send the gpsn", "Tfou!", "{freeDropsDaily} free qbttft", "£8M+", "46%"]);
 });
 
+it("changes a Markdown field's words, never its links' targets (a changed path would link to no page)", () => {
+  const field = { name: "x", label: "X", widget: "markdown" as const };
+  const lines = ["Read [the page](/campaigns/spring)", "See [home](/) and [elsewhere](https://example.org/more)"];
+  const edited = lines.map((line) => (mutateFile([field], { x: line }).data as { x: string }).x);
+  expect(edited).toEqual(["Read [the qbhf](/campaigns/spring)", "See [home](/) and [fmtfxifsf](https://example.org/more)"]);
+});
+
 it("moves a figure within its limits", () => {
   const int = { name: "n", label: "N", widget: "number" as const, value_type: "int" as const, min: 1, max: 5 };
   const float = { name: "f", label: "F", widget: "number" as const, value_type: "float" as const, min: 0, max: 1 };

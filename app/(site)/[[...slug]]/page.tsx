@@ -3,7 +3,7 @@ import PageSections from "@/components/sections/page-sections";
 import JsonLd from "@/components/seo/json-ld";
 import { PAGES, pageAt, sectionContext } from "@/lib/content/load";
 import { getMetadata } from "@/lib/metadata";
-import { organizationLd, websiteLd } from "@/lib/structured-data";
+import { faqPageLd, organizationLd, websiteLd } from "@/lib/structured-data";
 
 /**
  * Every page of the site: one per file in lib/content/pages/, at the path it
@@ -27,10 +27,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function SitePage({ params }: { params: Promise<Params> }) {
   const page = pageAt(pathOf(await params));
   const context = await sectionContext();
+  // The home page says who runs the site and what it is called; a page with questions lists them all, once.
+  const faq = faqPageLd(page.sections);
+  const structuredData = [...(page.path === "/" ? [organizationLd(), websiteLd()] : []), ...(faq ? [faq] : [])];
   return (
     <>
-      {/* The home page says who runs the site and what it is called. */}
-      {page.path === "/" && <JsonLd data={[organizationLd(), websiteLd()]} />}
+      {structuredData.length > 0 && <JsonLd data={structuredData} />}
       <PageSections sections={page.sections} context={context} />
     </>
   );

@@ -1,0 +1,27 @@
+import { useId } from "react";
+import SectionHeading from "@/components/ui/section-heading";
+import { withClaims } from "@/lib/content/claim-values";
+import type { SectionProps } from "@/lib/sections/schemas";
+
+/** Two to four big figures, each the claim it names, on the dark numbers band of the launch pages (api-stats), its heading shown. */
+export default function Numbers({ section, context }: SectionProps<"numbers">) {
+  const headingId = useId();
+  const count = section.figures.length;
+  // Two figures sit closer together; three or four share a row on a wide screen. On a phone, two to a row, and a third alone takes the row's middle.
+  const columns = count === 2 ? "max-w-3xl md:grid-cols-2" : count === 3 ? "md:grid-cols-3" : "md:grid-cols-4";
+  return (
+    <section aria-labelledby={headingId} className="bg-ocean-900 text-white">
+      <div className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
+        <SectionHeading id={headingId} title={section.heading} dark centered />
+        <dl className={`mx-auto mt-12 grid grid-cols-2 gap-x-6 gap-y-10 max-md:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}>
+          {withClaims(section.figures, context.claims).map((figure, i) => (
+            <div key={i} className="flex flex-col-reverse text-center">
+              <dt className="mt-2 text-base font-bold text-ocean-100">{figure.label}</dt>
+              <dd className="font-display text-display-md uppercase text-aqua-300">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -42,7 +42,8 @@ const pageSections = list(sectionSchema)
       if (anchor === undefined) return;
       const first = given.get(anchor);
       if (first === undefined) given.set(anchor, i);
-      else ctx.addIssue({ code: "custom", path: [i], message: `has the anchor "${anchor}", as section ${first + 1} does: an anchor names one section of a page` });
+      else
+        ctx.addIssue({ code: "custom", path: [i], message: `has the anchor "${anchor}", as section ${first + 1} does: an anchor names one section of a page` });
     });
     const anchors = new Set(pageAnchors(sections).filter((anchor) => anchor !== undefined));
     sections.forEach((section, i) => {

@@ -36,14 +36,9 @@ describe("a section's anchor", () => {
   });
 
   test("is unique on the page: -2, -3 for repeats, never taking an anchor another section gives", () => {
-    expect(uniqueAnchors([{ heading: "Join us" }, { heading: "Join us" }, { heading: "Join us!" }, undefined, { given: "join-us-4" }, { heading: "Join us" }])).toEqual([
-      "join-us",
-      "join-us-2",
-      "join-us-3",
-      undefined,
-      "join-us-4",
-      "join-us-5",
-    ]);
+    expect(
+      uniqueAnchors([{ heading: "Join us" }, { heading: "Join us" }, { heading: "Join us!" }, undefined, { given: "join-us-4" }, { heading: "Join us" }]),
+    ).toEqual(["join-us", "join-us-2", "join-us-3", undefined, "join-us-4", "join-us-5"]);
     expect(uniqueAnchors([{ heading: "Our story" }, { given: "our-story", heading: "Other words" }])).toEqual(["our-story-2", "our-story"]);
   });
 

@@ -73,7 +73,12 @@ const no = () => false;
  * that the index's `SectionSchema` takes each type's own section shape.
  */
 export function defineSectionSchema<const N extends string, S extends z.ZodRawShape>(name: N, options: SectionSchemaOptions<S>) {
-  const { darkTop = no, oncePerPage = false, actions = () => [], heading } = options;
+  const { darkTop = no, oncePerPage = false, heading } = options;
+  // The preview asks this of half-typed sections too: a list of buttons not there yet is none.
+  const actions = (section: z.output<z.ZodObject<S>>): readonly Action[] => {
+    const buttons = options.actions?.(section);
+    return Array.isArray(buttons) ? buttons : [];
+  };
   const opensPartnerEnquiry = options.opensPartnerEnquiry ?? ((section) => anyOpensPartnerEnquiry(actions(section)));
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };

@@ -93,6 +93,8 @@ describe("the action model", () => {
     expect(opensPartnerEnquiry([partner])).toBe(true);
     expect(opensPartnerEnquiry([droplist])).toBe(false);
     expect(opensPartnerEnquiry([{ ...example("hero"), buttons: [partner.button[0]] }])).toBe(true);
+    // The editor's preview asks it of a section still being typed, its buttons not there yet.
+    expect(opensPartnerEnquiry([{ type: "call-to-action" }, { type: "hero", buttons: "not yet a list" }])).toBe(false);
   });
 
   test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {

@@ -92,9 +92,11 @@ describe("the action model", () => {
     const droplist = { ...cta, button: [button({ type: "droplist", label: "x" })] };
     expect(opensPartnerEnquiry([partner])).toBe(true);
     expect(opensPartnerEnquiry([droplist])).toBe(false);
-    expect(opensPartnerEnquiry([{ ...example("hero"), buttons: [partner.button[0]] }])).toBe(true);
+    const hero = { ...example("hero"), buttons: [partner.button[0]] };
+    expect(opensPartnerEnquiry([hero])).toBe(true);
     // The editor's preview asks it of a section still being typed, its buttons not there yet.
-    expect(opensPartnerEnquiry([{ type: "call-to-action" }, { type: "hero", buttons: "not yet a list" }])).toBe(false);
+    const halfTyped = { type: "hero", buttons: "not yet a list" };
+    expect(opensPartnerEnquiry([{ type: "call-to-action" }, halfTyped])).toBe(false);
   });
 
   test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {
@@ -134,8 +136,10 @@ describe("the page check", () => {
 
   test("a dark hero starts the page under a see-through header, a light one does not; a page has one hero", () => {
     const hero = example("hero");
-    expect(hasDarkTop({ ...hero, background: "dark" })).toBe(true);
-    expect(hasDarkTop({ ...hero, background: "light" })).toBe(false);
+    const dark = { ...hero, background: "dark" };
+    const light = { ...hero, background: "light" };
+    expect(hasDarkTop(dark)).toBe(true);
+    expect(hasDarkTop(light)).toBe(false);
     expect(problemsOf([hero, example("steps"), hero]).map((p) => p.path)).toEqual([["sections", 2]]);
   });
 });

@@ -21,6 +21,7 @@ export default function SectionGalleryFrame({ section, children }: { section: { 
           </a>
         </p>
       </header>
+      {type.hint ? <p className="border-b border-ocean-100 px-5 py-3 text-base text-ocean-800 md:px-8">{type.hint}</p> : null}
       {children}
     </article>
   );

@@ -1,29 +1,31 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
 import type { SectionContext } from "@/lib/content/section-context";
-import { opensPartnerEnquiry } from "@/lib/sections/schemas";
+import { opensPartnerEnquiry, pageAnchors } from "@/lib/sections/schemas";
 import { sectionViewOf } from "./views";
 
 /** What the editor's preview puts around each section (an error boundary); the site draws them bare. */
 export type SectionFrame = ComponentType<{ section: { type: string }; index: number; children: ReactNode }>;
 
 /** One section, drawn by its type's view (inside the frame, so that a type it cannot find is the frame's to show). */
-function DrawnSection({ section, context }: { section: { type: string }; context: SectionContext }) {
+function DrawnSection({ section, context, anchor }: { section: { type: string }; context: SectionContext; anchor: string | undefined }) {
   // Looked up, not made, during render: the views are module-level components of the views' index.
-  return createElement(sectionViewOf(section.type), { section, context });
+  return createElement(sectionViewOf(section.type), { section, context, anchor });
 }
 
 /** A page's sections in order, each drawn by its type's view: the site's pages and the editor's preview both use it. */
 export default function PageSections({ sections, context, Frame }: { sections: readonly { type: string }[]; context: SectionContext; Frame?: SectionFrame }) {
+  // Worked out for the whole page at once: a derived anchor is unique among all of them (lib/sections/anchors.ts).
+  const anchors = pageAnchors(sections);
   return (
     <>
       {sections.map((section, i) =>
         Frame ? (
           <Frame key={i} section={section} index={i}>
-            <DrawnSection section={section} context={context} />
+            <DrawnSection section={section} context={context} anchor={anchors[i]} />
           </Frame>
         ) : (
-          <DrawnSection key={i} section={section} context={context} />
+          <DrawnSection key={i} section={section} context={context} anchor={anchors[i]} />
         ),
       )}
       {opensPartnerEnquiry(sections) && <PartnerEnquiryHost />}

@@ -20,12 +20,14 @@ import ApiPrompt from "./api-prompt/view";
 import ApiStats from "./api-stats/view";
 import BrandsClosing from "./brands-closing/view";
 import BrandsHero from "./brands-hero/view";
+import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import CheckoutApi from "./checkout-api/view";
 import ClosingCta from "./closing-cta/view";
 import Features from "./features/view";
 import FundDrops from "./fund-drops/view";
+import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
 import HowItWorks from "./how-it-works/view";
@@ -33,7 +35,9 @@ import LogoStrip from "./logo-strip/view";
 import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
 import Questions from "./questions/view";
+import Quote from "./quote/view";
 import ReceiveDrops from "./receive-drops/view";
+import Steps from "./steps/view";
 import Text from "./text/view";
 
 /** A section type's view: a plain function component (a server component on the site, a client one in the preview). */
@@ -68,6 +72,10 @@ export const SECTION_VIEWS = {
   numbers: Numbers,
   questions: Questions,
   text: Text,
+  "call-to-action": CallToAction,
+  hero: Hero,
+  quote: Quote,
+  steps: Steps,
 } satisfies { [K in SectionTypeName]: SectionView<K> };
 
 /**
@@ -76,7 +84,7 @@ export const SECTION_VIEWS = {
  * ways, so each type's own view fits here without a cast; @types/react's event
  * handlers use the same form.
  */
-type AnyView = { view(props: { section: { type: string }; context: SectionContext }): ReactNode }["view"];
+type AnyView = { view(props: { section: { type: string }; context: SectionContext; anchor?: string }): ReactNode }["view"];
 
 const BY_NAME: ReadonlyMap<string, AnyView> = new Map<string, AnyView>(Object.entries(SECTION_VIEWS));
 

@@ -168,7 +168,8 @@ function typedBlocks(js: JsonSchema): Pick<EditorField, "types" | "typeKey"> {
     const properties = Object.fromEntries(Object.entries(option.properties ?? {}).filter(([key]) => key !== "type"));
     const inner = editorField(name, { ...option, properties, required: (option.required ?? []).filter((key) => key !== "type") }, true);
     const fields = withDefaults(inner.fields ?? [], option.examples?.[0]);
-    return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, fields };
+    // A type's hint (a section type's, lib/sections/section-schema.ts) goes with it, under its label.
+    return { name, label: option.title ?? fieldLabel(name), widget: "object" as const, ...(option.description ? { hint: option.description } : {}), fields };
   });
   return { types, typeKey: "type" };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BASE_PATH } from "@/lib/constants";
-import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { actionProblem } from "@/lib/sections/shared/action";
+import { SECTION_SCHEMAS, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { NOT_RESERVED_PATH, PAGE_PATH, RESERVED_LIST, reservedPathProblem } from "./page-path.mjs";
 import { description, fields, list, text, title } from "./schema";
 
@@ -19,7 +20,12 @@ export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_SCHEM
   error: `must be a section whose "type" is one of ${SECTION_SCHEMAS.map((type) => type.name).join(", ")}`,
 });
 
-/** A page's sections: a type that may appear once per page (its h1, or an element id of its own) appears once. */
+/**
+ * A page's sections: a type that may appear once per page (its h1, or an
+ * element id of its own) appears once; no two sections give the same anchor;
+ * and every button that scrolls to a section finds its anchor on the page
+ * (pageAnchors, as the renderer draws them), or the check names the button.
+ */
 const pageSections = list(sectionSchema)
   .superRefine((sections, ctx) => {
     const seen = new Map<string, number>();
@@ -29,6 +35,22 @@ const pageSections = list(sectionSchema)
       const first = seen.get(type.name);
       if (first === undefined) seen.set(type.name, i);
       else ctx.addIssue({ code: "custom", path: [i], message: `is a second "${type.label}" section (the first is section ${first + 1}): a page has one` });
+    });
+    const given = new Map<string, number>();
+    sections.forEach((section, i) => {
+      const anchor = sectionSchemaOf(section.type).anchorSource(section)?.given;
+      if (anchor === undefined) return;
+      const first = given.get(anchor);
+      if (first === undefined) given.set(anchor, i);
+      else
+        ctx.addIssue({ code: "custom", path: [i], message: `has the anchor "${anchor}", as section ${first + 1} does: an anchor names one section of a page` });
+    });
+    const anchors = new Set(pageAnchors(sections).filter((anchor) => anchor !== undefined));
+    sections.forEach((section, i) => {
+      for (const button of sectionSchemaOf(section.type).actions(section)) {
+        const problem = actionProblem(button, anchors);
+        if (problem) ctx.addIssue({ code: "custom", path: [i], message: problem });
+      }
     });
   })
   .meta({

@@ -115,6 +115,25 @@ export const anchor = () =>
     .regex(/^[a-z][a-z0-9-]*$/, { error: "must be lowercase letters, digits and dashes, like how-it-works" })
     .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
+/** What an anchor is: lowercase words and dashes, starting with a letter (an element id and a #link alike). */
+export const ANCHOR = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * The optional "Anchor for links" of a section a marketer builds pages from:
+ * the name a link or a "scroll to a section" button jumps to. Left empty, the
+ * page makes one from the section's heading (lib/sections/anchors.ts), so a
+ * marketer sets it only to keep a link stable while the heading changes.
+ */
+export const anchorForLinks = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(/^(?:[a-z][a-z0-9-]*)?$/, { error: "must be lowercase letters, digits and dashes, starting with a letter, like our-story (or empty)" })
+    .meta({
+      description:
+        "Optional. The name links use to jump to this section (lowercase words and dashes, like our-story). Left empty, the page makes one from the section's heading.",
+    })
+    .optional();
+
 /** A link to a section of the same page ("#fund-drops"): it must match that section's anchor, so it is not shown in the editor either. */
 export const sectionLink = () =>
   z

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
 import { fillSlots } from "@/lib/template";
+import { uniqueAnchors } from "./anchors";
 import type { SectionSchema } from "./section-schema";
 import apiBenefits from "./api-benefits/schema";
 import apiCheckoutCode from "./api-checkout-code/schema";
@@ -23,12 +24,14 @@ import apiPrompt from "./api-prompt/schema";
 import apiStats from "./api-stats/schema";
 import brandsClosing from "./brands-closing/schema";
 import brandsHero from "./brands-hero/schema";
+import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import checkoutApi from "./checkout-api/schema";
 import closingCta from "./closing-cta/schema";
 import features from "./features/schema";
 import fundDrops from "./fund-drops/schema";
+import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
 import howItWorks from "./how-it-works/schema";
@@ -36,7 +39,9 @@ import logoStrip from "./logo-strip/schema";
 import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
 import questions from "./questions/schema";
+import quote from "./quote/schema";
 import receiveDrops from "./receive-drops/schema";
+import steps from "./steps/schema";
 import text from "./text/schema";
 
 export const SECTION_SCHEMAS = [
@@ -68,6 +73,10 @@ export const SECTION_SCHEMAS = [
   numbers,
   questions,
   text,
+  callToAction,
+  hero,
+  quote,
+  steps,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */
@@ -80,6 +89,8 @@ export type SectionData<K extends SectionTypeName> = z.output<Extract<(typeof SE
 export interface SectionProps<K extends SectionTypeName> {
   section: SectionData<K>;
   context: SectionContext;
+  /** Its anchor on the page (pageAnchors), for the types that have one: the id its buttons' and links' "#anchor" reaches. */
+  anchor?: string;
 }
 
 const BY_NAME = new Map<string, SectionSchema>(SECTION_SCHEMAS.map((type) => [type.name, type]));
@@ -97,6 +108,15 @@ export const hasDarkTop = (section: { type: string }): boolean => BY_NAME.get(se
 /** Whether any of these sections has a button that opens the partner enquiry (the page then mounts the dialog's host). */
 export const opensPartnerEnquiry = (sections: readonly { type: string }[]): boolean =>
   sections.some((section) => BY_NAME.get(section.type)?.opensPartnerEnquiry(section) ?? false);
+
+/**
+ * The anchors of a page's sections, in order (lib/sections/anchors.ts): the
+ * renderer draws them as ids, the page's check holds its buttons' scroll
+ * targets to them. A type it does not know (a half-typed section in the
+ * editor's preview) gets none rather than failing the whole page.
+ */
+export const pageAnchors = (sections: readonly { type: string }[]): (string | undefined)[] =>
+  uniqueAnchors(sections.map((section) => BY_NAME.get(section.type)?.anchorSource(section)));
 
 /**
  * A type's example (SectionSchemaOptions.example) as a page file's section

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { fields } from "@/lib/content/schema";
+import type { AnchorSource } from "./anchors";
+import { opensPartnerEnquiry as anyOpensPartnerEnquiry, type Action } from "./shared/action";
 
 /** What a page needs to know of a section, decided from its data: a general type may say yes for one section and no for the next. */
 type SectionFact<D> = (section: D) => boolean;
@@ -7,6 +9,8 @@ type SectionFact<D> = (section: D) => boolean;
 export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   /** What a marketer picks from the editor's "Add section" list. */
   label: string;
+  /** One sentence on what it is for, under its label where the type is shown (the gallery, the schema's description). */
+  hint?: string;
   /** Its fields: the schema's building blocks (lib/content/schema.ts) give the editor its widgets and limits. */
   fields: S;
   /**
@@ -17,8 +21,17 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   example: NoInfer<z.input<z.ZodObject<S>>>;
   /** Its top is dark: the header starts see-through over it when it opens a page. */
   darkTop?: SectionFact<z.output<z.ZodObject<S>>>;
-  /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. */
+  /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. Defaults to asking its `actions`. */
   opensPartnerEnquiry?: SectionFact<z.output<z.ZodObject<S>>>;
+  /** Its buttons (lib/sections/shared/action.ts): the page checks their scroll targets and mounts the partner enquiry's host for them. */
+  actions?: (section: z.output<z.ZodObject<S>>) => readonly Action[];
+  /**
+   * The words its anchor is made from when it gives none (its heading): a type
+   * with this has an anchor on the page (lib/sections/anchors.ts), its
+   * `anchor` field ("Anchor for links", anchorForLinks()) first. Asked of a
+   * half-typed section in the editor's preview too, so it may give undefined.
+   */
+  heading?: (section: z.output<z.ZodObject<S>>) => string | undefined;
   /** A page may hold one such section (its h1, or an element id of its own): the page schema refuses a second. */
   oncePerPage?: boolean | SectionFact<z.output<z.ZodObject<S>>>;
 }
@@ -32,12 +45,22 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
 export interface SectionSchema {
   name: string;
   label: string;
+  hint?: string;
   schema: z.ZodObject<{ type: z.ZodLiteral<string> }>;
   /** A section of this type in example words, its "type" included: see SectionSchemaOptions.example. */
   example: { type: string };
   darkTop(section: { type: string }): boolean;
   opensPartnerEnquiry(section: { type: string }): boolean;
   oncePerPage(section: { type: string }): boolean;
+  actions(section: { type: string }): readonly Action[];
+  /** What names it on the page: its own anchor (or fixed id) and its heading; undefined for a type with neither. */
+  anchorSource(section: { type: string }): AnchorSource | undefined;
+}
+
+/** A string field of a section, read without knowing its type (the preview's half-typed sections included). */
+function stringField(section: object, key: string): string | undefined {
+  const value: unknown = Object.entries(section).find(([name]) => name === key)?.[1];
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 const no = () => false;
@@ -50,7 +73,13 @@ const no = () => false;
  * that the index's `SectionSchema` takes each type's own section shape.
  */
 export function defineSectionSchema<const N extends string, S extends z.ZodRawShape>(name: N, options: SectionSchemaOptions<S>) {
-  const { darkTop = no, opensPartnerEnquiry = no, oncePerPage = false } = options;
+  const { darkTop = no, oncePerPage = false, heading } = options;
+  // The preview asks this of half-typed sections too: a list of buttons not there yet is none.
+  const actions = (section: z.output<z.ZodObject<S>>): readonly Action[] => {
+    const buttons = options.actions?.(section);
+    return Array.isArray(buttons) ? buttons : [];
+  };
+  const opensPartnerEnquiry = options.opensPartnerEnquiry ?? ((section) => anyOpensPartnerEnquiry(actions(section)));
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };
   const example = { type: name, ...options.example };
@@ -59,7 +88,12 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
     label: options.label,
     example,
     // The example rides in the JSON Schema too: the editor's config (lib/content/editor-config.ts) makes it a new section's defaults.
-    schema: fields({ type: z.literal(name), ...options.fields }).meta({ title: options.label, examples: [example] }),
+    schema: fields({ type: z.literal(name), ...options.fields }).meta({
+      title: options.label,
+      examples: [example],
+      ...(options.hint ? { description: options.hint } : {}),
+    }),
+    hint: options.hint,
     darkTop(section: Data): boolean {
       return darkTop(section);
     },
@@ -68,6 +102,15 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
     },
     oncePerPage(section: Data): boolean {
       return typeof oncePerPage === "function" ? oncePerPage(section) : oncePerPage;
+    },
+    actions(section: Data): readonly Action[] {
+      return actions(section);
+    },
+    anchorSource(section: Data): AnchorSource | undefined {
+      // "Anchor for links" first; a launch type's fixed "id" names its section too, so a button may scroll to it.
+      const given = stringField(section, "anchor") ?? stringField(section, "id");
+      const words = heading?.(section);
+      return given === undefined && words === undefined ? undefined : { given, heading: words };
     },
   };
 }

@@ -1,0 +1,48 @@
+import { useId } from "react";
+import ActionButton from "@/components/sections/shared/action-button";
+import type { SectionProps } from "@/lib/sections/schemas";
+
+const BACKGROUNDS = {
+  // Dark: the header starts see-through over it when it opens the page (the schema's darkTop), so it reaches under the header.
+  dark: {
+    band: "bg-ocean-950 text-white",
+    glow: "bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]",
+    eyebrow: "bg-white/10 text-aqua-200 ring-1 ring-white/15",
+    dot: "bg-coral-400",
+    intro: "text-ocean-100",
+    second: "on-dark",
+  },
+  light: {
+    band: "bg-ocean-50 text-ocean-900",
+    glow: "bg-[radial-gradient(44rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_65%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_210_63/0.25),transparent_65%)]",
+    eyebrow: "bg-white text-ocean-700 shadow-card ring-1 ring-ocean-100",
+    dot: "bg-coral-500",
+    intro: "text-ocean-700",
+    second: "secondary",
+  },
+} as const;
+
+/** A page's opening band: eyebrow, the page's h1, an introduction and one or two buttons, the first the main one. */
+export default function Hero({ section, anchor }: SectionProps<"hero">) {
+  const look = BACKGROUNDS[section.background];
+  const titleId = useId();
+  return (
+    <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
+      <div aria-hidden="true" className={`absolute inset-0 ${look.glow}`} />
+      <div className="relative mx-auto max-w-6xl px-5 pb-20 pt-28 md:px-8 md:pb-28 md:pt-40">
+        <p className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold ${look.eyebrow}`}>
+          <span className={`size-2 rounded-full ${look.dot}`} aria-hidden="true" /> {section.eyebrow}
+        </p>
+        <h1 id={titleId} className="mt-6 max-w-4xl break-words font-display text-display-lg uppercase">
+          {section.headline}
+        </h1>
+        <p className={`mt-6 max-w-2xl text-lg md:text-xl ${look.intro}`}>{section.intro}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          {section.buttons.map((button, i) => (
+            <ActionButton key={i} action={button} look={i === 0 ? "primary" : look.second} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import DroplistOpenButton from "@/components/droplist/droplist-open-button";
+import PartnerOpenButton from "@/components/partner/partner-open-button";
+import SectionLink from "@/components/ui/section-link";
+import type { Action } from "@/lib/sections/shared/action";
+
+/** How a button stands: the band's main one, or a quieter second on a dark or a light band. */
+export type ActionLook = "primary" | "on-dark" | "secondary";
+
+const LOOKS: Record<ActionLook, string> = {
+  primary: "btn btn-primary h-14 px-8 text-lg",
+  "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
+  secondary: "btn btn-secondary h-14 px-8 text-lg",
+};
+
+/**
+ * One button of the action model (lib/sections/shared/action.ts): the
+ * Droplist's and the partner enquiry's existing openers (their islands, so a
+ * section adds no JavaScript of its own), or a plain link to a page or down to
+ * a section, which works before hydration and without JavaScript.
+ */
+export default function ActionButton({ action, look }: { action: Action; look: ActionLook }) {
+  const className = LOOKS[look];
+  switch (action.type) {
+    case "droplist":
+      return <DroplistOpenButton className={className}>{action.label}</DroplistOpenButton>;
+    case "partner-enquiry":
+      return (
+        <PartnerOpenButton audience={action.audience} className={className}>
+          {action.label}
+        </PartnerOpenButton>
+      );
+    case "page":
+      return (
+        <a href={action.page} className={className}>
+          {action.label}
+        </a>
+      );
+    case "section":
+      return (
+        <SectionLink targetId={action.section} className={className}>
+          {action.label}
+        </SectionLink>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * A section's anchor on its page: the id a link or a "scroll to a section"
+ * button jumps to. A section that gives one ("Anchor for links", or a launch
+ * type's fixed id) keeps it; one that does not gets one made from its heading,
+ * unique on the page. The renderer, the page's check of its buttons
+ * (lib/content/page.schema.ts) and the editor all go through uniqueAnchors, so
+ * a button checked at build time points at the id the page draws.
+ */
+
+/** What a section offers to name it: an anchor of its own, or the words one is made from. */
+export interface AnchorSource {
+  given?: string;
+  heading?: string;
+}
+
+/** Long headings make long addresses: a derived anchor stops at a word boundary within this many characters. */
+const MAX_LENGTH = 48;
+
+/** Words as an anchor: lowercase letters and digits (accents dropped), dashes between, starting with a letter. */
+export function slugify(words: string): string {
+  const slug = words
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const short = slug.length > MAX_LENGTH ? slug.slice(0, MAX_LENGTH).replace(/-[^-]*$/, "") : slug;
+  if (!short) return "section";
+  return /^[a-z]/.test(short) ? short : `section-${short}`;
+}
+
+/**
+ * The anchors of a page's sections, in order: each given one as it is, each
+ * other made from its heading, with -2, -3… where an earlier section (or a
+ * given anchor anywhere on the page) already has it. A section with neither
+ * gets none. Two sections giving the same anchor is the page check's to refuse.
+ */
+export function uniqueAnchors(sources: readonly (AnchorSource | undefined)[]): (string | undefined)[] {
+  const taken = new Set(sources.flatMap((source) => (source?.given ? [source.given] : [])));
+  return sources.map((source) => {
+    if (source?.given) return source.given;
+    if (source?.heading === undefined) return undefined;
+    const base = slugify(source.heading);
+    let anchor = base;
+    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
+    taken.add(anchor);
+    return anchor;
+  });
+}

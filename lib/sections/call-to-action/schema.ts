@@ -1,0 +1,24 @@
+import { anchorForLinks, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
+import { actions } from "../shared/action";
+
+/** A dark band that asks for one thing: a title, a line and its button. */
+const callToActionFields = {
+  title: text({ max: 70 }),
+  line: text({ max: 200 }),
+  button: actions({ max: 1 }),
+  anchor: anchorForLinks(),
+};
+
+export default defineSectionSchema("call-to-action", {
+  label: "Call to action: title, line and a button",
+  hint: "A dark band asking the visitor to do one thing, with the button that does it.",
+  fields: callToActionFields,
+  example: {
+    title: "An example call to action",
+    line: "An example line on why to act now.",
+    button: [{ type: "partner-enquiry", label: "Talk to us", audience: "brand" }],
+  },
+  actions: (section) => section.button,
+  heading: (section) => section.title,
+});

@@ -1,0 +1,35 @@
+import { anchorForLinks, oneOf, text } from "@/lib/content/schema";
+import { defineSectionSchema } from "../section-schema";
+import { actions } from "../shared/action";
+
+/** A page's opening band for any campaign or announcement: its h1, a line or two, and one or two buttons, on dark or light. */
+const heroFields = {
+  eyebrow: text({ max: 40, hint: "A few words above the headline: what the page is about." }),
+  headline: text({ max: 70, hint: "The page's main heading (its only one): shown large, in capitals." }),
+  intro: text({ max: 300, multiline: true }),
+  buttons: actions({ max: 2 }),
+  background: oneOf(["dark", "light"]).meta({
+    description: "Dark: deep blue with white words, under a see-through header when the hero opens the page. Light: pale blue under the white header.",
+  }),
+  anchor: anchorForLinks(),
+};
+
+export default defineSectionSchema("hero", {
+  label: "Hero: headline and buttons",
+  hint: "The opening of a page: a headline, a short introduction and one or two buttons, on a dark or a light background.",
+  fields: heroFields,
+  example: {
+    eyebrow: "An example eyebrow",
+    headline: "An example headline for a page",
+    intro: "An example introduction: a sentence or two on what this page offers and why it matters.",
+    buttons: [
+      { type: "droplist", label: "Join the Droplist" },
+      { type: "section", label: "See how", section: "example-steps" },
+    ],
+    background: "dark",
+  },
+  darkTop: (section) => section.background === "dark",
+  actions: (section) => section.buttons,
+  heading: (section) => section.headline,
+  oncePerPage: true,
+});

@@ -1,0 +1,63 @@
+/**
+ * The one action model of the general sections' buttons: a label and what the
+ * button does. In the editor a button is a typed block (a list of buttons whose
+ * "Add" offers the four kinds by name), so each kind shows only its own field
+ * and none is left half-filled: Decap has no "these fields when that is
+ * chosen" inside one object. A section type lists its buttons through its
+ * `actions` (lib/sections/section-schema.ts): the page checks every scroll
+ * target exists (lib/content/page.schema.ts) and mounts the partner enquiry's
+ * host when a button opens it. components/sections/shared/action-button.tsx
+ * draws one.
+ */
+import { z } from "zod";
+import { fields, href, list, text } from "@/lib/content/schema";
+import type { PartnerAudience } from "@/lib/partner-enquiry";
+
+/** The partner enquiry's audiences, each once: a Record, so an audience the enquiry gains and this lacks fails to type-check. */
+const AUDIENCES = { brand: "brand", charity: "charity" } as const satisfies { [A in PartnerAudience]: A };
+
+const label = () => text({ max: 30, hint: "The words on the button." });
+
+/** A section of this page, by its anchor (checked against the page's sections where the page is checked). */
+const sectionTarget = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(/^[a-z][a-z0-9-]*$/, { error: "must be a section's anchor, lowercase words and dashes without #, like our-story" })
+    .meta({
+      description:
+        "The section to scroll to, by its anchor: its Anchor for links, or, where that is empty, its heading in lowercase words joined by dashes (Our story: our-story). The page's check says which anchors the page has.",
+    });
+
+const ACTION_KINDS = [
+  fields({ type: z.literal("droplist"), label: label() }).meta({ title: "Open the Droplist sign-up" }),
+  fields({
+    type: z.literal("partner-enquiry"),
+    label: label(),
+    audience: z
+      .enum(AUDIENCES, { error: `must be one of ${Object.values(AUDIENCES).join(", ")}` })
+      .meta({ description: "Whom the enquiry form speaks to: brands or charities (its words are in Shared, Partner enquiry)." }),
+  }).meta({ title: "Open the partner enquiry" }),
+  fields({ type: z.literal("page"), label: label(), page: href() }).meta({ title: "Go to a page" }),
+  fields({ type: z.literal("section"), label: label(), section: sectionTarget() }).meta({ title: "Scroll to a section of this page" }),
+] as const;
+
+/** One button: its label and one of the four things it does, told apart by its "type". */
+export const action = () =>
+  z.discriminatedUnion("type", ACTION_KINDS, {
+    error: `must be a button whose "type" is one of ${ACTION_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
+  });
+
+/** A section's buttons, between min and max of them. */
+export const actions = ({ min = 1, max }: { min?: number; max: number }) => list(action(), { min, max });
+
+export type Action = z.output<ReturnType<typeof action>>;
+
+/** Whether any of these buttons opens the partner enquiry (the page then mounts its host). */
+export const opensPartnerEnquiry = (buttons: readonly Action[]): boolean => buttons.some((button) => button.type === "partner-enquiry");
+
+/** The problem with a button on a page whose anchors are these, or undefined: a scroll target the page lacks is named with the button. */
+export function actionProblem(button: Action, anchors: ReadonlySet<string>): string | undefined {
+  if (button.type !== "section" || anchors.has(button.section)) return undefined;
+  const known = [...anchors].sort();
+  return `the button "${button.label}" scrolls to the anchor "${button.section}", which no section of this page has (its anchors: ${known.length ? known.join(", ") : "none"})`;
+}

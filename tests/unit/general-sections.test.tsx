@@ -1,0 +1,145 @@
+/**
+ * The general sections' shared parts: the anchors a page gives its sections
+ * (lib/sections/anchors.ts), the action model's buttons (lib/sections/shared/action.ts)
+ * and what the page check makes of them: every "scroll to a section" button
+ * finds its anchor or is named with it, and a button that opens the partner
+ * enquiry mounts its host. Words come from the types' examples, never literals.
+ */
+import { render, screen } from "@testing-library/react";
+import PageSections from "@/components/sections/page-sections";
+import { SECTION_CONTEXT, pageAt } from "@/lib/content/load";
+import { pageSchema } from "@/lib/content/page.schema";
+import type { SectionContext } from "@/lib/content/section-context";
+import { slugify, uniqueAnchors } from "@/lib/sections/anchors";
+import { SECTION_SCHEMAS, exampleSection, hasDarkTop, opensPartnerEnquiry, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
+import { action, type Action } from "@/lib/sections/shared/action";
+
+const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "" };
+const example = (name: string) => exampleSection(sectionSchemaOf(name), context.figures);
+// A page file as the editor writes it (the loader adds where it was read from), to hold other sections.
+const page = Object.fromEntries(Object.entries(pageAt("/")).filter(([key]) => key !== "file"));
+const problemsOf = (sections: readonly object[]) => {
+  const result = pageSchema.safeParse({ ...page, sections });
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+};
+const button = (value: unknown): Action => action().parse(value);
+
+describe("a section's anchor", () => {
+  test("is its heading in lowercase words and dashes, accents dropped, starting with a letter", () => {
+    expect(slugify("Why We Give")).toBe("why-we-give");
+    expect(slugify("  Crème brûlée, à la carte!  ")).toBe("creme-brulee-a-la-carte");
+    expect(slugify("2026: a year of drops")).toBe("section-2026-a-year-of-drops");
+    expect(slugify("💧💧")).toBe("section");
+    const long = slugify("a very long heading that goes on and on well past any sensible length for an address");
+    expect(long.length).toBeLessThanOrEqual(48);
+    expect(long).toMatch(/^[a-z][a-z0-9-]*[a-z0-9]$/);
+  });
+
+  test("is unique on the page: -2, -3 for repeats, never taking an anchor another section gives", () => {
+    expect(
+      uniqueAnchors([{ heading: "Join us" }, { heading: "Join us" }, { heading: "Join us!" }, undefined, { given: "join-us-4" }, { heading: "Join us" }]),
+    ).toEqual(["join-us", "join-us-2", "join-us-3", undefined, "join-us-4", "join-us-5"]);
+    expect(uniqueAnchors([{ heading: "Our story" }, { given: "our-story", heading: "Other words" }])).toEqual(["our-story-2", "our-story"]);
+  });
+
+  test("of a page's sections: the one given, else one from the heading; a launch type's fixed id counts as given", () => {
+    const steps = example("steps");
+    const quote = example("quote");
+    const withId = SECTION_SCHEMAS.map((type) => example(type.name)).find((section) => "id" in section && typeof section.id === "string");
+    const anchors = pageAnchors([steps, quote, { ...quote }, ...(withId ? [withId] : [])]);
+    expect(anchors.slice(0, 3)).toEqual([
+      sectionSchemaOf("steps").anchorSource(steps)?.given,
+      slugify(sectionSchemaOf("quote").anchorSource(quote)?.heading ?? ""),
+      `${slugify(sectionSchemaOf("quote").anchorSource(quote)?.heading ?? "")}-2`,
+    ]);
+    if (withId && "id" in withId) expect(anchors[3]).toBe(withId.id);
+    // A type the index does not know (a half-typed section in the preview) has none, and the rest keep theirs.
+    expect(pageAnchors([{ type: "no-such-type" }, quote])).toEqual([undefined, anchors[1]]);
+  });
+
+  test("is drawn as the section's id, where its buttons point", () => {
+    const steps = example("steps");
+    const hero = example("hero");
+    const { container } = render(<PageSections sections={[hero, steps]} context={context} />);
+    const [heroAnchor, stepsAnchor] = pageAnchors([hero, steps]);
+    expect(container.querySelector(`section#${heroAnchor}`)).not.toBeNull();
+    expect(container.querySelector(`section#${stepsAnchor}`)).not.toBeNull();
+  });
+});
+
+describe("the action model", () => {
+  test("each kind is drawn as what it does: the existing openers, or plain links", () => {
+    const label = sectionSchemaOf("hero").actions(example("hero"))[0]!.label;
+    const path = pageAt("/").path;
+    const buttons = [
+      button({ type: "droplist", label: `${label} 1` }),
+      button({ type: "partner-enquiry", label: `${label} 2`, audience: "charity" }),
+      button({ type: "page", label: `${label} 3`, page: path }),
+      button({ type: "section", label: `${label} 4`, section: "somewhere" }),
+    ];
+    const hero = { ...example("hero"), buttons: buttons.slice(0, 2) };
+    const cta = (one: Action) => ({ ...example("call-to-action"), button: [one] });
+    render(<PageSections sections={[hero, cta(buttons[2]!), cta(buttons[3]!)]} context={context} />);
+    expect(screen.getByRole("button", { name: `${label} 1` })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.getByRole("button", { name: `${label} 2` })).toHaveAttribute("data-audience", "charity");
+    expect(screen.getByRole("link", { name: `${label} 3` })).toHaveAttribute("href", path);
+    expect(screen.getByRole("link", { name: `${label} 4` })).toHaveAttribute("href", "#somewhere");
+  });
+
+  test("a button that opens the partner enquiry makes the page mount its host; others do not", () => {
+    const cta = example("call-to-action");
+    const partner = { ...cta, button: [button({ type: "partner-enquiry", label: "x", audience: "brand" })] };
+    const droplist = { ...cta, button: [button({ type: "droplist", label: "x" })] };
+    expect(opensPartnerEnquiry([partner])).toBe(true);
+    expect(opensPartnerEnquiry([droplist])).toBe(false);
+    const hero = { ...example("hero"), buttons: [partner.button[0]] };
+    expect(opensPartnerEnquiry([hero])).toBe(true);
+    // The editor's preview asks it of a section still being typed, its buttons not there yet.
+    const halfTyped = { type: "hero", buttons: "not yet a list" };
+    expect(opensPartnerEnquiry([{ type: "call-to-action" }, halfTyped])).toBe(false);
+  });
+
+  test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {
+    expect(action().safeParse({ type: "page", label: "x" }).success).toBe(false);
+    expect(action().safeParse({ type: "section", label: "x", section: "#top" }).error?.issues[0]?.message).toMatch(/without #/);
+    expect(action().safeParse({ type: "phone", label: "x" }).error?.issues[0]?.message).toMatch(/one of droplist, partner-enquiry, page, section/);
+  });
+});
+
+describe("the page check", () => {
+  test("accepts a page whose buttons scroll to sections it has", () => {
+    expect(problemsOf([example("hero"), example("steps"), example("quote"), example("call-to-action")])).toEqual([]);
+  });
+
+  test("names the button and the anchor a page lacks", () => {
+    const hero = example("hero");
+    const target = sectionSchemaOf("hero")
+      .actions(hero)
+      .find((b) => b.type === "section");
+    if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
+    const quote = example("quote");
+    expect(problemsOf([hero, quote])).toEqual([
+      {
+        path: ["sections", 0],
+        message: `the button "${target.label}" scrolls to the anchor "${target.section}", which no section of this page has (its anchors: ${pageAnchors([hero, quote]).sort().join(", ")})`,
+      },
+    ]);
+  });
+
+  test("refuses two sections giving the same anchor, naming the first", () => {
+    const steps = example("steps");
+    const anchor = sectionSchemaOf("steps").anchorSource(steps)?.given;
+    expect(problemsOf([steps, { ...example("quote"), anchor }])).toEqual([
+      { path: ["sections", 1], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
+    ]);
+  });
+
+  test("a dark hero starts the page under a see-through header, a light one does not; a page has one hero", () => {
+    const hero = example("hero");
+    const dark = { ...hero, background: "dark" };
+    const light = { ...hero, background: "light" };
+    expect(hasDarkTop(dark)).toBe(true);
+    expect(hasDarkTop(light)).toBe(false);
+    expect(problemsOf([hero, example("steps"), hero]).map((p) => p.path)).toEqual([["sections", 2]]);
+  });
+});

@@ -20,9 +20,9 @@ test.describe("/brands", () => {
   test("pitches to brands, with Partner With Us in the hero and the closing call to action", async ({ page }) => {
     await expectHeadline(page, BRANDS_HERO.headline);
     await expect(page.getByText(BRANDS_HERO.intro)).toBeVisible();
-    await expectDialogOpeners(page, BRANDS_HERO.cta, [
-      page.getByRole("region", { name: headlineText(BRANDS_HERO.headline) }),
-      page.getByRole("region", { name: BRANDS_CLOSING.title }),
+    await expectDialogOpeners(page, [
+      { region: page.getByRole("region", { name: headlineText(BRANDS_HERO.headline) }), name: BRANDS_HERO.cta },
+      { region: page.getByRole("region", { name: BRANDS_CLOSING.title }), name: BRANDS_CLOSING.cta },
     ]);
   });
 

@@ -22,13 +22,7 @@ test.describe("/charities", () => {
       { region: page.getByRole("region", { name: CHARITIES_RECEIVE_DROPS.title }), name: CHARITIES_RECEIVE_DROPS.apply },
       { region: page.getByRole("region", { name: CHARITIES_CHECKOUT_API.title }), name: CHARITIES_CHECKOUT_API.apply },
     ];
-    for (const name of new Set(openers.map((opener) => opener.name))) {
-      await expectDialogOpeners(
-        page,
-        name,
-        openers.filter((opener) => opener.name === name).map((opener) => opener.region),
-      );
-    }
+    await expectDialogOpeners(page, openers);
   });
 
   test("speaks to verification, drops from the feed and the checkout API", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { SESSION_ENDED } from "@/components/editor/session";
 import { sectionOf } from "@/lib/content/load";
 import { loginHeaders, loginPageHtml } from "@/lib/editor-login";
@@ -45,6 +45,18 @@ async function fakeGitHub(context: BrowserContext) {
   return github;
 }
 
+/** Each test gets its own fake GitHub (a fresh bare clone), disposed after the test whatever its outcome. */
+const test = base.extend<{ github: FakeGitHubApi }>({
+  github: async ({ context }, use) => {
+    const github = await fakeGitHub(context);
+    try {
+      await use(github);
+    } finally {
+      github.dispose();
+    }
+  },
+});
+
 /** Logs in from Decap's login page; the editor then shows its collections (or the entry the address names). */
 async function logIn(page: Page, landed = page.getByRole("link", { name: /Workflow/ })) {
   await page.getByRole("button", { name: "Login with GitHub" }).click();
@@ -57,6 +69,14 @@ async function heroHeadline(page: Page) {
   const field = page.getByLabel("Headline", { exact: true }).nth(1);
   await expect(field).toHaveValue(HOME_HERO.headline[0]!, { timeout: 60_000 });
   return field;
+}
+
+/** Logs in at /admin/ and opens the home page's entry (after the addresses in `via`, if any); returns its hero headline field. */
+async function openHomeHeadline(page: Page, ...via: string[]) {
+  await page.goto("/admin/");
+  await logIn(page);
+  for (const address of [...via, "/admin/#/collections/pages/entries/home"]) await page.goto(address);
+  return heroHeadline(page);
 }
 
 /** Decap's local backup of an entry (localForage in IndexedDB, key `backup.<collection>.<slug>`), or null. */
@@ -79,94 +99,77 @@ const backupOf = (page: Page, key: string) =>
 
 test.describe.configure({ mode: "serial" });
 
-test("a whole editorial session asks GitHub only what the App's permissions allow: save, status label, publish", async ({ page, context }) => {
+test("a whole editorial session asks GitHub only what the App's permissions allow: save, status label, publish", async ({ page, github }) => {
   test.setTimeout(240_000);
-  const github = await fakeGitHub(context);
-  try {
-    await page.goto("/admin/");
-    await logIn(page);
-    await page.goto("/admin/#/collections/pages");
-    await page.goto("/admin/#/collections/pages/entries/home");
-    const headline = await heroHeadline(page);
-    await headline.fill("Giving that");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/draft"]]);
-    expect(JSON.parse(github.fileOn("cms/pages/home", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
+  const headline = await openHomeHeadline(page, "/admin/#/collections/pages");
+  await headline.fill("Giving that");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/draft"]]);
+  expect(JSON.parse(github.fileOn("cms/pages/home", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
 
-    // Ready for review, then published: the status is a label (the issues API), publishing a merge.
-    await page.getByRole("button", { name: /^Status: / }).click();
-    await page.getByRole("menuitem", { name: "Ready" }).click();
-    await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/pending_publish"]]);
-    // The preview's address comes from the commit status the preview workflow posts, found by its exact context.
-    await expect(page.getByRole("link", { name: "View Preview" })).toHaveAttribute("href", PREVIEW_STATUS.url, { timeout: 60_000 });
-    expect(github.calls.some((call) => call.path.endsWith("/status"))).toBe(true);
-    page.once("dialog", (dialog) => dialog.accept());
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect.poll(() => github.pullRequests().map((pr) => pr.state), { timeout: 60_000 }).toEqual(["closed"]);
-    expect(JSON.parse(github.fileOn("main", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
-    // Publishing deletes the cms/ branch.
-    await expect.poll(() => github.branches(), { timeout: 60_000 }).toEqual(["main"]);
+  // Ready for review, then published: the status is a label (the issues API), publishing a merge.
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/pending_publish"]]);
+  // The preview's address comes from the commit status the preview workflow posts, found by its exact context.
+  await expect(page.getByRole("link", { name: "View Preview" })).toHaveAttribute("href", PREVIEW_STATUS.url, { timeout: 60_000 });
+  expect(github.calls.some((call) => call.path.endsWith("/status"))).toBe(true);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => github.pullRequests().map((pr) => pr.state), { timeout: 60_000 }).toEqual(["closed"]);
+  expect(JSON.parse(github.fileOn("main", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
+  // Publishing deletes the cms/ branch.
+  await expect.poll(() => github.branches(), { timeout: 60_000 }).toEqual(["main"]);
 
-    // What this session asked of GitHub, one line a kind of call, for docs/hosting.md.
-    const made = new Set(
-      github.calls.map((call) => {
-        const listed = GITHUB_APP_CALLS.find((entry) => entry.match.test(`${call.method} ${call.path}`));
-        return listed ? `${listed.call}: ${listed.permission}` : `${call.method} ${call.path}: not listed`;
-      }),
-    );
-    const record = test.info().outputPath("github-calls.txt");
-    writeFileSync(record, `${[...made].join("\n")}\n`);
-    await test.info().attach("github-calls.txt", { path: record, contentType: "text/plain" });
-    // Every call is one docs/hosting.md lists, with the App permission it needs, and none was refused.
-    const unlisted = github.calls.filter((call) => !permissionFor(call.method, call.path)).map((call) => `${call.method} ${call.path}`);
-    expect(unlisted).toEqual([]);
-    expect(github.calls.filter((call) => call.status === 401)).toEqual([]);
-  } finally {
-    github.dispose();
-  }
+  // What this session asked of GitHub, one line a kind of call, for docs/hosting.md.
+  const made = new Set(
+    github.calls.map((call) => {
+      const listed = GITHUB_APP_CALLS.find((entry) => entry.match.test(`${call.method} ${call.path}`));
+      return listed ? `${listed.call}: ${listed.permission}` : `${call.method} ${call.path}: not listed`;
+    }),
+  );
+  const record = test.info().outputPath("github-calls.txt");
+  writeFileSync(record, `${[...made].join("\n")}\n`);
+  await test.info().attach("github-calls.txt", { path: record, contentType: "text/plain" });
+  // Every call is one docs/hosting.md lists, with the App permission it needs, and none was refused.
+  const unlisted = github.calls.filter((call) => !permissionFor(call.method, call.path)).map((call) => `${call.method} ${call.path}`);
+  expect(unlisted).toEqual([]);
+  expect(github.calls.filter((call) => call.status === 401)).toEqual([]);
 });
 
 test("an expired token mid-edit: the editor asks to log in again, and after logging in the save under way finishes with the typed words", async ({
   page,
-  context,
+  github,
 }) => {
   test.setTimeout(180_000);
-  const github = await fakeGitHub(context);
-  try {
-    await page.goto("/admin/");
-    await logIn(page);
-    await page.goto("/admin/#/collections/pages/entries/home");
-    const headline = await heroHeadline(page);
-    await headline.fill("Typed before the token ended");
-    // Decap also keeps the unsaved entry in its local backup (written a moment after typing stops), in case the tab closes.
-    await expect.poll(() => backupOf(page, "backup.pages.home"), { timeout: 30_000 }).toContain("Typed before the token ended");
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  const headline = await openHomeHeadline(page);
+  await headline.fill("Typed before the token ended");
+  // Decap also keeps the unsaved entry in its local backup (written a moment after typing stops), in case the tab closes.
+  await expect.poll(() => backupOf(page, "backup.pages.home"), { timeout: 30_000 }).toContain("Typed before the token ended");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    github.expireTokens();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    const notice = page.getByRole("alertdialog", { name: SESSION_ENDED.notice });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(SESSION_ENDED.detail);
-    const refused = github.calls.filter((call) => call.status === 401).length;
-    expect(refused).toBeGreaterThan(0);
-    expect(github.branches()).toEqual(["main"]);
+  github.expireTokens();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const notice = page.getByRole("alertdialog", { name: SESSION_ENDED.notice });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(SESSION_ENDED.detail);
+  const refused = github.calls.filter((call) => call.status === 401).length;
+  expect(refused).toBeGreaterThan(0);
+  expect(github.branches()).toEqual(["main"]);
 
-    // The login window again, in place: the entry stays open with what was typed, and the held save goes on with the new token.
-    const loginWindow = page.waitForEvent("popup");
-    await notice.getByRole("button", { name: SESSION_ENDED.action }).click();
-    await expect.poll(async () => (await loginWindow).isClosed()).toBe(true);
-    await expect(notice).toHaveCount(0);
-    const renewedAt = github.calls.length;
-    await expect(headline).toHaveValue("Typed before the token ended");
-    await expect.poll(() => github.fileOn("cms/pages/home", HOME_FILE), { timeout: 60_000 }).toContain("Typed before the token ended");
-    await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 30_000 }).toEqual([["decap-cms/draft"]]);
-    // Nothing was refused once the new login was in.
-    expect(github.calls.slice(renewedAt).filter((call) => call.status === 401)).toEqual([]);
-    // Decap's stored user carries the new token, so a reload keeps the session.
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").token as string, "decap-cms-user");
-    expect(stored).toBe(`ghu_session_${tokens}`);
-  } finally {
-    github.dispose();
-  }
+  // The login window again, in place: the entry stays open with what was typed, and the held save goes on with the new token.
+  const loginWindow = page.waitForEvent("popup");
+  await notice.getByRole("button", { name: SESSION_ENDED.action }).click();
+  await expect.poll(async () => (await loginWindow).isClosed()).toBe(true);
+  await expect(notice).toHaveCount(0);
+  const renewedAt = github.calls.length;
+  await expect(headline).toHaveValue("Typed before the token ended");
+  await expect.poll(() => github.fileOn("cms/pages/home", HOME_FILE), { timeout: 60_000 }).toContain("Typed before the token ended");
+  await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 30_000 }).toEqual([["decap-cms/draft"]]);
+  // Nothing was refused once the new login was in.
+  expect(github.calls.slice(renewedAt).filter((call) => call.status === 401)).toEqual([]);
+  // Decap's stored user carries the new token, so a reload keeps the session.
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").token as string, "decap-cms-user");
+  expect(stored).toBe(`ghu_session_${tokens}`);
 });

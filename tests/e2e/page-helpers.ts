@@ -63,15 +63,23 @@ export async function expectHeadline(page: Page, lines: readonly string[]) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(lines));
 }
 
-/** Each region holds exactly one visible button that opens a dialog, and the main content has no others by that name. */
-export async function expectDialogOpeners(page: Page, name: string, regions: Locator[]) {
-  for (const region of regions) {
-    const button = region.getByRole("button", { name });
-    await expect(button).toHaveCount(1);
-    await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+/**
+ * Each region holds exactly one visible button, by the name given with it, that
+ * opens a dialog, and the main content has no others by that name. Each region
+ * names its button from its own content field: regions whose words match are
+ * counted together, as the page shows them.
+ */
+export async function expectDialogOpeners(page: Page, openers: { region: Locator; name: string }[]) {
+  for (const name of new Set(openers.map((opener) => opener.name))) {
+    const regions = openers.filter((opener) => opener.name === name).map((opener) => opener.region);
+    for (const region of regions) {
+      const button = region.getByRole("button", { name });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    }
+    await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(regions.length);
   }
-  await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(regions.length);
 }
 
 /** The definition that follows a term, in a <dl> of term/definition pairs. */

@@ -69,6 +69,33 @@ const loginData = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="login-message">([\s\S]*?)<\/script>/)![1]) as { origin: string; message: string };
 const postedMessage = (html: string) => loginData(html).message;
 
+/**
+ * A refusal: the status, and a script-free page under the refusal's title that
+ * sends nowhere and sets no cookie. Returns the page for what else it must say.
+ */
+async function expectRefusalPage(response: Response, refusal: keyof typeof REFUSALS, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Location")).toBeNull();
+  expect(response.headers.get("Set-Cookie")).toBeNull();
+  const html = await response.text();
+  expect(html).toContain(`<h1>${inHtml(REFUSALS[refusal].title)}</h1>`);
+  expect(html).not.toContain("<script");
+  return html;
+}
+
+/**
+ * A login that ends in an error: its status, its title, the error message
+ * handed to the editor, and the login cookie cleared. Returns the page.
+ */
+async function expectLoginErrorPage(response: Response, reason: keyof typeof LOGIN_ERRORS) {
+  expect(response.status).toBe(LOGIN_ERRORS[reason].status);
+  const html = await response.text();
+  expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS[reason].title)}</h1>`);
+  expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason }));
+  expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
+  return html;
+}
+
 describe("EDITOR_ORIGIN", () => {
   test("is an https origin with no path; plain http only on this machine's loopback", () => {
     expect(editorOrigin({ EDITOR_ORIGIN: "https://drops.app" })).toBe("https://drops.app");
@@ -96,13 +123,7 @@ describe("EDITOR_ORIGIN", () => {
       await startLogin(new Request(`${SITE}/api/auth?provider=github`), env),
       await finishLogin(callback(`code=c0de&state=${STATE}`), env, fetcher),
     ]) {
-      expect(response.status).toBe(500);
-      expect(response.headers.get("Location")).toBeNull();
-      expect(response.headers.get("Set-Cookie")).toBeNull();
-      const html = await response.text();
-      expect(html).toContain(`<h1>${inHtml(REFUSALS["no-editor-origin"].title)}</h1>`);
-      expect(html).toContain("EDITOR_ORIGIN");
-      expect(html).not.toContain("<script");
+      expect(await expectRefusalPage(response, "no-editor-origin", 500)).toContain("EDITOR_ORIGIN");
     }
     expect(calls).toEqual([]);
   });
@@ -113,15 +134,10 @@ describe("another origin (a branch preview)", () => {
 
   test("/api/auth refuses it with a page that links to the editor's one address: no trip to GitHub, no state", async () => {
     const response = await startLogin(new Request(`${PREVIEW}/api/auth?provider=github&scope=repo`), env);
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Location")).toBeNull();
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-    const html = await response.text();
-    expect(html).toContain(`<h1>${inHtml(REFUSALS["other-origin"].title)}</h1>`);
+    // Nothing on the page talks to the window that opened it: no script, and none allowed.
+    const html = await expectRefusalPage(response, "other-origin", 403);
     expect(html).toContain("works only at https://drops.pages.dev/admin/.");
     expect(html).toContain('<a href="https://drops.pages.dev/admin/">Open the editor</a>');
-    // Nothing on the page talks to the window that opened it.
-    expect(html).not.toContain("<script");
     expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src");
   });
 
@@ -291,11 +307,7 @@ describe("GET /api/callback", () => {
     const { fetcher, calls } = tokenEndpoint(APP_ANSWER);
     const response = await finishLogin(callback(query, cookie), ENV, fetcher);
     expect(calls).toEqual([]);
-    expect(response.status).toBe(LOGIN_ERRORS[reason].status);
-    const html = await response.text();
-    expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS[reason].title)}</h1>`);
-    expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason }));
-    expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
+    await expectLoginErrorPage(response, reason);
   });
 
   test("a state is checked before anything else, a denied consent included", async () => {
@@ -342,12 +354,7 @@ describe("a token that never expires", () => {
     ["expires_in null", { ...APP_ANSWER, expires_in: null }],
   ])("%s: refused with a clear page and message; the token never reaches the page", async (_, answer) => {
     const response = await finishLogin(callback(`code=c0de&state=${STATE}`), ENV, tokenEndpoint(answer).fetcher);
-    expect(response.status).toBe(LOGIN_ERRORS["token-never-expires"].status);
-    const html = await response.text();
-    expect(html).toContain(`<h1>${inHtml(LOGIN_ERRORS["token-never-expires"].title)}</h1>`);
-    expect(postedMessage(html)).toBe(loginMessage({ kind: "error", reason: "token-never-expires" }));
-    expect(html).not.toContain(answer.access_token);
-    expect(response.headers.get("Set-Cookie")).toBe(clearLoginCookie());
+    expect(await expectLoginErrorPage(response, "token-never-expires")).not.toContain(answer.access_token);
   });
 });
 

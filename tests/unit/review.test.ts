@@ -40,6 +40,9 @@ function png(width: number, height: number, paint: (x: number, y: number) => Rgb
 const cardPng = (bandTop: number) => png(240, 126, (_x, y) => (y >= bandTop && y < bandTop + 30 ? DARK : LIGHT));
 const [CARD, CARD_MOVED] = [cardPng(20), cardPng(70)];
 
+/** The width of a PNG the report kept in `reviewDir`. */
+const keptWidth = (reviewDir: string, file: string) => PNG.sync.read(readFileSync(path.join(reviewDir, file))).width;
+
 /** A page with everything a marketer can change; each "kind" route changes one of them on the branch. */
 const KINDS = {
   title: { title: "For sponsors and agencies" },
@@ -148,9 +151,9 @@ describe("compareCaptures: the decisions, from captures made without a browser",
     for (const shot of changed.shots) {
       expect(shot.changedShare).toBeCloseTo(8 / (24 * 16));
       expect(shot.band).toEqual([0, 16]);
-      expect(PNG.sync.read(readFileSync(path.join(reviewDir, shot.base!))).width).toBe(24);
+      expect(keptWidth(reviewDir, shot.base!)).toBe(24);
       expect(readFileSync(path.join(reviewDir, shot.branch!))).toEqual(marked);
-      expect(PNG.sync.read(readFileSync(path.join(reviewDir, shot.diff!))).width).toBe(24);
+      expect(keptWidth(reviewDir, shot.diff!)).toBe(24);
     }
   });
 
@@ -187,7 +190,7 @@ describe("compareCaptures: the decisions, from captures made without a browser",
   test("the social card is compared as an image, and both cards and their difference are kept", () => {
     const card = results.find((r) => r.path === "/kinds/socialCard")!.changes[0];
     expect(card.changedShare).toBeGreaterThan(0.2);
-    for (const file of [card.base!, card.branch!, card.diff!]) expect(PNG.sync.read(readFileSync(path.join(reviewDir, file))).width).toBe(240);
+    for (const file of [card.base!, card.branch!, card.diff!]) expect(keptWidth(reviewDir, file)).toBe(240);
   });
 
   test("a social card at another address is a change even when its pixels are the same; a card gone is one too", async () => {
@@ -198,23 +201,14 @@ describe("compareCaptures: the decisions, from captures made without a browser",
       pages: { "/card": pageOf },
       card: async () => card,
     });
-    const [moved] = await compareCaptures({
-      routes: ["/card"],
-      widths: [390],
-      reviewDir: dir,
-      base: capture(at("card"), CARD),
-      branch: capture(at("renamed"), CARD),
-    });
+    /** The one route /card compared at one width, the base naming card.png and fetching CARD. */
+    const compareWithBase = async (branch: Side) =>
+      (await compareCaptures({ routes: ["/card"], widths: [390], reviewDir: dir, base: capture(at("card"), CARD), branch }))[0];
+    const moved = await compareWithBase(capture(at("renamed"), CARD));
     expect(moved.changes).toEqual([
       { kind: "socialCard", baseUrl: "https://drops.example/og/card.png", branchUrl: "https://drops.example/og/renamed.png", changedShare: 0 },
     ]);
-    const [gone] = await compareCaptures({
-      routes: ["/card"],
-      widths: [390],
-      reviewDir: dir,
-      base: capture(at("card"), CARD),
-      branch: capture(at("card"), null),
-    });
+    const gone = await compareWithBase(capture(at("card"), null));
     expect(gone.changes).toEqual([expect.objectContaining({ kind: "socialCard", branch: null, base: expect.stringMatching(/card-base\.png$/) })]);
   });
 
@@ -274,7 +268,7 @@ describe("compareSites in Chromium, on the fixture sites at one width", () => {
     const [shot] = changed.shots;
     expect(shot.changedShare).toBeGreaterThan(0.0005);
     expect(shot.changedShare).toBeLessThan(0.2);
-    expect(PNG.sync.read(readFileSync(path.join(reviewDir, shot.diff!))).width).toBe(390);
+    expect(keptWidth(reviewDir, shot.diff!)).toBe(390);
   });
 
   test("a page that prints the time and a random number passes unchanged: both are fixed", () => {

@@ -50,6 +50,7 @@ test("the validator rejects a broken workflow", () => {
 });
 
 const workflows = files.map((file) => readWorkflow(file, read(file)));
+const workflow = (file: string) => workflows.find((w) => w.file === file)!;
 /** The only writes any job needs: the preview deploy posts its commit status and its pull-request comment. */
 const WRITES = { "preview-deploy.yml#deploy": ["statuses", "pull-requests"] };
 
@@ -78,7 +79,7 @@ describe("who can publish", () => {
 
   test("production is built in a job with no secret and deployed from its artifact", () => {
     expect(buildsWithSecrets(workflows)).toEqual([]);
-    const deploy = workflows.find((w) => w.file === "deploy.yml")!;
+    const deploy = workflow("deploy.yml");
     expect(deploy.jobs.build.environment).toBeUndefined();
     expect(deploy.jobs.build.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run build"]);
     expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
@@ -97,24 +98,24 @@ describe("who can publish", () => {
   });
 
   test("CI runs exactly what .ci/run runs, on pull requests and before production", () => {
-    const ci = workflows.find((w) => w.file === "ci.yml")!;
+    const ci = workflow("ci.yml");
     expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "workflow_call", "workflow_dispatch"]);
     expect(ci.jobs.test.steps!.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
   });
 
   test("every pull request also runs the every-edit proof, with no secret", () => {
-    const job = workflows.find((w) => w.file === "ci.yml")!.jobs["every-edit"]!;
+    const job = workflow("ci.yml").jobs["every-edit"]!;
     expect(job.if).toBe("github.event_name == 'pull_request'");
     expect(job.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "node scripts/every-edit.mjs"]);
     expect(JSON.stringify(job)).not.toMatch(/secrets\./);
   });
 
   test("the preview build keeps the export for the deploy, with its review", () => {
-    const build = workflows.find((w) => w.file === "preview-build.yml")!;
+    const build = workflow("preview-build.yml");
     const steps = build.jobs.build.steps!;
     expect(steps.map((s) => s.run).filter(Boolean)).toContain("npm run review -- --base origin/main");
     expect(steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))?.with).toMatchObject({ name: "preview-site", path: "out/" });
-    const deploy = workflows.find((w) => w.file === "preview-deploy.yml")!;
+    const deploy = workflow("preview-deploy.yml");
     expect(deploy.on.workflow_run).toMatchObject({ workflows: [build.name], types: ["completed"] });
   });
 });
@@ -325,6 +326,17 @@ describe("the pull request a preview comments on", () => {
 });
 
 describe("a preview is never production", () => {
+  /** The refusal previewOf throws for `options`; the test fails if it throws nothing or something else. */
+  const refusalOf = (options: Parameters<typeof previewOf>[0]): PreviewRefused => {
+    try {
+      previewOf(options);
+    } catch (error) {
+      expect(error).toBeInstanceOf(PreviewRefused);
+      return error as PreviewRefused;
+    }
+    throw new Error(`previewOf(${JSON.stringify(options)}) refused nothing`);
+  };
+
   test("the preview address follows Cloudflare's branch alias", () => {
     expect(previewOf({ branch: "cms/posts/home-hero", project: "drops" })).toEqual({
       slug: "cms-posts-home-hero",
@@ -377,14 +389,7 @@ describe("a preview is never production", () => {
     ["cms//pages", 'it holds "//", which a branch name may not'],
     ["c".repeat(201), "it is 201 characters long, and a branch name may be at most 200"],
   ])("refuses %p, naming the rule it breaks", (branch, rule) => {
-    let refusal: unknown;
-    try {
-      previewOf({ branch, project: "drops", branches: [branch] });
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toBeInstanceOf(PreviewRefused);
-    const { message } = refusal as Error;
+    const { message } = refusalOf({ branch, project: "drops", branches: [branch] });
     expect(message.startsWith(`Refusing to deploy ${quoted(branch)} as a preview: `)).toBe(true);
     expect(message).toContain(rule);
   });
@@ -397,12 +402,7 @@ describe("a preview is never production", () => {
 
   test("a refusal in the run's summary shows the name as inert text", () => {
     const branch = "x<img src=y onerror=alert(1)>`[ok](https://evil.example)`@drops/developers";
-    let markdown = "";
-    try {
-      previewOf({ branch });
-    } catch (error) {
-      markdown = (error as PreviewRefused).markdown;
-    }
+    const { markdown } = refusalOf({ branch });
     expect(markdown.startsWith(`Refusing to deploy ${inlineCode(branch)} as a preview: `)).toBe(true);
     expect(inlineCode(branch)).toBe(`\`\`${branch}\`\``);
   });

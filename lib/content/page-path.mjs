@@ -6,6 +6,23 @@
 export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 /**
+ * A page's name: its file's name in lib/content/pages/ without ".json" ("brands",
+ * "donation-api-charities"). The editor makes it from the path once, when the page
+ * is created (Decap's slug: lowercase words and dashes), and keeps it when the path
+ * changes, so links store it (lib/content/page-links.ts), not the path.
+ */
+export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The name of a page file: "lib/content/pages/brands.json" → "brands".
+ * @param {string} file
+ * @returns {string}
+ */
+export function pageNameOf(file) {
+  return file.replace(/^.*\//, "").replace(/\.json$/, "");
+}
+
+/**
  * Addresses the site or its host answers at, which no page may take, nor any
  * path under them: a page there would hide the editor or its login, shadow the
  * social cards or the not-found page, or be served by Cloudflare instead.

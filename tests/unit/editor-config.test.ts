@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { claimChoice, editorConfig, editorFiles as filesOf, pageChoice, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
@@ -112,12 +112,14 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
       problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
     return problems;
   }
-  // A link to a page: the editor offers the site's pages, each of which the schema accepts.
-  if (inner.meta()?.route === true) {
-    const paths = pageRoutes().map((route) => route.path);
-    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(paths))
-      problems.push(`${at}: the pages ${paths.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
-    for (const path of paths) if (!schema.safeParse(path).success) problems.push(`${at}: the page ${path} is refused by the schema`);
+  // A link to a page: the editor offers the Pages collection's entries and stores one's slug (its file's name), each of which the schema accepts.
+  if (inner.meta()?.page === true) {
+    const choice = pageChoice();
+    const offered = { collection: field.collection, file: field.file, value_field: field.value_field, search_fields: field.search_fields };
+    const expected = { collection: choice.collection, file: undefined, value_field: "{{slug}}", search_fields: choice.search_fields };
+    if (field.widget !== "relation" || JSON.stringify(offered) !== JSON.stringify(expected))
+      problems.push(`${at}: a page's name in the schema, ${field.widget} ${JSON.stringify(offered)} in the editor`);
+    for (const { name } of pageRoutes()) if (!schema.safeParse(name).success) problems.push(`${at}: the page ${name} is refused by the schema`);
     return problems;
   }
   // A claim picked by its name: the editor offers the claims' names (a relation to the claims list), each of which the schema accepts.
@@ -146,6 +148,13 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
           `${at}: ${JSON.stringify(probe.length > 40 ? `${probe.slice(0, 20)}… (${probe.length} characters)` : probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`,
         );
     }
+    return problems;
+  }
+  if (inner instanceof z.ZodBoolean) {
+    if (field.widget !== "boolean") return [`${at}: true or false in the schema, a ${field.widget} in the editor`];
+    // What a new entry starts with must be a value the schema takes.
+    if (field.default !== undefined && !schema.safeParse(field.default).success)
+      problems.push(`${at}: the default ${String(field.default)} is refused by the schema`);
     return problems;
   }
   if (inner instanceof z.ZodNumber) {

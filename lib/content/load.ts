@@ -44,12 +44,6 @@ export function failOnMissingPages(files: readonly ContentFile[], paths: PagePat
     throw new Error(`Links name pages that no page file has (a page deleted while others link to it? change those links first):\n  ${problems.join("\n  ")}`);
 }
 
-// The shared files' links (the header's) are checked here, with the pages'; a page file's where it is loaded (loadPages).
-failOnMissingPages(
-  CONTENT_FILES.filter((entry) => !PAGE_FILES.includes(entry)),
-  PAGE_PATHS,
-);
-
 /** What the sections read besides their own words (lib/content/section-context.ts), with the manifest's figure values and the pages' paths. */
 export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = { ...sectionContextOf(SECTION_FILES, FIGURE_VALUES), pagePaths: PAGE_PATHS };
 
@@ -65,25 +59,30 @@ export type Page = PageContent & { file: string };
  * each file checked here, where it is loaded, once, its links turned into the
  * paths of the pages they name (among the files given) and its figures filled
  * in. A file that breaks its schema, names a claim lib/content/claims.json
- * does not have, or links to a page none of the files is, fails the build: one
- * message, every problem on its own line, naming file and field.
+ * does not have, or links to a page none of the files is (as do any `shared`
+ * files given), fails the build: one message, every problem on its own line,
+ * naming file and field.
  */
-export function loadPages(files: readonly ContentFile[]): Page[] {
+export function loadPages(files: readonly ContentFile[], shared: readonly ContentFile[] = []): Page[] {
   const parsed = files.map(({ file, data }) => ({ file, data, result: pageSchema.safeParse(data) }));
   failOnProblems(parsed.flatMap(({ file, data, result }) => (result.success ? [] : contentProblems(file, pageSchema, data))));
   const claims = claimValuesOf(SECTION_FILES.claims.claims);
   const problems = files.flatMap(({ file, data }) => claimReferenceProblems(file, pageSchema, data, claims));
   if (problems.length) throw new Error(`Page files name claims that do not exist:\n  ${problems.join("\n  ")}`);
   const paths = pagePathsOf(files);
-  failOnMissingPages(files, paths);
+  // The shared files' links (the header's) with the pages': every link to a deleted page in one message.
+  failOnMissingPages([...files, ...shared], paths);
   const pages = parsed.flatMap(({ file, result }) =>
     result.success ? [{ file, ...fillSlots(withPagePaths(pageSchema, result.data, paths), FIGURE_VALUES) }] : [],
   );
   return routesOf(files).flatMap((route) => pages.filter((page) => page.file === route.file));
 }
 
-/** Every page of the site: the page files as the manifest read them (once in this process). */
-export const PAGES: readonly Page[] = loadPages(PAGE_FILES);
+/** Every page of the site: the page files as the manifest read them (once in this process); the shared files' links checked with theirs. */
+export const PAGES: readonly Page[] = loadPages(
+  PAGE_FILES,
+  CONTENT_FILES.filter((entry) => !PAGE_FILES.includes(entry)),
+);
 
 /** The page at a path; a path no page file has fails, naming it. */
 export function pageAt(path: string): Page {

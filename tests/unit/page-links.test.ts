@@ -76,12 +76,25 @@ describe("links in the content files", () => {
       `${linking.from.file}: ${linking.link.at}: names the page "${linking.link.name}", which no page file has (deleted?)`,
     );
     // The header's links too, checked against the pages.
-    const [headerLink] = linksOf(SHARED_FILES.layout);
+    // A header link to a page other than the linking one (which must stay, to hold its own link).
+    const headerLink = linksOf(SHARED_FILES.layout).find((link) => link.name !== pageNameOf(linking.from.file));
     const withoutIt = Object.fromEntries(Object.entries(PAGE_PATHS).filter(([name]) => name !== headerLink!.name));
     expect(() => failOnMissingPages([SHARED_FILES.layout], withoutIt)).toThrow(
-      `lib/content/layout.json: header.links[0].href: names the page "${headerLink!.name}", which no page file has (deleted?)`,
+      `lib/content/layout.json: ${headerLink!.at}: names the page "${headerLink!.name}", which no page file has (deleted?)`,
     );
     expect(pageLinkProblems(SHARED_FILES.layout.file, layoutSchema, SHARED_FILES.layout.data, PAGE_PATHS)).toEqual([]);
+    // As the site loads: the pages' and the header's links to deleted pages, all in one message.
+    const both = PAGE_FILES.filter((f) => f !== linking.target && pageNameOf(f.file) !== headerLink!.name);
+    expect(() => loadPages(both, [SHARED_FILES.layout])).toThrow(
+      new RegExp(
+        [
+          `${linking.from.file}: ${linking.link.at}: names the page "${linking.link.name}"`,
+          `lib/content/layout.json: ${headerLink!.at}: names the page "${headerLink!.name}"`,
+        ]
+          .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join("[\\s\\S]*"),
+      ),
+    );
   });
 
   it("are turned into paths on a copy: the file as read keeps its names", () => {

@@ -419,7 +419,9 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.getByRole("menuitem", { name: sectionSchemaOf("closing-cta").label, exact: true }).click();
     await save(page);
     // Decap names the file from the path, once: the page's name, which links store.
-    await expect.poll(() => branches(), { timeout: 30_000 }).toContain(`cms/pages/${name}`);
+    // Saved: the editor moves to the entry, named from the path.
+    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+    await expect.poll(() => readOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`), { timeout: 60_000 }).toBeDefined();
     const saved = JSON.parse(fileOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`));
     expect(contentProblems(`${name}.json`, pageSchema, saved)).toEqual([]);
     // A new page starts listed in the footer.
@@ -428,7 +430,7 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.getByRole("menuitem", { name: "Ready" }).click();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect.poll(() => readMain(`lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();
+    await expect.poll(() => readOn("main", `lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();
   });
 
   await test.step("another page links to it, picked from the Pages collection, and stores its name", async () => {
@@ -459,5 +461,6 @@ test("a link picks a page of the Pages collection, one made and published in the
   expect(problems).toEqual([]);
 });
 
-/** A file on the clone's main, or undefined while it is not there. */
-const readMain = (file: string) => (git("ls-tree", "--name-only", "main", "--", file) ? fileOn("main", file) : undefined);
+/** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
+const readOn = (ref: string, file: string) => (branchOrMain(ref) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined);
+const branchOrMain = (ref: string) => ref === "main" || branches().includes(ref);

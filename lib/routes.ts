@@ -11,10 +11,20 @@ export interface SiteRoute {
   label: string;
   /** Headline printed on the page's social card. */
   headline: string;
+  /** Whether the footer lists it (its page file's "Show in footer"). */
+  showInFooter: boolean;
 }
 
-/** Every page of the site, in path order: the footer, the sitemap and the social cards list these. */
-export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline }) => ({ path, label, headline }));
+/** Every page of the site, in path order: the sitemap and the social cards list these. */
+export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter }));
+
+/** The pages the footer lists, in path order: those whose page file says so. */
+export const FOOTER_ROUTES: readonly SiteRoute[] = footerRoutes(ROUTES);
+
+/** The routes a footer lists (the site's, and the editor's preview with the pages as built). */
+export function footerRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
+  return routes.filter((route) => route.showInFooter);
+}
 
 /** The pages whose header starts see-through: their first section has a dark top (its type's `darkTop`, lib/sections/). */
 export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) => page.sections[0] && hasDarkTop(page.sections[0])).map((page) => page.path);

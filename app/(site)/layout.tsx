@@ -5,7 +5,7 @@ import DroplistModalHost from "@/components/droplist/droplist-modal-host";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
-import { ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
+import { FOOTER_ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
 import SiteDocument from "../site-document";
 
 export const metadata: Metadata = rootMetadata;
@@ -23,7 +23,7 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter copy={FOOTER} routes={ROUTES} />
+      <SiteFooter copy={FOOTER} routes={FOOTER_ROUTES} />
       <DroplistModalHost />
     </SiteDocument>
   );

@@ -1,4 +1,6 @@
 import PageSections from "@/components/sections/page-sections";
+import { pageSchema } from "@/lib/content/page.schema";
+import { withPagePaths } from "@/lib/content/page-links";
 import type { SectionContext } from "@/lib/content/section-context";
 import { fillSlots } from "@/lib/template";
 import { entryData, type PreviewProps } from "./preview-props";
@@ -11,16 +13,21 @@ export function pageSections(page: unknown): { type: string }[] {
   return Array.isArray(sections) ? sections.filter((s): s is { type: string } => !!s && typeof (s as { type?: unknown }).type === "string") : [];
 }
 
+/** A link to a page the build did not have (one published since): it opens nothing yet. */
+const notBuiltYet = () => "#";
+
 /**
  * A page as the site draws it: its sections, in order, by the site's own
- * components (PageSections, as the page route does), its figures filled in as
- * the build fills them, each section in a frame that names what is missing
- * while a field is half typed. Islands show their first state.
+ * components (PageSections, as the page route does), its links opening the
+ * pages' paths and its figures filled in as the build does, each section in a
+ * frame that names what is missing while a field is half typed. Islands show
+ * their first state.
  */
 export function PageBody({ page, context }: { page: unknown; context: SectionContext }) {
+  const sections = withPagePaths(pageSchema.shape.sections, pageSections(page), context.pagePaths, notBuiltYet);
   return (
     <main id="main">
-      <PageSections sections={fillSlots(pageSections(page), context.figures)} context={context} Frame={SectionFrame} />
+      <PageSections sections={fillSlots(sections, context.figures)} context={context} Frame={SectionFrame} />
     </main>
   );
 }

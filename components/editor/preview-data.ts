@@ -1,3 +1,4 @@
+import type { PagePaths } from "@/lib/content/page-links";
 import type { SiteRoute } from "@/lib/routes";
 import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { SharedSectionFiles } from "@/lib/content/section-context";
@@ -12,8 +13,10 @@ export interface PreviewData {
   layout: LayoutContent;
   /** Every page file as built: its path in the repository and its data. */
   pages: readonly { file: string; data: unknown }[];
-  /** The footer's pages. */
+  /** Every page, in path order; the footer lists those that say so (showInFooter). */
   routes: readonly SiteRoute[];
+  /** Each page's path by its name, as built: what the links being edited open (lib/content/page-links.ts). */
+  pagePaths: PagePaths;
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
 }

@@ -8,6 +8,7 @@ import type { SectionContext } from "@/lib/content/section-context";
 import { droplistCopyOf, DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import type { DroplistContent } from "@/lib/content/droplist.schema";
 import { layoutCopyOf } from "@/lib/content/layout-copy";
+import { pagePathOf } from "@/lib/content/page-links";
 import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { NotFoundCopy } from "@/lib/content/not-found";
 import { partnerDialogCopyOf, partnerFormCopyOf } from "@/lib/content/partner-enquiry";
@@ -45,9 +46,15 @@ function Caption({ children }: { children: ReactNode }) {
  * as such: they keep the fields preview.
  */
 export function sharedPreviews(data: PreviewData, context: SectionContext): Record<string, Draw> {
-  const built = layoutCopyOf(fillSlots(data.layout, context.figures), DROPLIST_INLINE_FORM);
+  // The header's links name pages: they open the pages' paths as built (one published since opens nothing yet).
+  // (The layout's schema stays on the server: its one kind of link, the header's, is turned here.)
+  const layoutOf = (layout: LayoutContent) => {
+    const links = layout.header.links.map((link) => ({ ...link, href: pagePathOf(link.href, context.pagePaths, () => "#") }));
+    return layoutCopyOf(fillSlots({ ...layout, header: { ...layout.header, links } }, context.figures), DROPLIST_INLINE_FORM);
+  };
+  const built = layoutOf(data.layout);
   const header = (copy = built.header) => <SiteHeader copy={copy} transparentPaths={[]} />;
-  const footer = (copy = built.footer) => <SiteFooter copy={copy} routes={data.routes} />;
+  const footer = (copy = built.footer) => <SiteFooter copy={copy} routes={data.routes.filter((route) => route.showInFooter)} />;
 
   const pagesWith = (key: keyof SharedSectionFiles) => (edited: unknown) => {
     const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
@@ -64,7 +71,7 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
 
   return {
     layout: (edited) => {
-      const { header: h, footer: f } = layoutCopyOf(fillSlots(edited as LayoutContent, context.figures), DROPLIST_INLINE_FORM);
+      const { header: h, footer: f } = layoutOf(edited as LayoutContent);
       return (
         <>
           {header(h)}

@@ -30,7 +30,7 @@ export async function startEditor(): Promise<void> {
     import("@/lib/highlight").then((highlighter) => highlighter.loadHighlighter()),
   ]);
   for (const href of look.stylesheets) CMS.registerPreviewStyle(href);
-  const context = { ...sectionContextOf(data.shared), highlight };
+  const context = { ...sectionContextOf(data.shared), pagePaths: data.pagePaths, highlight };
 
   CMS.registerPreviewTemplate("pages", pagePreview(context, look.htmlClass));
   const shared = sharedPreviews(data, context);

@@ -7,7 +7,7 @@ import type { FooterCopy } from "@/lib/content/layout";
 import type { SiteRoute } from "@/lib/routes";
 import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/constants";
 
-/** `routes`: every page of the site, in the footer's order (lib/routes.ts, from the page files). */
+/** `routes`: the pages the footer lists, in its order (lib/routes.ts FOOTER_ROUTES: the page files that say "Show in footer"); none, no list. */
 export default function SiteFooter({ copy, routes }: { copy: FooterCopy; routes: readonly SiteRoute[] }) {
   return (
     <footer className="bg-ocean-950 text-white">
@@ -25,18 +25,20 @@ export default function SiteFooter({ copy, routes }: { copy: FooterCopy; routes:
           </DroplistOpenButton>
         </section>
 
-        <nav aria-label={copy.navLabel} className="md:justify-self-end">
-          <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-200">{copy.navTitle}</h2>
-          <ul className="mt-4 grid gap-1">
-            {routes.map((route) => (
-              <li key={route.path}>
-                <Link href={route.path} prefetch={false} className="inline-flex min-h-11 items-center text-lg font-semibold text-white hover:text-aqua-300">
-                  {route.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {routes.length > 0 && (
+          <nav aria-label={copy.navLabel} className="md:justify-self-end">
+            <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-200">{copy.navTitle}</h2>
+            <ul className="mt-4 grid gap-1">
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} prefetch={false} className="inline-flex min-h-11 items-center text-lg font-semibold text-white hover:text-aqua-300">
+                    {route.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm text-ocean-200 sm:flex-row sm:items-center sm:justify-between md:px-8">

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
-import { PAGES_DIR, pageFiles, routesOf } from "./page-files.mjs";
+import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 import { IN_FONT, IN_FONT_RULE } from "./font-coverage";
 
@@ -42,8 +42,10 @@ export interface JsonSchema {
   slots?: string[];
   /** Not for marketers: the editor keeps the value and does not show it. */
   hidden?: boolean;
-  /** A link to a page of this site: the editor offers the pages. */
-  route?: boolean;
+  /** A link to a page of this site, by the page's name (lib/content/schema.ts href): the editor offers the pages. */
+  page?: boolean;
+  /** What a new entry starts with (a page's "Show in footer": ticked). */
+  default?: unknown;
   /** A claim's name (lib/content/schema.ts claimRef): the editor offers the claims' names. */
   claim?: boolean;
   /** Text in the Markdown subset (lib/content/markdown.ts): the editor's rich-text box, with only the subset's buttons. */
@@ -126,8 +128,25 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   return [`^${look}${body}`, rules.join(" ")];
 }
 
-/** The paths of the site's pages, which a link field offers (the page files as this process read them, lib/content/page-files.mjs). */
-const pagePaths = () => routesOf(pageFiles()).map((route) => route.path);
+/** The editor's folder collection of page files ("New page" makes one there). */
+export const PAGES_COLLECTION = "pages";
+
+/**
+ * A page picked for a link: Decap's relation widget offers the Pages
+ * collection's entries as they are on the site's branch (a page published in
+ * this session included), found by label or path, and stores the entry's slug,
+ * its file's name, which Decap makes once, when the page is created, and keeps
+ * when its path changes. So a link survives a path change (lib/content/page-links.ts).
+ */
+export function pageChoice() {
+  return {
+    collection: PAGES_COLLECTION,
+    value_field: "{{slug}}",
+    search_fields: ["label", "path"],
+    display_fields: ["label", "path"],
+    options_length: 200,
+  };
+}
 
 /**
  * A claim picked by its name: Decap's relation widget offers the names in the
@@ -180,7 +199,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
   const hint = js.description ? { hint: js.description } : {};
   if (js.hidden) return { ...base, widget: "hidden" };
   if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
-  if (js.route) return { ...base, widget: "select", options: pagePaths(), ...hint };
+  if (js.page) return { ...base, widget: "relation", ...pageChoice(), ...hint };
   if (js.claim) return { ...base, widget: "relation", ...claimChoice(), ...hint };
   switch (js.type) {
     case "object": {
@@ -216,7 +235,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
         ...hint,
       };
     case "boolean":
-      return { ...base, widget: "boolean", ...hint };
+      return { ...base, widget: "boolean", ...hint, ...(js.default !== undefined ? { default: js.default } : {}) };
     default:
       throw new Error(`editor-config: no editor widget for the schema of "${name}": ${JSON.stringify(js)}`);
   }
@@ -262,10 +281,11 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
     collections: [
       {
         // "New page": a file in lib/content/pages/ that becomes a page at its path, with no code.
-        name: "pages",
+        name: PAGES_COLLECTION,
         label: "Pages",
         label_singular: "page",
-        description: "Every page of the site. New page makes one at the address you give it; add sections from the list, in the order the page shows them.",
+        description:
+          "Every page of the site. New page makes one at the address you give it; add sections from the list, in the order the page shows them. Links pick a page by its name, so changing a page's address keeps every link to it. Before you delete a page, change the links to it (the header's, other pages' buttons): the site's build fails while a link names a deleted page, and says which.",
         folder: PAGES_DIR,
         create: true,
         delete: true,

@@ -1,12 +1,15 @@
 import { DROPLIST_INLINE_FORM } from "./droplist";
 import { withFigures } from "./figures";
 import { layoutCopyOf } from "./layout-copy";
+import { layoutSchema } from "./layout.schema";
+import { PAGE_PATHS } from "./load";
 import { SHARED_FILES } from "./manifest";
+import { withPagePaths } from "./page-links";
 
 export type { FooterCopy, HeaderCopy, HeaderLinkCopy } from "./layout-copy";
 
-/** lib/content/layout.json, as the manifest checked it (lib/content/manifest.ts), with its figures filled in. */
-const LAYOUT = withFigures(SHARED_FILES.layout.content);
+/** lib/content/layout.json, as the manifest checked it (lib/content/manifest.ts), its links turned into the pages' paths and its figures filled in. */
+const LAYOUT = withFigures(withPagePaths(layoutSchema, SHARED_FILES.layout.content, PAGE_PATHS));
 
 /** The shared header (the charities link reads differently on desktop and in the phone menu) and footer. */
 export const { header: HEADER, footer: FOOTER } = layoutCopyOf(LAYOUT, DROPLIST_INLINE_FORM);

@@ -14,7 +14,7 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import type { z } from "zod";
-import { markedStrings } from "./claim-references";
+import { references } from "./references";
 import { PAGE_PATH } from "./page-path.mjs";
 import { text, type TextRules } from "./schema";
 
@@ -184,7 +184,7 @@ export function markdown(rules: Omit<TextRules, "multiline" | "mono"> = {}) {
  */
 export function markdownLinkProblems(file: string, schema: z.ZodType, data: unknown, pagePaths: readonly string[]): string[] {
   const paths = new Set(pagePaths);
-  return markedStrings(schema, data, "markdown").flatMap(({ at, value }) =>
+  return references(schema, data, "markdown").flatMap(({ at, name: value }) =>
     parseMarkdown(value)
       .links.filter((link) => !linkProblem(link) && link.startsWith("/") && !paths.has(link))
       .map((link) => `${file}: ${at}: links to ${JSON.stringify(link)}, which no page file in lib/content/pages/ has as its path`),

@@ -6,12 +6,12 @@
 // a sitemap entry, a social card, a header rule and a place on the review page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PAGE_PATH, reservedPathProblem } from "./page-path.mjs";
+import { PAGE_PATH, pageNameOf, reservedPathProblem } from "./page-path.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
 export const PAGES_DIR = "lib/content/pages";
 
-export { PAGE_PATH };
+export { PAGE_PATH, pageNameOf };
 
 /** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty" (social cards, anchors). */
 export function routeSlug(route) {
@@ -59,11 +59,12 @@ export function pageFiles() {
 }
 
 /**
- * The site's routes as the page files give them, in path order: [{ file, path }].
+ * The site's routes as the page files give them, in path order: [{ file, name, path }]
+ * (a page's name is its file's name, what links store: lib/content/page-links.ts).
  * Only the path is read here (the build checks the rest of each file against its
  * schema); a missing, malformed or reserved path, or two files with one path, fail naming the files.
  * @param {string} [root]
- * @returns {{ file: string, path: string }[]}
+ * @returns {{ file: string, name: string, path: string }[]}
  */
 export function pageRoutes(root = process.cwd()) {
   return routesOf(readPageFiles(root));
@@ -72,7 +73,7 @@ export function pageRoutes(root = process.cwd()) {
 /**
  * The routes of page files already read (pageRoutes reads them first).
  * @param {readonly { file: string, data: unknown }[]} files
- * @returns {{ file: string, path: string }[]}
+ * @returns {{ file: string, name: string, path: string }[]}
  */
 export function routesOf(files) {
   const seen = new Map();
@@ -87,7 +88,17 @@ export function routesOf(files) {
     if (reserved) throw new Error(`${file}: path: ${reserved}.`);
     if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
     seen.set(route, file);
-    return { file, path: route };
+    return { file, name: pageNameOf(file), path: route };
   });
   return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Each page's path by its name, from page files already read: what a link's
+ * stored name resolves to ({ brands: "/brands", home: "/" }).
+ * @param {readonly { file: string, data: unknown }[]} files
+ * @returns {Record<string, string>}
+ */
+export function pagePathsOf(files) {
+  return Object.fromEntries(routesOf(files).map((route) => [route.name, route.path]));
 }

@@ -1,9 +1,27 @@
-// A page's path, on its own: the schemas (lib/content/schema.ts) check links with it
-// in the browser too (the editor's preview), where lib/content/page-files.mjs, which
-// reads the folder of page files, has no place.
+// A page's path and its name, on their own: the schemas (lib/content/page.schema.ts,
+// lib/content/schema.ts) check paths and links with them in the browser too (the
+// editor's preview), where lib/content/page-files.mjs, which reads the folder of page
+// files, has no place.
 
 /** A page's path: "/" or lowercase words and dashes in one or more segments, like /campaigns/giving-tuesday. */
 export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * A page's name: its file's name in lib/content/pages/ without ".json" ("brands",
+ * "donation-api-charities"). The editor makes it from the path once, when the page
+ * is created (Decap's slug: lowercase words and dashes), and keeps it when the path
+ * changes, so links store it (lib/content/page-links.ts), not the path.
+ */
+export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The name of a page file: "lib/content/pages/brands.json" → "brands".
+ * @param {string} file
+ * @returns {string}
+ */
+export function pageNameOf(file) {
+  return file.replace(/^.*\//, "").replace(/\.json$/, "");
+}
 
 /**
  * Addresses the site or its host answers at, which no page may take, nor any

@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
-import { PAGE_PATH } from "./page-path.mjs";
+import { PAGE_NAME } from "./page-path.mjs";
 import { IN_FONT, outsideFontMessage } from "./font-coverage";
 
 /**
@@ -142,14 +142,18 @@ export const sectionLink = () =>
     .meta({ hidden: true, description: DEVELOPERS_ONLY });
 
 /**
- * A link to a page of this site. The editor offers the pages as a list (lib/content/editor-config.ts)
- * and the build fails on a link to a path no page file has (lib/content/load.ts).
+ * A link to a page of this site, by the page's name: its file's name in
+ * lib/content/pages/ ("brands"), not its path, so a page whose path changes
+ * keeps every link to it. The editor offers the pages themselves (a relation
+ * to the Pages collection, lib/content/editor-config.ts); the build turns the
+ * name into the page's path and fails on a name no page file has, naming file
+ * and field (lib/content/page-links.ts, lib/content/load.ts).
  */
 export const href = () =>
   z
     .string({ error: "must be text" })
-    .regex(PAGE_PATH, { error: "must be the path of a page of this site, like /brands" })
-    .meta({ description: "The page this link opens.", route: true });
+    .regex(PAGE_NAME, { error: "must be the name of a page file in lib/content/pages/ (its file name without .json), like brands" })
+    .meta({ description: "The page this link opens: pick it by its name or address.", page: true });
 
 /** A claim's name (lib/content/claims.json): one word, as pages name it. */
 export const CLAIM_NAME = /^[a-z][A-Za-z0-9]*$/;

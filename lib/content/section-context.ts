@@ -6,6 +6,7 @@ import { claimValuesOf, type ClaimValues } from "./claim-values";
 import { figureValuesOf } from "./figure-values";
 import type { Figures } from "./figures.schema";
 import type { IllustrationsContent } from "./illustrations.schema";
+import type { PagePaths } from "./page-links";
 import { fillSlots } from "../template";
 
 /**
@@ -23,6 +24,12 @@ export interface SectionContext {
   illustrations: IllustrationsContent;
   /** The loyalty demo's sample charities (lib/content/donation-api/loyalty-charities.json); the first is the default choice. */
   loyaltyCharities: readonly SampleCharity[];
+  /**
+   * Each page's path by its name: links store a page's name (lib/content/page-links.ts). The loader
+   * turns a page's links into paths before its sections are drawn; the gallery's examples and the
+   * editor's preview, which draw sections as written, turn theirs with this.
+   */
+  pagePaths: PagePaths;
   /** Code as coloured HTML for the code blocks: shiki at build time (lib/highlight.ts), loaded before the page renders. */
   highlight: (code: string, language: CodeLanguage) => string;
 }
@@ -46,7 +53,7 @@ export interface SharedSectionFiles {
 export function sectionContextOf(
   files: SharedSectionFiles,
   figures: Readonly<Record<string, string>> = figureValuesOf(files.figures, files.claims.claims),
-): Omit<SectionContext, "highlight"> {
+): Omit<SectionContext, "highlight" | "pagePaths"> {
   return {
     figures,
     claims: claimValuesOf(fillSlots(files.claims.claims, figures)),

@@ -6,6 +6,7 @@
  * type-check. No React here, so the loader and the content tests load none.
  */
 import type { z } from "zod";
+import { withPagePaths, type PagePaths } from "@/lib/content/page-links";
 import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
 import { fillSlots } from "@/lib/template";
@@ -121,12 +122,19 @@ export const pageAnchors = (sections: readonly { type: string }[]): (string | un
 /**
  * A type's example (SectionSchemaOptions.example) as a page file's section
  * reaches its view: checked by the type's schema, then its figure {slot}s
- * filled, as lib/content/load.ts does for a page. An example its schema refuses
+ * filled and, given the pages' paths, its links turned into them, as
+ * lib/content/load.ts does for a page. An example its schema refuses
  * fails here, naming the type and each field, so the gallery's build and the
  * render test stop on it rather than draw something no page could hold.
  */
-export function exampleSection(type: SectionSchema, figures: Readonly<Record<string, string>>): { type: string } {
+export function exampleSection(type: SectionSchema, figures: Readonly<Record<string, string>>, pagePaths?: PagePaths): { type: string } {
   const problems = contentProblems(`the example of "${type.name}" (lib/sections/${type.name}/schema.ts)`, type.schema, type.example);
   if (problems.length) throw new Error(problems.join("\n"));
-  return fillSlots(type.schema.parse(type.example), figures);
+  const section = fillSlots(type.schema.parse(type.example), figures);
+  // Its links name pages, as a page file's do: drawn, they open those pages' paths (lib/content/page-links.ts).
+  return pagePaths
+    ? withPagePaths(type.schema, section, pagePaths, (name, at) => {
+        throw new Error(`the example of "${type.name}" (lib/sections/${type.name}/schema.ts): ${at}: names the page "${name}", which no page file has`);
+      })
+    : section;
 }

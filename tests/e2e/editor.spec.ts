@@ -6,14 +6,15 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
-import { pageRoutes, readPageFiles } from "@/lib/content/page-files.mjs";
+import { pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
+import { references } from "@/lib/content/references";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
 import { IN_FONT_RULE } from "@/lib/content/font-coverage";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
-import { SECTION_GALLERY_PATH } from "@/lib/content/page.schema";
+import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
 
@@ -394,3 +395,74 @@ test("the sections' hint links to the gallery, and a section added starts as its
   await expect(page.frameLocator("#preview-pane").getByRole("heading", { name: title })).toBeVisible({ timeout: 60_000 });
   expect(problems).toEqual([]);
 });
+
+// Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
+test("a link picks a page of the Pages collection, one made and published in the same session too, and the branch's file stores the page's name", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const problems = guard(page, baseURL!);
+  // Decap asks before it publishes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  // The words of a page made here: the test's own, not a marketer's.
+  const made = { path: "/campaigns/link-test", title: "A page to link to", label: "Link test page", headline: "A page made to be linked to" };
+  const description = "A page made by the editor test so that another page can link to it in the same session, by its name.";
+  const name = routeSlug(made.path);
+
+  await test.step("New page: a page made and published", async () => {
+    await openEntry(page, "pages/new");
+    await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
+    await page.getByLabel(fieldLabel("title"), { exact: true }).fill(made.title);
+    await page.getByLabel(fieldLabel("description"), { exact: true }).fill(description);
+    await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
+    await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
+    await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
+    await page.getByRole("menuitem", { name: sectionSchemaOf("closing-cta").label, exact: true }).click();
+    await save(page);
+    // Decap names the file from the path, once: the page's name, which links store.
+    // Saved: the editor moves to the entry, named from the path.
+    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+    await expect.poll(() => readOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`), { timeout: 60_000 }).toBeDefined();
+    const saved = JSON.parse(fileOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`));
+    expect(contentProblems(`${name}.json`, pageSchema, saved)).toEqual([]);
+    // A new page starts listed in the footer.
+    expect(saved.showInFooter).toBe(true);
+    await page.getByRole("button", { name: /^Status: / }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect.poll(() => readOn("main", `lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();
+  });
+
+  await test.step("another page links to it, picked from the Pages collection, and stores its name", async () => {
+    // A page file with a link a marketer sees (the page's own links, not the header's).
+    const linking = readPageFiles(ROOT).find((file) => references(pageSchema, file.data, "page").length > 0);
+    if (!linking) throw new Error("no page file has a link to a page");
+    const entry = pageNameOf(linking.file);
+    const before = references(pageSchema, linking.data, "page").map((link) => link.name);
+    // Logged in already (the step above).
+    await page.goto(`/admin/#/collections/pages/entries/${entry}`);
+    await unfoldSections(page);
+    // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
+    const field = page.getByRole("combobox", { name: fieldLabel("href"), exact: true }).first();
+    await field.click({ timeout: 60_000 });
+    await field.fill(made.label);
+    await page.getByRole("option", { name: `${made.label} ${made.path}`, exact: true }).click();
+    await save(page);
+    const linksOnBranch = () =>
+      branches().includes(`cms/pages/${entry}`)
+        ? references(pageSchema, JSON.parse(fileOn(`cms/pages/${entry}`, linking.file)), "page").map((link) => link.name)
+        : undefined;
+    await expect.poll(linksOnBranch, { timeout: 30_000 }).toContain(name);
+    // One link changed, to the new page's name; the others as they were.
+    const after = linksOnBranch()!;
+    expect(after.filter((link, i) => link !== before[i])).toEqual([name]);
+    expect(after).toHaveLength(before.length);
+  });
+  expect(problems).toEqual([]);
+});
+
+/** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
+const readOn = (ref: string, file: string) => (branchOrMain(ref) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined);
+const branchOrMain = (ref: string) => ref === "main" || branches().includes(ref);

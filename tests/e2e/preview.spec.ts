@@ -2,7 +2,7 @@ import { sectionOf } from "../../lib/content/load";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER } from "../../lib/content/layout";
 import { NOT_FOUND } from "../../lib/content/not-found";
-import { ROUTES } from "../../lib/routes";
+import { FOOTER_ROUTES, ROUTES } from "../../lib/routes";
 import { axeViolations, expect, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
 
@@ -42,7 +42,7 @@ test.describe("branch preview under a sub-path", () => {
   test("client navigation between routes stays under the prefix", async ({ page }) => {
     await page.goto(at("/"));
     const footer = page.getByRole("contentinfo");
-    for (const route of ROUTES.filter((r) => r.path !== "/")) {
+    for (const route of FOOTER_ROUTES.filter((r) => r.path !== "/")) {
       await footer.getByRole("link", { name: route.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(route.path)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -102,13 +102,14 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: Mutati
   if (value === undefined || value === null) return value;
   if (field.widget === "hidden") return value;
   if (field.widget === "object") return mutateObject(field.fields ?? [], value as Record<string, unknown>, at, out);
-  // A page's address: changing it moves the page, and every link to it must follow in the same
-  // change (the build refuses a link to a path no page has, naming it). Not a one-field edit.
+  // A page's address: links name the page, not its address, so they follow a move (tests/unit/page-links.test.ts
+  // moves one). Left as it is here: the pages' own specs visit the launch pages at their addresses ("/", "/brands").
   if (at === "path") return value;
   // Likewise a claim's name, which pages pick it by: renaming it means picking it again on every
   // page that shows it (the build refuses a name no claim has, naming it). Which claim a field
   // picks (a relation to the claims' names) is left too: this file's fields cannot say which
-  // names exist. tests/unit/claims.test.ts reorders and swaps them instead.
+  // names exist. tests/unit/claims.test.ts reorders and swaps them instead. The same goes for which
+  // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts.
   if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation") return value;
   if (field.widget === "list" && field.types) {
     return (value as Record<string, unknown>[]).map((item, i) => {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { MARKDOWN_BUTTONS, claimChoice, editorConfig, editorFiles as filesOf, toYaml, type EditorField } from "@/lib/content/editor-config";
+import { MARKDOWN_BUTTONS, claimChoice, editorConfig, editorFiles as filesOf, pageChoice, toYaml, type EditorField } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
 import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
 import { FIGURE_SLOTS } from "@/lib/content/schema";
-import { pageRoutes } from "@/lib/content/page-files.mjs";
+import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 
 /**
  * The editor at /admin/ asks for what the build accepts: every schema field
@@ -112,12 +112,14 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
       problems.push(`${at}: one of ${options.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
     return problems;
   }
-  // A link to a page: the editor offers the site's pages, each of which the schema accepts.
-  if (inner.meta()?.route === true) {
-    const paths = pageRoutes().map((route) => route.path);
-    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(paths))
-      problems.push(`${at}: the pages ${paths.join(", ")} in the schema, ${field.widget} ${field.options?.join(", ") ?? ""} in the editor`);
-    for (const path of paths) if (!schema.safeParse(path).success) problems.push(`${at}: the page ${path} is refused by the schema`);
+  // A link to a page: the editor offers the Pages collection's entries and stores one's slug (its file's name), each of which the schema accepts.
+  if (inner.meta()?.page === true) {
+    const choice = pageChoice();
+    const offered = { collection: field.collection, file: field.file, value_field: field.value_field, search_fields: field.search_fields };
+    const expected = { collection: choice.collection, file: undefined, value_field: "{{slug}}", search_fields: choice.search_fields };
+    if (field.widget !== "relation" || JSON.stringify(offered) !== JSON.stringify(expected))
+      problems.push(`${at}: a page's name in the schema, ${field.widget} ${JSON.stringify(offered)} in the editor`);
+    for (const { name } of pageRoutes()) if (!schema.safeParse(name).success) problems.push(`${at}: the page ${name} is refused by the schema`);
     return problems;
   }
   // A claim picked by its name: the editor offers the claims' names (a relation to the claims list), each of which the schema accepts.
@@ -152,6 +154,13 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
           `${at}: ${JSON.stringify(probe.length > 40 ? `${probe.slice(0, 20)}… (${probe.length} characters)` : probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`,
         );
     }
+    return problems;
+  }
+  if (inner instanceof z.ZodBoolean) {
+    if (field.widget !== "boolean") return [`${at}: true or false in the schema, a ${field.widget} in the editor`];
+    // What a new entry starts with must be a value the schema takes.
+    if (field.default !== undefined && !schema.safeParse(field.default).success)
+      problems.push(`${at}: the default ${String(field.default)} is refused by the schema`);
     return problems;
   }
   if (inner instanceof z.ZodNumber) {
@@ -265,6 +274,34 @@ describe("claims in the editor", () => {
   });
 });
 
+describe("links in the editor", () => {
+  const pages = config.collections.find((c) => c.name === pageChoice().collection);
+  const folder = pages && "folder" in pages ? pages : undefined;
+  // Fields named "href" that a marketer sees (a link within the page, to a section's anchor, is hidden: lib/content/schema.ts sectionLink).
+  const linkFields = (fields: readonly EditorField[]): EditorField[] =>
+    fields.flatMap((f) => [
+      ...(f.name === "href" && f.widget !== "hidden" ? [f] : []),
+      ...linkFields(f.fields ?? []),
+      ...(f.field ? linkFields([f.field]) : []),
+      ...linkFields(f.types ?? []),
+    ]);
+
+  it("pick a page of the Pages collection itself and store its entry's slug, its file's name, made from the path once, at creation", () => {
+    expect(folder?.folder).toBe(PAGES_DIR);
+    expect(folder?.slug).toBe("{{fields.path}}");
+    const links = editorFiles.flatMap((f) => linkFields(f.fields as EditorField[]));
+    // The header's links (a shared file) and the pages' own.
+    expect(new Set(editorFiles.filter((f) => linkFields(f.fields as EditorField[]).length > 0).map((f) => f.name))).toEqual(new Set(["layout", "pages"]));
+    for (const link of links)
+      expect(link).toMatchObject({ widget: "relation", collection: folder?.name, value_field: "{{slug}}", search_fields: ["label", "path"] });
+  });
+
+  it("start a new page listed in the footer, and tell on the Pages list that a deleted page's links fail the build", () => {
+    expect(folder?.fields?.find((f) => f.name === "showInFooter")).toMatchObject({ widget: "boolean", default: true, label: "Show in footer" });
+    expect(folder?.description).toMatch(/delete/i);
+  });
+});
+
 describe("the comparison itself", () => {
   const doctored = (edit: (fields: EditorField[]) => void) => {
     const copy = JSON.parse(JSON.stringify(config)) as typeof config;
@@ -275,6 +312,21 @@ describe("the comparison itself", () => {
   };
   const HOME = "lib/content/pages/home.json";
   const hero = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "home-hero")!.fields;
+
+  it("notices a link offered as a list of paths rather than the Pages collection's entries", () => {
+    const checkout = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "checkout-api")!.fields;
+    const CHARITIES = "lib/content/pages/charities.json";
+    const copy = JSON.parse(JSON.stringify(config)) as typeof config;
+    const pages = copy.collections.find((c) => c.name === "pages");
+    if (!pages || "files" in pages) throw new Error("no Pages folder collection");
+    const more = checkout(pages.fields as EditorField[]).find((f) => f.name === "more")!;
+    more.fields = more.fields!.map((f) =>
+      f.name === "href" ? { name: "href", label: f.label, widget: "select", options: pageRoutes().map((r) => r.path) } : f,
+    );
+    expect(fileDisagreements(copy).filter((line) => line.startsWith(CHARITIES))).toEqual([
+      `${CHARITIES}.sections<checkout-api>.more.href: a page's name in the schema, select {} in the editor`,
+    ]);
+  });
 
   it("notices a field missing from the editor, and one the schemas lack", () => {
     expect(doctored((f) => hero(f).splice(0, 1))).toEqual([`${HOME}.sections<home-hero>.badge: in the schema, not in the editor`]);

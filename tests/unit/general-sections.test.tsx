@@ -1,3 +1,4 @@
+import path from "node:path";
 /**
  * The general sections' shared parts: the anchors a page gives its sections
  * (lib/sections/anchors.ts), the action model's buttons (lib/sections/shared/action.ts)
@@ -70,11 +71,12 @@ describe("a section's anchor", () => {
 describe("the action model", () => {
   test("each kind is drawn as what it does: the existing openers, or plain links", () => {
     const label = sectionSchemaOf("hero").actions(example("hero"))[0]!.label;
-    const path = pageAt("/").path;
+    const home = pageAt("/");
     const buttons = [
       button({ type: "droplist", label: `${label} 1` }),
       button({ type: "partner-enquiry", label: `${label} 2`, audience: "charity" }),
-      button({ type: "page", label: `${label} 3`, page: path }),
+      // A page file names the page (its file's name); the loader hands the view its path (lib/content/page-links.ts).
+      { ...button({ type: "page", label: `${label} 3`, page: path.basename(home.file, ".json") }), page: home.path },
       button({ type: "section", label: `${label} 4`, section: "somewhere" }),
     ];
     const hero = { ...example("hero"), buttons: buttons.slice(0, 2) };
@@ -82,7 +84,7 @@ describe("the action model", () => {
     render(<PageSections sections={[hero, cta(buttons[2]!), cta(buttons[3]!)]} context={context} />);
     expect(screen.getByRole("button", { name: `${label} 1` })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.getByRole("button", { name: `${label} 2` })).toHaveAttribute("data-audience", "charity");
-    expect(screen.getByRole("link", { name: `${label} 3` })).toHaveAttribute("href", path);
+    expect(screen.getByRole("link", { name: `${label} 3` })).toHaveAttribute("href", home.path);
     expect(screen.getByRole("link", { name: `${label} 4` })).toHaveAttribute("href", "#somewhere");
   });
 

@@ -41,7 +41,7 @@ describe.each(TYPES)("the %s section's example", (name) => {
   });
 
   test("is drawn as a named region with a heading, every control named, and axe finds nothing", async () => {
-    const { container } = render(<PageSections sections={[exampleSection(type, context.figures)]} context={context} />);
+    const { container } = render(<PageSections sections={[exampleSection(type, context.figures, context.pagePaths)]} context={context} />);
     const regions = screen.queryAllByRole("region");
     expect(regions.map((region) => `${name}: a region named "${region.getAttribute("aria-label") ?? ""}"`)).not.toEqual([]);
     for (const region of regions) expect(region).toHaveAccessibleName();

@@ -30,7 +30,7 @@ export default defineSectionSchema("checkout-api", {
     body: "A sentence on what the checkout does for a charity.",
     points: ["A first selling point", "A second selling point"],
     apply: "Apply now",
-    more: { href: "/", label: "Read more" },
+    more: { href: "home", label: "Read more" },
     sample: {
       title: "Example checkout",
       badge: "Example",

@@ -1,5 +1,5 @@
 import { CONTENT_GROUPS, FIGURE_VALUES, PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
-import { SECTION_FILES } from "@/lib/content/load";
+import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { ROUTES } from "@/lib/routes";
 import type { PreviewData } from "@/components/editor/preview-data";
 
@@ -9,7 +9,8 @@ import type { PreviewData } from "@/components/editor/preview-data";
  * (lib/content/manifest.ts): the shared files the sections read and every page
  * file, as built, so that a page or a shared file being edited is drawn with
  * the rest of the site around it (and the header and footer's file, for the
- * Droplist's preview); what each figure {slot} reads; the footer's pages; and
+ * Droplist's preview); what each figure {slot} reads; every page (the footer
+ * lists those that say so) and each page's path by its name; and
  * the name of every shared file, so each gets a preview.
  */
 export const dynamic = "force-static";
@@ -20,7 +21,8 @@ export function GET() {
     shared: SECTION_FILES,
     layout: SHARED_FILES.layout.content,
     pages: PAGE_FILES.map(({ file, data }) => ({ file, data })),
-    routes: ROUTES.map(({ path, label, headline }) => ({ path, label, headline })),
+    routes: ROUTES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter })),
+    pagePaths: PAGE_PATHS,
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
   };
   return Response.json(data);

@@ -13,7 +13,7 @@ import { SECTION_SCHEMAS, exampleSection } from "@/lib/sections/schemas";
  */
 export default async function SectionGalleryPage() {
   const context = await sectionContext();
-  const examples = SECTION_SCHEMAS.map((type) => exampleSection(type, context.figures));
+  const examples = SECTION_SCHEMAS.map((type) => exampleSection(type, context.figures, context.pagePaths));
   return (
     <main className="bg-ocean-50 pb-16">
       <header className="mx-auto max-w-6xl px-5 pb-8 pt-12 md:px-8 md:pt-16">

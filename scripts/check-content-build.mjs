@@ -60,6 +60,8 @@ function addPage(dir) {
     description: "A page the content build check adds with no code, to see that a page file alone becomes a page with everything a page gets.",
     label: "Build check page",
     headline: "A page from a file",
+    // As the editor's New page writes it: shown in the footer, which the check then looks for.
+    showInFooter: true,
     sections: chatbot.sections,
   };
   writeFileSync(path.join(dir, NEW_FILE), `${JSON.stringify(page, null, 2)}\n`);

@@ -75,7 +75,8 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  if (clone) rmSync(clone, { recursive: true, force: true });
+  // decap-server may still be writing into the clone as it stops: retry, as rm -rf would.
+  if (clone) rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */

@@ -1,14 +1,9 @@
-import { ROUTES } from "../../lib/routes";
-import { sectionOf } from "../../lib/content/load";
+import { FOOTER_ROUTES } from "../../lib/routes";
 import { HEADER } from "../../lib/content/layout";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/constants";
 import { expect, isPhone, PHONE, test } from "./fixtures";
-import { headlineText } from "./page-helpers";
-
-const routeLabel = (path: string) => ROUTES.find((route) => route.path === path)!.label;
 
 const [BRANDS, CAUSES] = HEADER.links;
-const BRANDS_HERO = sectionOf("/brands", "brands-hero");
 
 test.describe("shared header", () => {
   test("is fixed, transparent on home at the top and white with a shadow past 20 px", PHONE, async ({ page }) => {
@@ -99,15 +94,15 @@ test.describe("route changes", () => {
   });
 
   test("following a link to another page starts it at the top", PHONE, async ({ page }) => {
+    // A page the footer links to (every page unless a marketer unticked Show in footer).
+    const other = FOOTER_ROUTES.find((route) => route.path !== "/");
+    test.skip(!other, "the footer lists no page but the home page");
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: routeLabel("/brands") })
-      .click();
-    await expect(page).toHaveURL(/\/brands$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(BRANDS_HERO.headline));
+    await page.getByRole("contentinfo").getByRole("link", { name: other!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${other!.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

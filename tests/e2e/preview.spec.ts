@@ -47,7 +47,10 @@ test.describe("branch preview under a sub-path", () => {
       await expect(page).toHaveURL(new RegExp(`${at(route.path)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
-    await footer.getByRole("link", { name: ROUTES.find((r) => r.path === "/")!.label, exact: true }).click();
+    // Home again, through the footer where it lists home, else through the header's logo link.
+    const home = FOOTER_ROUTES.find((r) => r.path === "/");
+    if (home) await footer.getByRole("link", { name: home.label, exact: true }).click();
+    else await page.getByRole("banner").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
     await expectHeadline(page, HOME_HERO.headline);
   });

@@ -4,7 +4,7 @@ import { promptCopyToasts } from "../../lib/content/shared";
 import type { Locator, Page } from "@playwright/test";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER, HEADER } from "../../lib/content/layout";
-import { PARTNER_DIALOG, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
+import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { formatAmount } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
@@ -154,7 +154,12 @@ test.describe("acting before the scripts have run", () => {
         .getByLabel(new RegExp(`^(${PARTNER_DIALOG.brand.fields.organisation.label}|${PARTNER_DIALOG.charity.fields.organisation.label})$`))
         .fill("Rivers & Co");
       await dialog.getByRole("textbox", { name: PARTNER_FIELDS.message.label }).fill("We would like to talk.");
-      await dialog.getByRole("button", { name: /^Send/ }).click();
+      // Whichever audience's dialog the opener chose: its submit button, by the label the content gives it.
+      const submits = new Set(Object.values(PARTNER_FORM.submit));
+      await dialog
+        .getByRole("button")
+        .filter({ hasText: new RegExp(`^(${[...submits].map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) })
+        .click();
       await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible({ timeout: 5000 });
       await dialog.getByRole("button", { name: PARTNER_SUCCESS.done }).click();
       await expect(opener).toBeFocused();

@@ -198,6 +198,35 @@ export const figure = ({ min = 0, max, integer = false, hint }: { min?: number; 
 /** An object with exactly these keys: an unknown key is an error, not silently ignored. */
 export const fields = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: "must be a group of fields" });
 
+/**
+ * An uploaded picture (lib/pictures/picture.ts): the file the editor saved in
+ * lib/content/media/, named "/media/<file>", and its alt text, which a screen
+ * reader says in its place: required unless the marketer ticks "decorative"
+ * (a picture that adds nothing the words do not say). The build checks the file
+ * itself (scripts/build/pictures.mjs), naming it and the page that uses it.
+ */
+export const picture = ({ hint }: { hint: string }) =>
+  fields({
+    src: z
+      .string({ error: "must be text" })
+      .regex(PICTURE_SRC, { error: "must be a picture uploaded in the editor: /media/ and a file name ending .jpg, .jpeg, .png, .webp or .avif" })
+      .meta({ description: hint, picture: true }),
+    alt: optionalText({
+      max: 250,
+      hint: "What the picture shows, for people who cannot see it (screen readers say it). Required unless the picture is decorative.",
+    }),
+    decorative: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .meta({ description: "Tick when the picture only decorates: it adds nothing the words do not say, and screen readers skip it." }),
+  }).superRefine((value, ctx) => {
+    if (!value.decorative && !value.alt?.trim())
+      ctx.addIssue({ code: "custom", path: ["alt"], message: 'must say what the picture shows, unless "decorative" is ticked' });
+  });
+
+/** A picture field's value: "/media/", then a file name with a picture's extension (no folders). */
+export const PICTURE_SRC = /^\/media\/[^/\\]+\.(?:jpe?g|png|webp|avif)$/i;
+
 /** A step of a "how it works" list. */
 export const step = () => fields({ title: text(), body: text() });
 export type StepCopy = z.infer<ReturnType<typeof step>>;

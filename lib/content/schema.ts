@@ -14,6 +14,7 @@ import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { PAGE_NAME } from "./page-path.mjs";
 import { IN_FONT, outsideFontMessage } from "./font-coverage";
+import { PICTURE_SRC } from "../editor-media.mjs";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
@@ -223,9 +224,6 @@ export const picture = ({ hint }: { hint: string }) =>
     if (!value.decorative && !value.alt?.trim())
       ctx.addIssue({ code: "custom", path: ["alt"], message: 'must say what the picture shows, unless "decorative" is ticked' });
   });
-
-/** A picture field's value: "/media/", then a file name with a picture's extension (no folders). */
-export const PICTURE_SRC = /^\/media\/[^/\\]+\.(?:jpe?g|png|webp|avif)$/i;
 
 /** A step of a "how it works" list. */
 export const step = () => fields({ title: text(), body: text() });

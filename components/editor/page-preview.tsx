@@ -2,7 +2,9 @@ import PageSections from "@/components/sections/page-sections";
 import { pageSchema } from "@/lib/content/page.schema";
 import { withPagePaths } from "@/lib/content/page-links";
 import type { SectionContext } from "@/lib/content/section-context";
+import type { BuiltPicture } from "@/lib/pictures/picture";
 import { fillSlots } from "@/lib/template";
+import { previewPictures } from "./preview-pictures";
 import { entryData, type PreviewProps } from "./preview-props";
 import SectionFrame from "./section-frame";
 import SitePane from "./site-pane";
@@ -32,12 +34,12 @@ export function PageBody({ page, context }: { page: unknown; context: SectionCon
   );
 }
 
-/** The preview of a page file (the Pages collection). */
-export function pagePreview(context: SectionContext, htmlClass: string) {
+/** The preview of a page file (the Pages collection): its pictures as built or, uploaded since, as Decap holds them (its `getAsset`). */
+export function pagePreview(context: SectionContext, htmlClass: string, pictures: Readonly<Record<string, BuiltPicture>> | undefined) {
   return function PagePreview(props: PreviewProps) {
     return (
       <SitePane document={props.document} htmlClass={htmlClass}>
-        <PageBody page={entryData(props)} context={context} />
+        <PageBody page={entryData(props)} context={{ ...context, picture: previewPictures(pictures, props.getAsset) }} />
       </SitePane>
     );
   };

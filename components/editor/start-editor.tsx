@@ -4,6 +4,7 @@ import { NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
+import { previewPictures } from "./preview-pictures";
 import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
@@ -30,9 +31,9 @@ export async function startEditor(): Promise<void> {
     import("@/lib/highlight").then((highlighter) => highlighter.loadHighlighter()),
   ]);
   for (const href of look.stylesheets) CMS.registerPreviewStyle(href);
-  const context = { ...sectionContextOf(data.shared), pagePaths: data.pagePaths, highlight };
+  const context = { ...sectionContextOf(data.shared), pagePaths: data.pagePaths, highlight, picture: previewPictures(data.pictures) };
 
-  CMS.registerPreviewTemplate("pages", pagePreview(context, look.htmlClass));
+  CMS.registerPreviewTemplate("pages", pagePreview(context, look.htmlClass, data.pictures));
   const shared = sharedPreviews(data, context);
   for (const name of data.entries) {
     const draw = shared[name];

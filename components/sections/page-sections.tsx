@@ -8,9 +8,9 @@ import { sectionViewOf } from "./views";
 export type SectionFrame = ComponentType<{ section: { type: string }; index: number; children: ReactNode }>;
 
 /** One section, drawn by its type's view (inside the frame, so that a type it cannot find is the frame's to show). */
-function DrawnSection({ section, context, anchor }: { section: { type: string }; context: SectionContext; anchor: string | undefined }) {
+function DrawnSection({ section, context, anchor, first }: { section: { type: string }; context: SectionContext; anchor: string | undefined; first: boolean }) {
   // Looked up, not made, during render: the views are module-level components of the views' index.
-  return createElement(sectionViewOf(section.type), { section, context, anchor });
+  return createElement(sectionViewOf(section.type), { section, context, anchor, first });
 }
 
 /** A page's sections in order, each drawn by its type's view: the site's pages and the editor's preview both use it. */
@@ -22,10 +22,10 @@ export default function PageSections({ sections, context, Frame }: { sections: r
       {sections.map((section, i) =>
         Frame ? (
           <Frame key={i} section={section} index={i}>
-            <DrawnSection section={section} context={context} anchor={anchors[i]} />
+            <DrawnSection section={section} context={context} anchor={anchors[i]} first={i === 0} />
           </Frame>
         ) : (
-          <DrawnSection key={i} section={section} context={context} anchor={anchors[i]} />
+          <DrawnSection key={i} section={section} context={context} anchor={anchors[i]} first={i === 0} />
         ),
       )}
       {opensPartnerEnquiry(sections) && <PartnerEnquiryHost />}

@@ -34,6 +34,8 @@ import HowItWorks from "./how-it-works/view";
 import LogoStrip from "./logo-strip/view";
 import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
+import PictureSection from "./picture/view";
+import PictureText from "./picture-text/view";
 import Questions from "./questions/view";
 import Quote from "./quote/view";
 import ReceiveDrops from "./receive-drops/view";
@@ -72,6 +74,8 @@ export const SECTION_VIEWS = {
   numbers: Numbers,
   questions: Questions,
   text: Text,
+  picture: PictureSection,
+  "picture-text": PictureText,
   "call-to-action": CallToAction,
   hero: Hero,
   quote: Quote,
@@ -84,7 +88,7 @@ export const SECTION_VIEWS = {
  * ways, so each type's own view fits here without a cast; @types/react's event
  * handlers use the same form.
  */
-type AnyView = { view(props: { section: { type: string }; context: SectionContext; anchor?: string }): ReactNode }["view"];
+type AnyView = { view(props: { section: { type: string }; context: SectionContext; anchor?: string; first?: boolean }): ReactNode }["view"];
 
 const BY_NAME: ReadonlyMap<string, AnyView> = new Map<string, AnyView>(Object.entries(SECTION_VIEWS));
 

@@ -21,6 +21,7 @@ import { contentProblems } from "./schema";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
+import { builtPicture } from "../pictures/manifest";
 
 /** The shared files the sections read (lib/content/section-context.ts), as the manifest checked them; the editor's preview gets them too (out/admin/preview.json). */
 export const SECTION_FILES: SharedSectionFiles = {
@@ -45,8 +46,15 @@ export function failOnMissingPages(files: readonly ContentFile[], paths: PagePat
     throw new Error(`Links name pages that no page file has (a page deleted while others link to it? change those links first):\n  ${problems.join("\n  ")}`);
 }
 
-/** What the sections read besides their own words (lib/content/section-context.ts), with the manifest's figure values and the pages' paths. */
-export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = { ...sectionContextOf(SECTION_FILES, FIGURE_VALUES), pagePaths: PAGE_PATHS };
+/**
+ * What the sections read besides their own words (lib/content/section-context.ts), with the manifest's
+ * figure values, the pages' paths and the pictures as the picture step built them.
+ */
+export const SECTION_CONTEXT: Omit<SectionContext, "highlight"> = {
+  ...sectionContextOf(SECTION_FILES, FIGURE_VALUES),
+  pagePaths: PAGE_PATHS,
+  picture: (src) => ({ kind: "built", ...builtPicture(src) }),
+};
 
 /** Everything the sections read, the code highlighter loaded: what the page route renders its sections with. */
 export async function sectionContext(): Promise<SectionContext> {

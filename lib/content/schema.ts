@@ -200,6 +200,17 @@ export const figure = ({ min = 0, max, integer = false, hint }: { min?: number; 
 export const fields = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: "must be a group of fields" });
 
 /**
+ * The file of an uploaded picture alone ("/media/<file>"), for a group whose
+ * alt text is another of its fields (a brand's logo says the brand's name):
+ * `picture()` is this with alt text and "decorative".
+ */
+export const pictureSrc = ({ hint }: { hint: string }) =>
+  z
+    .string({ error: "must be text" })
+    .regex(PICTURE_SRC, { error: "must be a picture uploaded in the editor: /media/ and a file name ending .jpg, .jpeg, .png, .webp or .avif" })
+    .meta({ description: hint, picture: true });
+
+/**
  * An uploaded picture (lib/pictures/picture.ts): the file the editor saved in
  * lib/content/media/, named "/media/<file>", and its alt text, which a screen
  * reader says in its place: required unless the marketer ticks "decorative"
@@ -208,10 +219,7 @@ export const fields = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shap
  */
 export const picture = ({ hint }: { hint: string }) =>
   fields({
-    src: z
-      .string({ error: "must be text" })
-      .regex(PICTURE_SRC, { error: "must be a picture uploaded in the editor: /media/ and a file name ending .jpg, .jpeg, .png, .webp or .avif" })
-      .meta({ description: hint, picture: true }),
+    src: pictureSrc({ hint }),
     alt: optionalText({
       max: 250,
       hint: "What the picture shows, for people who cannot see it (screen readers say it). Required unless the picture is decorative.",

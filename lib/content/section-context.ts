@@ -8,6 +8,7 @@ import type { Figures } from "./figures.schema";
 import type { IllustrationsContent } from "./illustrations.schema";
 import type { PagePaths } from "./page-links";
 import { fillSlots } from "../template";
+import type { ShownPicture } from "../pictures/picture";
 
 /**
  * What sections read besides their own words: the shared content files, each
@@ -32,6 +33,12 @@ export interface SectionContext {
   pagePaths: PagePaths;
   /** Code as coloured HTML for the code blocks: shiki at build time (lib/highlight.ts), loaded before the page renders. */
   highlight: (code: string, language: CodeLanguage) => string;
+  /**
+   * A picture field's value ("/media/<file>") as the views draw it: on the site and in the gallery,
+   * the picture step's files (lib/pictures/manifest.ts, failing the build on one it did not make);
+   * in the editor's preview, those or, for an upload not yet built, the file as the editor holds it.
+   */
+  picture: (src: string) => ShownPicture;
 }
 
 /** The shared files the sections read, as their files hold them (checked, slots not yet filled). */
@@ -53,7 +60,7 @@ export interface SharedSectionFiles {
 export function sectionContextOf(
   files: SharedSectionFiles,
   figures: Readonly<Record<string, string>> = figureValuesOf(files.figures, files.claims.claims),
-): Omit<SectionContext, "highlight" | "pagePaths"> {
+): Omit<SectionContext, "highlight" | "pagePaths" | "picture"> {
   return {
     figures,
     claims: claimValuesOf(fillSlots(files.claims.claims, figures)),

@@ -39,6 +39,8 @@ import howItWorks from "./how-it-works/schema";
 import logoStrip from "./logo-strip/schema";
 import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
+import picture from "./picture/schema";
+import pictureText from "./picture-text/schema";
 import questions from "./questions/schema";
 import quote from "./quote/schema";
 import receiveDrops from "./receive-drops/schema";
@@ -74,6 +76,8 @@ export const SECTION_SCHEMAS = [
   numbers,
   questions,
   text,
+  picture,
+  pictureText,
   callToAction,
   hero,
   quote,
@@ -92,6 +96,8 @@ export interface SectionProps<K extends SectionTypeName> {
   context: SectionContext;
   /** Its anchor on the page (pageAnchors), for the types that have one: the id its buttons' and links' "#anchor" reaches. */
   anchor?: string;
+  /** It is the page's first section: its pictures load at once, first (components/ui/picture.tsx); the rest wait until near view. */
+  first?: boolean;
 }
 
 const BY_NAME = new Map<string, SectionSchema>(SECTION_SCHEMAS.map((type) => [type.name, type]));

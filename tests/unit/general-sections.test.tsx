@@ -14,8 +14,10 @@ import type { SectionContext } from "@/lib/content/section-context";
 import { slugify, uniqueAnchors } from "@/lib/sections/anchors";
 import { SECTION_SCHEMAS, exampleSection, hasDarkTop, opensPartnerEnquiry, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { action, type Action } from "@/lib/sections/shared/action";
+import { testPictures } from "./helpers/pictures";
 
-const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "" };
+// The picture step runs before `next build`, not Jest: the examples' pictures as its manifest would give them.
+const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "", picture: testPictures };
 const example = (name: string) => exampleSection(sectionSchemaOf(name), context.figures);
 // A page file as the editor writes it (the loader adds where it was read from), to hold other sections.
 const page = Object.fromEntries(Object.entries(pageAt("/")).filter(([key]) => key !== "file"));

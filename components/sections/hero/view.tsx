@@ -1,5 +1,6 @@
 import { useId } from "react";
 import ActionButton from "@/components/sections/shared/action-button";
+import Picture, { PICTURE_SIZES } from "@/components/ui/picture";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 const BACKGROUNDS = {
@@ -11,6 +12,8 @@ const BACKGROUNDS = {
     dot: "bg-coral-400",
     intro: "text-ocean-100",
     second: "on-dark",
+    // Over a picture behind the words: deep blue at 80% (white words keep well over AA on any picture), darkest under the words.
+    scrim: "bg-[linear-gradient(100deg,rgb(4_26_47/0.92)_0%,rgb(4_26_47/0.8)_60%,rgb(4_26_47/0.7)_100%)]",
   },
   light: {
     band: "bg-ocean-50 text-ocean-900",
@@ -19,29 +22,51 @@ const BACKGROUNDS = {
     dot: "bg-coral-500",
     intro: "text-ocean-700",
     second: "secondary",
+    // The light band's own pale blue at 88%: its dark words keep well over AA on any picture.
+    scrim: "bg-[linear-gradient(100deg,rgb(240_249_255/0.94)_0%,rgb(240_249_255/0.88)_60%,rgb(240_249_255/0.8)_100%)]",
   },
 } as const;
 
-/** A page's opening band: eyebrow, the page's h1, an introduction and one or two buttons, the first the main one. */
-export default function Hero({ section, anchor }: SectionProps<"hero">) {
+/**
+ * A page's opening band: eyebrow, the page's h1, an introduction and one or two buttons, the first the main one;
+ * with a picture, beside the words (under them on a phone) or behind them under a scrim that keeps them readable.
+ */
+export default function Hero({ section, anchor, context, first }: SectionProps<"hero">) {
   const look = BACKGROUNDS[section.background];
   const titleId = useId();
+  const { picture } = section;
+  const behind = picture && section.picturePlacement === "behind";
+  const beside = picture && !behind;
   return (
     <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
-      <div aria-hidden="true" className={`absolute inset-0 ${look.glow}`} />
-      <div className="relative mx-auto max-w-6xl px-5 pb-20 pt-28 md:px-8 md:pb-28 md:pt-40">
-        <p className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold ${look.eyebrow}`}>
-          <span className={`size-2 rounded-full ${look.dot}`} aria-hidden="true" /> {section.eyebrow}
-        </p>
-        <h1 id={titleId} className="mt-6 max-w-4xl break-words font-display text-display-lg uppercase">
-          {section.headline}
-        </h1>
-        <p className={`mt-6 max-w-2xl text-lg md:text-xl ${look.intro}`}>{section.intro}</p>
-        <div className="mt-9 flex flex-wrap gap-3">
-          {section.buttons.map((button, i) => (
-            <ActionButton key={i} action={button} look={i === 0 ? "primary" : look.second} />
-          ))}
+      {behind ? (
+        <div className="absolute inset-0">
+          <Picture field={picture} context={context} sizes={PICTURE_SIZES.full} first={first} frameClassName="contents" className="size-full object-cover" />
+          <div aria-hidden="true" className={`absolute inset-0 ${look.scrim}`} />
         </div>
+      ) : (
+        <div aria-hidden="true" className={`absolute inset-0 ${look.glow}`} />
+      )}
+      <div
+        className={`relative mx-auto max-w-6xl px-5 pb-20 pt-28 md:px-8 md:pb-28 md:pt-40 ${beside ? "grid items-center gap-12 lg:grid-cols-2 lg:gap-14" : ""}`}
+      >
+        <div>
+          <p className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold ${look.eyebrow}`}>
+            <span className={`size-2 rounded-full ${look.dot}`} aria-hidden="true" /> {section.eyebrow}
+          </p>
+          <h1 id={titleId} className="mt-6 max-w-4xl break-words font-display text-display-lg uppercase">
+            {section.headline}
+          </h1>
+          <p className={`mt-6 max-w-2xl text-lg md:text-xl ${look.intro}`}>{section.intro}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            {section.buttons.map((button, i) => (
+              <ActionButton key={i} action={button} look={i === 0 ? "primary" : look.second} />
+            ))}
+          </div>
+        </div>
+        {beside ? (
+          <Picture field={picture} context={context} sizes={PICTURE_SIZES.half} first={first} className="h-auto w-full rounded-3xl shadow-card" />
+        ) : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import Picture, { PICTURE_SIZES } from "@/components/ui/picture";
 import type { SectionProps } from "@/lib/sections/schemas";
 import type { SectionData } from "@/lib/sections/schemas";
 
@@ -105,7 +106,8 @@ const LOGOS: Record<BrandLogo, ReactNode> = {
   ),
 };
 
-export default function LogoStrip({ section: copy }: SectionProps<"logo-strip">) {
+/** The drawn logos, then any uploaded ones at the same height, in grey like the drawn ones (and blended into the white band). */
+export default function LogoStrip({ section: copy, context, first }: SectionProps<"logo-strip">) {
   return (
     <section aria-labelledby="brand-logos-title" className="border-y border-ocean-100 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-14">
@@ -116,6 +118,17 @@ export default function LogoStrip({ section: copy }: SectionProps<"logo-strip">)
           {copy.names.map((name) => (
             <li key={name} className="flex justify-center opacity-80 transition-opacity hover:opacity-100">
               {LOGOS[name]}
+            </li>
+          ))}
+          {copy.logos?.map((brand, i) => (
+            <li key={`logo-${i}`} className="flex justify-center opacity-80 transition-opacity hover:opacity-100">
+              <Picture
+                field={{ src: brand.logo, alt: brand.name }}
+                context={context}
+                sizes={PICTURE_SIZES.logo}
+                first={first}
+                className="h-9 w-auto max-w-full object-contain mix-blend-multiply grayscale sm:h-10"
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { anchorForLinks, oneOf, text } from "@/lib/content/schema";
+import { anchorForLinks, oneOf, picture, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 import { actions } from "../shared/action";
 
@@ -10,6 +10,11 @@ const heroFields = {
   buttons: actions({ max: 2 }),
   background: oneOf(["dark", "light"]).meta({
     description: "Dark: deep blue with white words, under a see-through header when the hero opens the page. Light: pale blue under the white header.",
+  }),
+  picture: picture({ hint: "Optional. A picture beside the words or behind them (choose below); a large one looks sharpest." }).optional(),
+  picturePlacement: oneOf(["beside", "behind"]).optional().meta({
+    description:
+      "Where the picture goes. Beside: next to the words on a wide screen, under them on a phone. Behind: filling the band, darkened (or lightened) so the words stay readable.",
   }),
   anchor: anchorForLinks(),
 };
@@ -27,6 +32,8 @@ export default defineSectionSchema("hero", {
       { type: "section", label: "See how", section: "example-steps" },
     ],
     background: "dark",
+    picture: { src: "/media/example-landscape.jpg", alt: "A drawn sea at dusk under a yellow sun, with drops of water falling" },
+    picturePlacement: "beside",
   },
   darkTop: (section) => section.background === "dark",
   actions: (section) => section.buttons,

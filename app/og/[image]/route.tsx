@@ -3,6 +3,8 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { OG_IMAGE_SIZE } from "@/lib/metadata";
 import { SOCIAL_CARD } from "@/lib/content/social-card";
+import { pageAt } from "@/lib/content/load";
+import { heroPictureOf, socialCardPicture } from "@/lib/pictures/social-card";
 import { ROUTES, routeSlug } from "@/lib/routes";
 
 // Social cards are rendered once at build time into out/og/<page>.png.
@@ -22,7 +24,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { image } = await params;
   const route = ROUTES.find((r) => `${routeSlug(r.path)}.png` === image);
   if (!route) return new Response("Not found", { status: 404 });
-  const [regular, black] = await Promise.all([fontFile(500), fontFile(900)]);
+  // A page whose hero has a picture is drawn over it, under a scrim that keeps the card's words readable.
+  const pictureSrc = heroPictureOf(pageAt(route.path).sections);
+  const [regular, black, picture] = await Promise.all([fontFile(500), fontFile(900), pictureSrc ? socialCardPicture(pictureSrc, OG_IMAGE_SIZE) : undefined]);
 
   return new ImageResponse(
     <div
@@ -36,8 +40,25 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
         background: "linear-gradient(135deg, #041a2f 0%, #072a47 55%, #0c3a5e 100%)",
         color: "#fff",
         fontFamily: "Archivo",
+        position: "relative",
       }}
     >
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the card is drawn by next/og (Satori), which takes an <img> of a data URL
+        <img src={picture} alt="" width={OG_IMAGE_SIZE.width} height={OG_IMAGE_SIZE.height} style={{ position: "absolute", top: 0, left: 0 }} />
+      ) : null}
+      {picture ? (
+        <div
+          style={{
+            position: "absolute",
+            top: 0,
+            left: 0,
+            width: "100%",
+            height: "100%",
+            background: "linear-gradient(100deg, rgba(4, 26, 47, 0.9) 0%, rgba(4, 26, 47, 0.78) 55%, rgba(4, 26, 47, 0.55) 100%)",
+          }}
+        />
+      ) : null}
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
         <svg width="44" height="55" viewBox="0 0 32 40">
           <path d={DROP_PATH} fill="#22d3ee" />

@@ -12,7 +12,7 @@ const BACKGROUNDS = {
     dot: "bg-coral-400",
     intro: "text-ocean-100",
     second: "on-dark",
-    // Over a picture behind the words: deep blue at 80% (white words keep well over AA on any picture), darkest under the words.
+    // Over a picture behind the words: ocean-950 at 70% or more, darkest under the words: on the whitest picture white words keep 6.7:1, ocean-100 5.5:1.
     scrim: "bg-[linear-gradient(100deg,rgb(4_26_47/0.92)_0%,rgb(4_26_47/0.8)_60%,rgb(4_26_47/0.7)_100%)]",
   },
   light: {
@@ -22,8 +22,8 @@ const BACKGROUNDS = {
     dot: "bg-coral-500",
     intro: "text-ocean-700",
     second: "secondary",
-    // The light band's own pale blue at 88%: its dark words keep well over AA on any picture.
-    scrim: "bg-[linear-gradient(100deg,rgb(240_249_255/0.94)_0%,rgb(240_249_255/0.88)_60%,rgb(240_249_255/0.8)_100%)]",
+    // The light band's own pale blue (ocean-50) at 85% or more: its darkest picture leaves ocean-700 words over 5:1.
+    scrim: "bg-[linear-gradient(100deg,rgb(238_247_252/0.94)_0%,rgb(238_247_252/0.9)_60%,rgb(238_247_252/0.85)_100%)]",
   },
 } as const;
 

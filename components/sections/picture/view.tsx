@@ -27,7 +27,7 @@ export default function PictureSection({ section, anchor, context, first }: Sect
           context={context}
           sizes={wide ? PICTURE_SIZES.full : PICTURE_SIZES.inset}
           first={first}
-          className={`h-auto w-full ${wide ? "" : "rounded-3xl shadow-card"}`}
+          className={wide ? "h-auto w-full" : "h-auto w-full rounded-3xl shadow-card"}
         />
         {section.caption ? <figcaption className={`mt-3 text-base text-ocean-700 ${wide ? column : ""}`}>{section.caption}</figcaption> : null}
       </figure>

@@ -1,0 +1,31 @@
+/**
+ * The picture a page's social card is drawn over: its hero's, when it has one
+ * (issue #31: "a page whose hero has a picture uses it on its social card").
+ * The card's renderer (next/og) takes PNG or JPEG, not the AVIF and WebP the
+ * picture step made, so the widest WebP the step wrote is turned, at build
+ * time, into a 1200×630 JPEG cover and handed over as a data URL: the step's
+ * file, not the upload, so what the card shows was checked and stripped of its
+ * metadata like every other picture. Server code only.
+ */
+import "server-only";
+import path from "node:path";
+import sharp from "sharp";
+import type { PageSection } from "@/lib/content/page.schema";
+import { builtPicture } from "./manifest";
+
+/** The hero's picture field of a page's sections, if its hero has one. */
+export function heroPictureOf(sections: readonly PageSection[]): string | undefined {
+  const hero = sections.find((section): section is Extract<PageSection, { type: "hero" }> => section.type === "hero");
+  return hero?.picture?.src;
+}
+
+/** The picture as a JPEG data URL of the card's size, cropped to cover it (the middle kept). */
+export async function socialCardPicture(src: string, size: { width: number; height: number }): Promise<string> {
+  const widest = builtPicture(src).webp.at(-1);
+  if (!widest) throw new Error(`The picture ${src} has no WebP file in the picture step's manifest`);
+  const jpeg = await sharp(path.join(process.cwd(), "public", widest.url))
+    .resize(size.width, size.height, { fit: "cover" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}

@@ -10,23 +10,7 @@ export interface PictureFieldValue {
 /** What a screen reader says for it: nothing for a decorative picture, else its alt text. */
 export const pictureAlt = (field: PictureFieldValue): string => (field.decorative ? "" : (field.alt ?? ""));
 
-/**
- * The `sizes` of each place a picture is drawn: how wide it shows at each
- * viewport, so the browser picks the narrowest file that fills it. The
- * picture step's budget check reads the hero's (HERO_BEHIND, HERO_BESIDE).
- */
-export const PICTURE_SIZES = {
-  /** Behind the hero's words, and a wide Picture section: the whole viewport. */
-  full: "100vw",
-  /** Beside the hero's words, and Picture and text: half the viewport from 64rem (lg), else all of it. */
-  half: "(min-width: 64rem) 50vw, 100vw",
-  /** An inset Picture section: the 42rem reading column from 48rem (md), else the viewport. */
-  inset: "(min-width: 48rem) 42rem, 100vw",
-  /** A quote's round portrait: 5rem (80 CSS px). */
-  portrait: "5rem",
-  /** An uploaded logo in the logo strip: at most 12rem wide. */
-  logo: "12rem",
-} as const;
+export { PICTURE_SIZES } from "@/lib/pictures/sizes.mjs";
 
 export interface PictureProps {
   field: PictureFieldValue;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import ActionButton from "@/components/sections/shared/action-button";
-import Picture, { PICTURE_SIZES } from "@/components/ui/picture";
+import Picture from "@/components/ui/picture";
+import { HERO_PICTURE_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 const BACKGROUNDS = {
@@ -41,7 +42,14 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
     <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
       {behind ? (
         <div className="absolute inset-0">
-          <Picture field={picture} context={context} sizes={PICTURE_SIZES.full} first={first} frameClassName="contents" className="size-full object-cover" />
+          <Picture
+            field={picture}
+            context={context}
+            sizes={HERO_PICTURE_SIZES.behind}
+            first={first}
+            frameClassName="contents"
+            className="size-full object-cover"
+          />
           <div aria-hidden="true" className={`absolute inset-0 ${look.scrim}`} />
         </div>
       ) : (
@@ -65,7 +73,7 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
           </div>
         </div>
         {beside ? (
-          <Picture field={picture} context={context} sizes={PICTURE_SIZES.half} first={first} className="h-auto w-full rounded-3xl shadow-card" />
+          <Picture field={picture} context={context} sizes={HERO_PICTURE_SIZES.beside} first={first} className="h-auto w-full rounded-3xl shadow-card" />
         ) : null}
       </div>
     </section>

@@ -9,7 +9,9 @@
 import { render } from "@testing-library/react";
 import PageSections from "@/components/sections/page-sections";
 import Picture, { PICTURE_SIZES, pictureAlt } from "@/components/ui/picture";
+import { pagePreview } from "@/components/editor/page-preview";
 import { previewPictures } from "@/components/editor/preview-pictures";
+import type { PreviewProps } from "@/components/editor/preview-props";
 import { SECTION_CONTEXT } from "@/lib/content/load";
 import type { SectionContext } from "@/lib/content/section-context";
 import { exampleSection, sectionSchemaOf } from "@/lib/sections/schemas";
@@ -85,4 +87,21 @@ describe("in the editor's preview", () => {
   test("without the editor's lookup (pages drawn as built), a picture the build did not make is named", () => {
     expect(() => previewPictures(undefined)(SRC)).toThrow(`The picture ${SRC} was not in the build`);
   });
+});
+
+test("the editor's page preview draws a picture uploaded before Save from Decap's getAsset", () => {
+  const Preview = pagePreview({ ...SECTION_CONTEXT, highlight: () => "", picture: previewPictures(undefined) }, "", undefined);
+  const section = { ...exampleSection(sectionSchemaOf("picture"), SECTION_CONTEXT.figures), picture: { src: SRC, alt: "A test picture" } };
+  const asked: string[] = [];
+  // What Decap hands a preview template, as far as the page preview reads it: the entry's data (Immutable.js) and getAsset.
+  const props = {
+    entry: { getIn: () => ({ toJS: () => ({ sections: [section] }) }) },
+    getAsset: (src: string) => {
+      asked.push(src);
+      return { url: `blob:editor/${src}`, path: src, fileObj: new File([], "x.jpg") };
+    },
+  };
+  const { container } = render(<Preview {...(props as unknown as PreviewProps)} />);
+  expect(asked).toContain(SRC);
+  expect(container.querySelector("img")!.getAttribute("src")).toBe(`blob:editor/${SRC}`);
 });

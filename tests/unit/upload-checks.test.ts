@@ -128,7 +128,7 @@ describe("Decap's preSave listener", () => {
     const values: Record<string, unknown> = { data: { toJS: () => data }, mediaFiles: { toJS: () => mediaFiles } };
     return { get: (key: string) => values[key] };
   };
-  const file = (head: Uint8Array, name: string) => new File([head], name);
+  const file = (head: Uint8Array<ArrayBuffer>, name: string) => new File([head], name);
 
   test("lets a save with good uploads through, unchanged", async () => {
     const upload = file(JPEG, "ana.jpg");

@@ -442,6 +442,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "tests/unit/workflows.test.ts",
     "lib/editor-login.ts",
     "lib/content/editor-config.ts",
+    "lib/editor-media.mjs",
+    "components/editor/upload-checks.ts",
     "app/(editor)/admin/config.yml/route.ts",
     "components/editor/start-editor.tsx",
     "next.config.ts",
@@ -469,6 +471,9 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     expect(codeOwnersOf(codeowners, "lib/content/pages/home.json")).toEqual([]);
     expect(codeOwnersOf(codeowners, "lib/content/pages/campaigns-giving-tuesday.json")).toEqual([]);
     expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
+    // The pictures the editor uploads with a save, as the content files.
+    expect(codeOwnersOf(codeowners, "lib/content/media/ana-at-the-well.jpg")).toEqual([]);
+    expect(codeOwnersOf(codeowners, "lib/content/media/example-team.jpg")).toEqual([]);
   });
 
   test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {

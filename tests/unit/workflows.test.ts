@@ -122,6 +122,8 @@ describe("who can publish", () => {
 
 describe("the rules catch what they name", () => {
   const wf = (text: string, file = "bad.yml") => readWorkflow(file, text);
+  /** A workflow that a push to main starts, its permissions only its jobs' own: the jobs are what a test varies. */
+  const onPushToMain = (jobs: string) => wf(`on: { push: { branches: [main] } }\npermissions: {}\njobs:${jobs}`);
   const pushy = wf(`
 name: Sneaky
 on: { push: { branches-ignore: [main] } }
@@ -152,10 +154,7 @@ jobs:
   });
 
   test("a production job that installs with scripts and builds beside the token", () => {
-    const together = wf(`
-on: { push: { branches: [main] } }
-permissions: {}
-jobs:
+    const together = onPushToMain(`
   test:
     uses: ./.github/workflows/ci.yml
     permissions: { contents: read }
@@ -251,10 +250,7 @@ jobs:
   });
 
   test("a wrangler call with a value apart from its flag, on a branch checkout, with an expression in its script", () => {
-    const loose = wf(`
-on: { push: { branches: [main] } }
-permissions: {}
-jobs:
+    const loose = onPushToMain(`
   ship:
     runs-on: x
     permissions: {}

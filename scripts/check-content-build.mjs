@@ -40,6 +40,9 @@ export function copyProject(to) {
 
 function build(dir, { post = false } = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "", NEXT_PUBLIC_SITE_PREVIEW: "" };
+  // The picture step first, as `npm run build` runs it (its output is not in the copy: it is ignored by git).
+  const pictures = spawnSync(process.execPath, ["scripts/build/pictures.mjs"], { cwd: dir, encoding: "utf8", env });
+  if (pictures.status !== 0) return { status: pictures.status, output: `${pictures.stdout}\n${pictures.stderr}` };
   const r = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, encoding: "utf8", env });
   if (r.status !== 0 || !post) return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   // The host's rules come from the export, as `npm run build` makes them; then the review page, as a preview's.

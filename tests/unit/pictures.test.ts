@@ -14,6 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { buildPictures, GALLERY, MANIFEST_FILE, OUTPUT_DIR, PICTURE_WIDTHS, sniffFormat, widthsFor } from "../../scripts/build/pictures.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
+import { builtPicture, builtPictures } from "@/lib/pictures/manifest";
 
 let project: string;
 beforeEach(() => {
@@ -218,5 +219,20 @@ describe("the step refuses, naming the file and who uses it", () => {
     upload("example-fake.jpg", html);
     writeFileSync(path.join(project, PAGE), JSON.stringify({ path: "/", sections: [] }));
     expect(await refusal()).toContain(`(used by ${GALLERY})`);
+  });
+});
+
+describe("the loader's lookup (lib/pictures/manifest.ts)", () => {
+  it("throws naming a picture the step did not build, and where the step runs", () => {
+    expect(() => builtPicture("/media/never-uploaded.jpg")).toThrow(
+      "/media/never-uploaded.jpg: no built picture (the picture step, scripts/build/pictures.mjs, runs before next build)",
+    );
+  });
+
+  it("finds each picture the step built for the project, as the manifest holds it", () => {
+    // Jest's global setup ran the step on this project (tests/unit/global-setup.mjs).
+    const manifest: Record<string, unknown> = JSON.parse(readFileSync(path.join(process.cwd(), MANIFEST_FILE), "utf8"));
+    for (const [src, entry] of Object.entries(manifest)) expect(builtPicture(src)).toEqual(entry);
+    expect(Object.keys(builtPictures())).toEqual(Object.keys(manifest));
   });
 });

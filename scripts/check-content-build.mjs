@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
-import { measurePage } from "./lib/budgets.mjs";
+import { measurePage, pagePictures } from "./lib/budgets.mjs";
 import { writeReviewPage } from "./build/review-page.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,7 +49,7 @@ function build(dir, { post = false } = {}) {
   const p = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { cwd: dir, encoding: "utf8", env });
   if (p.status === 0) {
     const outDir = path.join(dir, "out");
-    writeReviewPage({ outDir, budget: Infinity, measure: (file) => measurePage(outDir, file, "").js });
+    writeReviewPage({ outDir, budget: Infinity, measure: (file) => measurePage(outDir, file, "").js, pictures: pagePictures(dir) });
   }
   return { status: p.status, output: `${r.stdout}\n${p.stdout}\n${p.stderr}` };
 }

@@ -21,7 +21,7 @@ import {
   pictureFileProblems,
   slotWidth,
 } from "../../scripts/lib/budgets.mjs";
-import { problemsOf, reviewHtml } from "../../scripts/build/review-page.mjs";
+import { pageFacts, problemsOf, reviewHtml } from "../../scripts/build/review-page.mjs";
 import { exportPictureProblems, pictureMetadata } from "../../scripts/build/export-pictures.mjs";
 import { MANIFEST_FILE } from "../../scripts/build/pictures.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
@@ -127,13 +127,9 @@ describe("a page's pictures against their budgets", () => {
   it("the review page lists each page's pictures with alt text and bytes, and flags those over budget", () => {
     setUp();
     const pictures = pagePictures(project).get("/about");
-    const facts = {
-      title: "t".repeat(40),
-      description: "d".repeat(130),
-      canonical: "https://x.example/about",
-      ogImage: "https://x.example/og/about.png",
-      structuredDataTypes: [],
-    };
+    const facts = pageFacts(
+      `<title>${"t".repeat(40)}</title><meta name="description" content="${"d".repeat(130)}"><meta property="og:image" content="https://x.example/og/about.png">`,
+    );
     const entries = [{ route: "/about", facts, js: 1, budget: 2, pictures }];
     const html = reviewHtml({ entries });
     expect(html).toContain("<h4>Pictures</h4>");

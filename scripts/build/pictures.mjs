@@ -52,7 +52,7 @@ export const URL_PREFIX = "/_pictures/";
 export const GALLERY = "the section gallery (/admin/sections, the examples in lib/sections/*/schema.ts)";
 
 const EXTENSION_FORMAT = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "avif" };
-const FORMAT_NAME = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", svg: "SVG file", html: "HTML file", text: "text file" };
+const FORMAT_NAME = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", svg: "SVG file", html: "HTML file", text: "text file", heic: "HEIC picture" };
 /** "a PNG", "an AVIF", "an SVG file": the article as the name is said. */
 const aFormat = (format) => `${["avif", "svg", "html"].includes(format) ? "an" : "a"} ${FORMAT_NAME[format]}`;
 
@@ -149,8 +149,9 @@ export function widthsFor(width) {
 }
 
 /**
- * What the first bytes say a file is: "jpeg", "png", "webp", "avif", or for text
- * "svg", "html" or "text"; undefined for anything else.
+ * What the first bytes say a file is: "jpeg", "png", "webp", "avif", "heic" (an
+ * iPhone's own format, which the site does not take), or for text "svg", "html"
+ * or "text"; undefined for anything else.
  * @param {Buffer} bytes
  */
 export function sniffFormat(bytes) {
@@ -163,6 +164,7 @@ export function sniffFormat(bytes) {
     const brands = [bytes.toString("latin1", 8, 12)];
     for (let at = 16; at + 4 <= end; at += 4) brands.push(bytes.toString("latin1", at, at + 4));
     if (brands.includes("avif") || brands.includes("avis")) return "avif";
+    if (brands.some((brand) => ["heic", "heix", "heim", "heis", "mif1"].includes(brand))) return "heic";
     return undefined;
   }
   const head = bytes
@@ -207,6 +209,7 @@ async function uploadProblem(bytes, name, { maxBytes, maxPixels }) {
   if (sniffed === "svg" || sniffed === "html" || sniffed === "text") {
     return `is ${aFormat(sniffed)} named like ${named}, not a picture: the site takes JPEG, PNG, WebP and AVIF pictures only`;
   }
+  if (sniffed === "heic") return `is a HEIC picture (an iPhone's own format), which browsers cannot show: export it as a JPEG and upload that`;
   if (sniffed !== expected) {
     const first = [...bytes.subarray(0, 4)].map(hex).join(" ");
     return sniffed

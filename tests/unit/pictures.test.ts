@@ -146,6 +146,9 @@ describe("a picture the content uses", () => {
   });
 });
 
+/** The first box of an iPhone's HEIC file: ftyp, brand heic, compatible mif1 and heic. */
+const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(32)]);
+
 describe("the step refuses, naming the file and who uses it", () => {
   const refusal = async (options: { maxPixels?: number; maxBytes?: number } = {}) => {
     const error = await run(options).then(
@@ -162,6 +165,7 @@ describe("the step refuses, naming the file and who uses it", () => {
     ["an HTML file named .png", "page.png", () => html, "an HTML file named like a PNG"],
     ["an SVG with a script named .png", "drawing.png", () => svg, "an SVG file named like a PNG"],
     ["a JPEG named .png", "photo.png", () => sidewaysJpeg(), "a JPEG named like a PNG"],
+    ["an iPhone's HEIC named .jpg", "iphone.jpg", () => heic, "a HEIC picture (an iPhone's own format)"],
     ["bytes of no picture format", "noise.webp", () => Buffer.from("0123456789abcdef"), "is not a WebP: its first bytes (30 31 32 33)"],
   ])("%s", async (_, name, make, words) => {
     upload(name, await make());

@@ -239,4 +239,32 @@ describe("the loader's lookup (lib/pictures/manifest.ts)", () => {
     for (const [src, entry] of Object.entries(manifest)) expect(builtPicture(src)).toEqual(entry);
     expect(Object.keys(builtPictures())).toEqual(Object.keys(manifest));
   });
+
+  it("reads the manifest the step wrote, and refuses one not as the step writes it", async () => {
+    upload("team.png", await png(700, 400));
+    pageUsing("/media/team.png");
+    const { manifest } = await run();
+    jest.spyOn(process, "cwd").mockReturnValue(project);
+    try {
+      const fresh = () => {
+        let loaded: typeof import("@/lib/pictures/manifest") | undefined;
+        jest.isolateModules(() => {
+          loaded = jest.requireActual("@/lib/pictures/manifest");
+        });
+        if (!loaded) throw new Error("lib/pictures/manifest.ts did not load");
+        return loaded;
+      };
+      expect(fresh().builtPicture("/media/team.png")).toEqual(manifest["/media/team.png"]);
+      writeFileSync(path.join(project, MANIFEST_FILE), JSON.stringify({ "/media/team.png": { ...manifest["/media/team.png"], color: "red" } }));
+      expect(() => fresh().builtPicture("/media/team.png")).toThrow(/^\.pictures\/manifest\.json: not as the picture step writes it .*color/s);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("hands the editor's preview every built picture (out/admin/preview.json)", async () => {
+    const { GET } = await import("@/app/(editor)/admin/preview.json/route");
+    const preview: { pictures: unknown } = await GET().json();
+    expect(preview.pictures).toEqual(JSON.parse(readFileSync(path.join(process.cwd(), MANIFEST_FILE), "utf8")));
+  });
 });

@@ -2,6 +2,7 @@ import type { PagePaths } from "@/lib/content/page-links";
 import type { SiteRoute } from "@/lib/routes";
 import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { SharedSectionFiles } from "@/lib/content/section-context";
+import type { BuiltPicture } from "@/lib/pictures/picture";
 
 /** What the build tells the preview: out/admin/preview.json (app/(editor)/admin/preview.json/route.ts). */
 export interface PreviewData {
@@ -19,4 +20,6 @@ export interface PreviewData {
   pagePaths: PagePaths;
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
+  /** Every picture the build made, by its src ("/media/x.jpg"): the picture step's manifest (lib/pictures/manifest.ts). */
+  pictures: Readonly<Record<string, BuiltPicture>>;
 }

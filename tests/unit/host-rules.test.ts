@@ -43,6 +43,7 @@ describe("out/_headers", () => {
     expect(text).toContain("/brands\n  ! Content-Security-Policy\n  Content-Security-Policy: BRANDS\n");
     expect(text).toMatch(/^\/\*\n(  .+\n)*  Content-Security-Policy: FALLBACK\n/);
     expect(text).toContain("/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(text).toContain("/_pictures/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
   });
 
   test("under a sub-path every rule carries the prefix", () => {
@@ -55,18 +56,18 @@ describe("out/_headers", () => {
       ],
     });
     const rules = text.split("\n").filter((l) => /^\S/.test(l));
-    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x", "/preview/x/brands"]);
+    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x/_pictures/*", "/preview/x", "/preview/x/brands"]);
   });
 
   test("past 100 rules the problem names the first rule the host would ignore", () => {
     const text = headersFile({ fallbackPolicy: policyWith(3), pages: manyPages(HEADERS_LIMITS.rules) });
-    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-98 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
+    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-97 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
   });
 
   test("a line over 2,000 characters names its rule and header", () => {
     const text = headersFile({ fallbackPolicy: policyWith(3), pages: [{ path: "/long", policy: policyWith(40) }] });
     expect(headersFileProblems(text)).toEqual([
-      expect.stringMatching(/^_headers: rule \/long, line 15 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
+      expect.stringMatching(/^_headers: rule \/long, line 18 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
     ]);
   });
 
@@ -106,7 +107,7 @@ describe("the pieces", () => {
       pages: [{ file: "brands.html", policy: "B" }],
       rewrites: [{ source: "404", destination: MISSING_PATH }],
     });
-    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "brands.html"]);
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "_pictures/**", "brands.html"]);
     expect(config.rewrites).toEqual([{ source: "404", destination: MISSING_PATH }]);
   });
 

@@ -1,24 +1,26 @@
-// The editor takes no uploads: no content field takes a file, and a file Decap
-// committed would be served on the origin where the editor keeps its GitHub
-// token. One definition for the editor's config (lib/content/editor-config.ts),
-// the code that starts it (components/editor/start-editor.tsx registers it)
-// and the build's refusal (scripts/build/public-files.mjs). Plain JavaScript,
-// like lib/security-headers.mjs: the build scripts import it as is.
+// Pictures a marketer uploads (issue #31): where the editor commits them, what
+// a picture field may name, and the limits the editor and the build's picture
+// step (scripts/build/pictures.mjs) both hold. One definition for the editor's
+// config (lib/content/editor-config.ts), its checks before Save
+// (components/editor/upload-checks.ts), the schemas (lib/content/schema.ts) and
+// the build (scripts/build/public-files.mjs, the picture step). Plain
+// JavaScript, like lib/security-headers.mjs: the build scripts import it as is.
 
-/** Where Decap would commit an upload: outside public/, and the build fails on anything in it. */
-export const MEDIA_FOLDER = "no-uploads";
-
-/** The media library that offers no upload, registered by components/editor/start-editor.tsx under this name. */
-export const NO_UPLOADS_LIBRARY = "no-uploads";
-
-// Pictures (issue "Pictures a marketer uploads"): where uploads go once the
-// editor takes them, what a picture field may name, and the limits the editor
-// and the picture step (scripts/build/pictures.mjs) both hold.
-
-/** The folder uploaded pictures are committed to: content, outside public/, never served as sent. */
+/**
+ * The folder uploaded pictures are committed to (Decap's media_folder): content, outside
+ * public/, so the upload itself is never served; the picture step re-encodes what pages use.
+ */
 export const PICTURES_FOLDER = "lib/content/media";
 
-/** A picture field's value: "/media/" and a file name with a picture's extension (no folders). */
+/** How a field names an upload (Decap's public_folder): "/media/<file>". */
+export const PICTURES_PUBLIC_FOLDER = "/media";
+
+/**
+ * A picture field's value: "/media/" and a file name with a picture's extension (no folders).
+ * Decap names an upload by sanitizeSlug(name.toLowerCase()) under the default (unicode) slug
+ * settings: letters of any script, digits, "-", "_", ".", "~" (anything else becomes "-"),
+ * never "/" or "\", so every name it makes from a picture's file matches.
+ */
 export const PICTURE_SRC = /^\/media\/[^/\\]+\.(?:jpe?g|png|webp|avif)$/i;
 
 /** The formats an upload may be, by name. */

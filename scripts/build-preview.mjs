@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PREVIEW_PATH = process.env.PREVIEW_PATH || "/preview/my-branch";
 const env = { ...process.env, BASE_PATH: PREVIEW_PATH, NEXT_TELEMETRY_DISABLED: "1" };
 
+// As `npm run build`: the picture step, next build, the post-build step.
 for (const [cmd, args] of [
+  [process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]],
   [path.join(root, "node_modules", ".bin", "next"), ["build"]],
   [process.execPath, [path.join(root, "scripts", "postbuild.mjs")]],
 ]) {

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
-import { measurePage } from "./lib/budgets.mjs";
+import { measurePage, pagePictures } from "./lib/budgets.mjs";
 import { writeReviewPage } from "./build/review-page.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,13 +40,16 @@ export function copyProject(to) {
 
 function build(dir, { post = false } = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASE_PATH: "", NEXT_PUBLIC_SITE_PREVIEW: "" };
+  // The picture step first, as `npm run build` runs it (its output is not in the copy: it is ignored by git).
+  const pictures = spawnSync(process.execPath, ["scripts/build/pictures.mjs"], { cwd: dir, encoding: "utf8", env });
+  if (pictures.status !== 0) return { status: pictures.status, output: `${pictures.stdout}\n${pictures.stderr}` };
   const r = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, encoding: "utf8", env });
   if (r.status !== 0 || !post) return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   // The host's rules come from the export, as `npm run build` makes them; then the review page, as a preview's.
   const p = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { cwd: dir, encoding: "utf8", env });
   if (p.status === 0) {
     const outDir = path.join(dir, "out");
-    writeReviewPage({ outDir, budget: Infinity, measure: (file) => measurePage(outDir, file, "").js });
+    writeReviewPage({ outDir, budget: Infinity, measure: (file) => measurePage(outDir, file, "").js, pictures: pagePictures(dir) });
   }
   return { status: p.status, output: `${r.stdout}\n${p.stdout}\n${p.stderr}` };
 }

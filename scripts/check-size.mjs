@@ -1,10 +1,22 @@
 // `npm run size`: every exported route against the page budgets of
 // scripts/lib/budgets.mjs (initial JavaScript over the framework floor, HTML
-// within the first round trip), as a table.
+// within the first round trip, its pictures' files), as a table; then every
+// picture of a shared file or the gallery against the picture file budget.
 //   node scripts/check-size.mjs [--json out.json] [--dir out]
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, kb, measurePage } from "./lib/budgets.mjs";
+import {
+  BUDGET_OVER_FLOOR,
+  HERO_PHONE_BUDGET_BYTES,
+  HTML_BUDGET_BYTES,
+  PHONE,
+  PICTURE_FILE_BUDGET_BYTES,
+  floorJs,
+  kb,
+  measurePage,
+  pagePictures,
+  pictureFileProblems,
+} from "./lib/budgets.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { isMain } from "./lib/is-main.mjs";
 
@@ -27,12 +39,14 @@ if (isMain(import.meta.url)) {
   let passed = 0;
   let failed = 0;
   const rows = [];
+  const pictures = pagePictures(root);
   for (const file of pages) {
     const m = measurePage(outDir, file);
     const route = fileRoute(file);
     const problems = [];
     if (m.js > budget) problems.push(`JS ${kb(m.js)} over its budget`);
     if (m.html > HTML_BUDGET_BYTES) problems.push(`HTML ${m.html} bytes, ${m.html - HTML_BUDGET_BYTES} over the first round trip`);
+    problems.push(...(pictures.get(route) ?? []).flatMap((p) => p.problems));
     const ok = problems.length === 0;
     if (ok) passed++;
     else failed++;
@@ -48,6 +62,21 @@ if (isMain(import.meta.url)) {
       ].join(""),
     );
   }
+  console.log(
+    `Pictures: the largest file of each at most ${kb(PICTURE_FILE_BUDGET_BYTES)}; a hero's file on a ${PHONE.width} px phone at DPR ${PHONE.dpr} at most ${kb(HERO_PHONE_BUDGET_BYTES)}.`,
+  );
+  for (const [route, list] of pictures) {
+    for (const p of list) {
+      const sizes = [p.largest && `largest ${kb(p.largest.bytes)}`, p.phone && `phone ${kb(p.phone.bytes)}`].filter(Boolean).join(", ");
+      console.log(`  ${route.padEnd(32)} ${p.src.padEnd(40)} ${sizes.padEnd(34)} ${p.problems.length ? "OVER BUDGET" : "ok"}`);
+    }
+  }
+  // A picture no page file names (a shared file's, the gallery's examples): its largest file only.
+  const onPages = new Set([...pictures.values()].flat().map((p) => p.src));
+  const others = pictureFileProblems(root, undefined, onPages);
+  for (const problem of others) console.log(`  OVER BUDGET: ${problem}`);
+  failed += others.length;
+  rows.push(...others.map((problem) => ({ route: "(pictures)", problem, ok: false })));
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ floor, budget, rows, passed, failed }, null, 2));
   console.log(`size: ${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

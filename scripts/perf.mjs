@@ -44,6 +44,7 @@ function run(cmd, cmdArgs) {
 const variantsDir = path.join(root, ".perf");
 rmSync(variantsDir, { recursive: true, force: true });
 console.log("Building: plain next build, then the site (post-build step) ...");
+run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]);
 run(bin("next"), ["build"]);
 cpSync(path.join(root, "out"), path.join(variantsDir, "plain"), { recursive: true });
 copyWithoutScripts(path.join(root, "out"), path.join(variantsDir, "no-scripts"));

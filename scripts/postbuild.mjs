@@ -3,7 +3,9 @@
 // "Performance", has the measurements that chose it).
 //   0. refuse, naming them, files the site would serve that could run on its
 //      origin: a page or script in public/, anything in the editor's media
-//      folder (build/public-files.mjs); then move the copy editor's page to
+//      folder (build/public-files.mjs), and any file of the export that is an
+//      upload as sent or a picture carrying EXIF, XMP or IPTC metadata
+//      (build/export-pictures.mjs); then move the copy editor's page to
 //      out/admin/index.html, out of the site's pages (build/admin.mjs);
 //   1. the early event contract, minified into a file of its own, and each
 //      page's tag pointed at it (build/early-events.mjs);
@@ -14,7 +16,7 @@
 //      not-found page never answers 200 (build/host-rules.mjs), and the same for
 //      `npm start` and the tests in serve.generated.json (build/serve-config.mjs).
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
@@ -26,7 +28,9 @@ import { strictTransportSecurity } from "../lib/security-headers.mjs";
 import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
-import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage } from "./lib/budgets.mjs";
+import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage, pagePictures, pictureFileProblems } from "./lib/budgets.mjs";
+import { exportPictureProblems } from "./build/export-pictures.mjs";
+import { MANIFEST_FILE } from "./build/pictures.mjs";
 import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
@@ -68,6 +72,16 @@ export function budgetProblems(outDir, basePath = "", floor = floorJs()) {
     });
 }
 
+/** Each picture over its budget (scripts/lib/budgets.mjs), naming the page, or who uses it for a shared file's or the gallery's. */
+export function picturesOverBudget(projectRoot = root) {
+  const pages = pagePictures(projectRoot);
+  const onPages = new Set([...pages.values()].flat().map((p) => p.src));
+  return [
+    ...[...pages].flatMap(([route, list]) => list.flatMap((p) => p.problems.map((text) => `${route}: ${text}`))),
+    ...pictureFileProblems(projectRoot, undefined, onPages),
+  ];
+}
+
 /** Writes the review page of a preview export (again, after `npm run review` has added its comparison). */
 export function writeReview(outDir, basePath = process.env.BASE_PATH || "") {
   const floor = floorJs();
@@ -93,6 +107,8 @@ export function postbuild(
   // 0. First: next build has already copied public/ into the export.
   const refused = publicFileProblems(projectRoot);
   if (refused.length) throw new Error(`The build refuses files that could run on the site's origin:\n  ${refused.join("\n  ")}`);
+  const leaked = exportPictureProblems(outDir, projectRoot);
+  if (leaked.length) throw new Error(`The export holds what it must not (an upload as sent, a picture's metadata):\n  ${leaked.join("\n  ")}`);
   // The editor's page is no page of the site: out of the way before the steps that go through them.
   const editor = placeAdmin(outDir);
 
@@ -110,7 +126,7 @@ export function postbuild(
   if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
   // Over a budget is a person's call, not a broken build: the page still builds and
   // previews, its review page flags it, and `npm run size` (in npm test, so CI) fails naming it.
-  const overBudget = budgetProblems(outDir, basePath);
+  const overBudget = [...budgetProblems(outDir, basePath), ...(existsSync(path.join(projectRoot, MANIFEST_FILE)) ? picturesOverBudget(projectRoot) : [])];
   if (overBudget.length) console.warn(`postbuild: pages over the site's budgets (docs/performance.md), built anyway for review:\n  ${overBudget.join("\n  ")}`);
   // 2. The review page (no scripts; its one stylesheet is hashed like any other).
   if (preview) writeReview(outDir, basePath);

@@ -7,8 +7,8 @@
 // latin file and Extended-A in its latin-ext file, and the subsetter cannot merge two fonts.
 // lib/font-faces.json records each file's bytes, the characters it really holds (its cmap, so
 // a character the source lacks is never claimed) and its unicode-range. lib/content/font-coverage.ts
-// reads it (the content rule); app/fonts.ts declares the same ranges (tests/unit/font-subset.test.ts
-// holds the two in step). Run after changing a face or the axes: node scripts/subset-font.mjs
+// reads it (the content rule); app/fonts.ts (the base) and app/globals.css (the accents) declare the
+// same ranges (tests/unit/font-subset.test.ts holds them in step). Run after changing a face or the axes: node scripts/subset-font.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";

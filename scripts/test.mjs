@@ -94,7 +94,8 @@ else {
 }
 
 // 4. A branch preview under a sub-path (for the preview smoke tests), then the
-//    production export every other check runs against.
+//    production export every other check runs against; each as `npm run build` makes it,
+//    the picture step first (scripts/build/pictures.mjs: cached, so the second costs nothing).
 if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")])) !== 0) {
   console.error("the branch-preview build failed");
   failed += 1;
@@ -103,6 +104,7 @@ const built = phase(
   "production export (next build)",
   // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
   () =>
+    run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]) === 0 &&
     run(bin("next"), ["build"], { SITE_ENV: "local" }) === 0 &&
     run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")], { SITE_ENV: "local" }) === 0,
 );

@@ -21,8 +21,8 @@ export interface PreviewData {
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
   /**
-   * The pictures the build made, by src (the picture step's manifest): the preview draws them as the
-   * site does; an upload not among them is drawn as the editor holds it (components/editor/preview-pictures.ts).
+   * Every picture the build made, by its src ("/media/x.jpg"): the picture step's manifest (lib/pictures/manifest.ts).
+   * The preview draws these as the site does; an upload not among them as the editor holds it (preview-pictures.ts).
    */
-  pictures?: Readonly<Record<string, BuiltPicture>>;
+  pictures: Readonly<Record<string, BuiltPicture>>;
 }

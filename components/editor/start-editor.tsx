@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { sectionContextOf } from "@/lib/content/section-context";
-import { NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
@@ -9,6 +8,7 @@ import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
 import { fetchSiteLook } from "./site-look";
+import { checkUploadsBeforeSave } from "./upload-checks";
 
 async function fetchPreviewData(url: string): Promise<PreviewData> {
   const response = await fetch(url);
@@ -50,11 +50,15 @@ export async function startEditor(): Promise<void> {
     CMS.registerPreviewTemplate(name, Preview);
   }
 
-  // The config's media_library (lib/editor-media.mjs): in place of Decap's own, which would
-  // commit uploads to the repository, one that offers nothing and hides the header's Media button.
-  // (Decap's types know a library by its name only; it calls init() to get one.)
-  const noUploads = { name: NO_UPLOADS_LIBRARY, init: () => ({ show() {}, enableStandalone: () => false }) };
-  CMS.registerMediaLibrary(noUploads as Parameters<typeof CMS.registerMediaLibrary>[0]);
+  // Pictures: Decap's own media library uploads them with the save (lib/content/editor-config.ts);
+  // before Save, what is not a picture, or too large, or has no alt text, is refused by name.
+  CMS.registerEventListener({ name: "preSave", handler: checkUploadsBeforeSave });
+  // The header's Media button opens the same library outside any entry, where Decap commits an
+  // upload (or a deletion) straight to main, with no pull request and none of the checks above.
+  // Decap has no setting for it with its own library: hidden (the only button in the header's nav).
+  const noStandaloneMedia = document.createElement("style");
+  noStandaloneMedia.textContent = "#nc-root header nav li:has(> button) { display: none; }";
+  document.head.append(noStandaloneMedia);
 
   // Merged into config.yml: the login and the preview links go to this origin.
   const origin = window.location.origin;

@@ -8,7 +8,7 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
-import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "../editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
@@ -50,12 +50,14 @@ export interface JsonSchema {
   claim?: boolean;
   /** Text in the Markdown subset (lib/content/markdown.ts): the editor's rich-text box, with only the subset's buttons. */
   markdown?: boolean;
+  /** An uploaded picture's file (lib/content/schema.ts picture): the editor's image widget. */
+  picture?: boolean;
 }
 
 export interface EditorField {
   name: string;
   label: string;
-  widget: "object" | "list" | "string" | "text" | "markdown" | "number" | "select" | "boolean" | "hidden" | "relation";
+  widget: "object" | "list" | "string" | "text" | "markdown" | "number" | "select" | "boolean" | "hidden" | "relation" | "image";
   required?: boolean;
   hint?: string;
   /** What the field holds in a block just added (Decap reads it per field, objects field by field). */
@@ -84,6 +86,9 @@ export interface EditorField {
   /** Decap's Markdown widget: the toolbar's buttons, and the blocks (images, code) it may insert: none. */
   buttons?: readonly string[];
   editor_components?: readonly string[];
+  /** Decap's image widget: no address typed in place of an upload, and the media library's settings for this field. */
+  choose_url?: boolean;
+  media_library?: { allow_multiple: boolean; config: { max_file_size: number } };
 }
 
 /** The Markdown subset's constructs as Decap's toolbar offers them (lib/content/markdown.ts refuses the rest). */
@@ -126,6 +131,45 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
   // The font's rule (lib/content/font-coverage.ts) is a pattern of 1,700 characters: the editor says it in words.
   if (more.includes(IN_FONT.source)) rules.push(IN_FONT_RULE);
   return [`^${look}${body}`, rules.join(" ")];
+}
+
+/**
+ * A regular expression's source that matches letters in either case, as its `i` flag
+ * would: the editor builds its RegExp from the source alone. Escapes and character
+ * classes are kept as they are (PICTURE_SRC's class holds no letter).
+ */
+export function caseless(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === "\\") {
+      out += char + (source[i + 1] ?? "");
+      i++;
+    } else if (inClass || !/[a-z]/i.test(char)) {
+      if (char === "[") inClass = true;
+      else if (char === "]") inClass = false;
+      out += char;
+    } else out += `[${char.toLowerCase()}${char.toUpperCase()}]`;
+  }
+  return out;
+}
+
+/**
+ * A picture's file (lib/content/schema.ts picture): Decap's image widget with its own
+ * media library, which uploads into PICTURES_FOLDER within the save's branch and stores
+ * "/media/<file>". One file per field, no address typed in its place (the build encodes
+ * only what is in the folder), at most MAX_UPLOAD_BYTES (the library reads max_file_size
+ * from the field's media_library.config, not from the site's config). The pattern refuses
+ * an older file of the folder whose name is not a picture's.
+ */
+export function pictureWidget(): Pick<EditorField, "widget" | "choose_url" | "media_library" | "pattern"> {
+  return {
+    widget: "image",
+    choose_url: false,
+    media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
+    pattern: [caseless(PICTURE_SRC.source), "A picture uploaded here: a JPEG, PNG, WebP or AVIF file (.jpg, .jpeg, .png, .webp or .avif)."],
+  };
 }
 
 /** The editor's folder collection of page files ("New page" makes one there). */
@@ -201,6 +245,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
   if (js.enum) return { ...base, widget: "select", options: js.enum, ...hint };
   if (js.page) return { ...base, widget: "relation", ...pageChoice(), ...hint };
   if (js.claim) return { ...base, widget: "relation", ...claimChoice(), ...hint };
+  if (js.picture) return { ...base, ...pictureWidget(), ...hint };
   switch (js.type) {
     case "object": {
       const req = new Set(js.required ?? []);
@@ -271,13 +316,12 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
     local_backend: { url: localBackendUrl },
     site_url: origin,
     display_url: origin,
-    // No content field takes a file, so nothing is uploaded: Decap's own library would commit
-    // whatever an editor picks to the repository, and the site would serve it on the editor's
-    // origin. This one (registered by components/editor/start-editor.tsx) offers nothing, and the folder
-    // Decap still asks for lies outside public/, where the build fails on any file
-    // (scripts/build/public-files.mjs).
-    media_library: { name: NO_UPLOADS_LIBRARY },
-    media_folder: MEDIA_FOLDER,
+    // Decap's own media library: a picture field's upload is committed with the save, into the
+    // save's branch (lib/content/media/, content outside public/, so never served as sent), and
+    // the field stores "/media/<file>". The build re-encodes what pages use (scripts/build/pictures.mjs);
+    // components/editor/upload-checks.ts refuses, before Save, what it can tell is not a picture.
+    media_folder: PICTURES_FOLDER,
+    public_folder: PICTURES_PUBLIC_FOLDER,
     collections: [
       {
         // "New page": a file in lib/content/pages/ that becomes a page at its path, with no code.

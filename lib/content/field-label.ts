@@ -1,5 +1,5 @@
 /** Names that read better in other words. */
-const LABELS: Record<string, string> = { anchor: "Anchor for links", cta: "Button", href: "Link", id: "Anchor id" };
+const LABELS: Record<string, string> = { alt: "Alt text", anchor: "Anchor for links", cta: "Button", href: "Link", id: "Anchor id", src: "Picture" };
 
 /**
  * A field's label in the editor, from its name: "mobileLabel" → "Mobile label".

@@ -15,6 +15,7 @@ import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { PAGE_NAME } from "./page-path.mjs";
 import { IN_FONT, outsideFontMessage } from "./font-coverage";
 import { PICTURE_SRC } from "../editor-media.mjs";
+import { SITE_IDS } from "../sections/anchors";
 
 /**
  * The figures a line of copy may name as a {slot}: they are filled in at build
@@ -129,6 +130,9 @@ export const anchorForLinks = () =>
   z
     .string({ error: "must be text" })
     .regex(/^(?:[a-z][a-z0-9-]*)?$/, { error: "must be lowercase letters, digits and dashes, starting with a letter, like our-story (or empty)" })
+    .regex(new RegExp(`^(?!(?:${SITE_IDS.join("|")})$)`), {
+      error: (issue) => `"${String(issue.input)}" is an id the site's own layout uses: choose another name`,
+    })
     .meta({
       description:
         "Optional. The name links use to jump to this section (lowercase words and dashes, like our-story). Left empty, the page makes one from the section's heading.",

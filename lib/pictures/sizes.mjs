@@ -1,13 +1,20 @@
-// The `sizes` of each place a picture is drawn (components/ui/picture.tsx): how
-// wide it shows at each viewport, so the browser picks the narrowest file that
-// fills it. Plain JavaScript, like lib/editor-media.mjs, so the picture step's
-// budget check (the hero a 390 px phone at DPR 2 downloads) reads the hero's
-// as the views write them.
+// How wide a picture is drawn, as the `sizes` of its <picture>: one definition
+// the views (components/sections/) and the picture budgets
+// (scripts/lib/budgets.mjs) both read, so the file the budget weighs is the
+// file a browser picks. Plain JavaScript, like lib/editor-media.mjs: the build
+// scripts import it as is.
 
-export const PICTURE_SIZES = Object.freeze({
-  /** Behind the hero's words, and a wide Picture section: the whole viewport. */
+/** The hero's picture: the whole width behind its words, half of it beside them from 64rem up. */
+export const HERO_SIZES = {
+  behind: "100vw",
+  beside: "(min-width: 64rem) 50vw, 100vw",
+};
+
+/** Every other place a picture is drawn (components/ui/picture.tsx). */
+export const PICTURE_SIZES = {
+  /** A wide Picture section: edge to edge. */
   full: "100vw",
-  /** Beside the hero's words, and Picture and text: half the viewport from 64rem (Tailwind's lg), else all of it. */
+  /** Picture and text: half the viewport from 64rem (Tailwind's lg), else all of it. */
   half: "(min-width: 64rem) 50vw, 100vw",
   /** An inset Picture section: the 42rem reading column from 48rem (md), else the viewport. */
   inset: "(min-width: 48rem) 42rem, 100vw",
@@ -15,7 +22,4 @@ export const PICTURE_SIZES = Object.freeze({
   portrait: "5rem",
   /** An uploaded logo in the logo strip: at most 12rem wide. */
   logo: "12rem",
-});
-
-/** The hero's picture's `sizes`, by its placement (lib/sections/hero/schema.ts picturePlacement; beside when not given). */
-export const HERO_PICTURE_SIZES = Object.freeze({ beside: PICTURE_SIZES.half, behind: PICTURE_SIZES.full });
+};

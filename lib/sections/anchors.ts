@@ -13,6 +13,34 @@ export interface AnchorSource {
   heading?: string;
 }
 
+/**
+ * Ids the site's layout and the launch sections' views write themselves (the
+ * header's menu, the footer's Droplist form, the brands hero): a section's
+ * anchor never takes one, so no page draws an id twice. A derived anchor skips
+ * them; "Anchor for links" refuses them (lib/content/schema.ts).
+ * tests/unit/general-sections.test.tsx finds every id written in components/
+ * and app/ and fails on one missing here.
+ */
+export const SITE_IDS = [
+  "brand-logos-title",
+  "brands-closing-title",
+  "brands-hero",
+  "campaign-title",
+  "charities-hero",
+  "chat-title",
+  "checkout-code-title",
+  "closing",
+  "drop-mark",
+  "footer-droplist-title",
+  "main",
+  "menu-toggle",
+  "mobile-menu",
+  "nonprofit-stats-title",
+  "section-types",
+  "session-ended-detail",
+  "session-ended-title",
+] as const;
+
 /** Long headings make long addresses: a derived anchor stops at a word boundary within this many characters. */
 const MAX_LENGTH = 48;
 
@@ -31,12 +59,13 @@ export function slugify(words: string): string {
 
 /**
  * The anchors of a page's sections, in order: each given one as it is, each
- * other made from its heading, with -2, -3… where an earlier section (or a
- * given anchor anywhere on the page) already has it. A section with neither
+ * other made from its heading, with -2, -3… where an earlier section, a
+ * given anchor anywhere on the page or the site's own ids (SITE_IDS) already
+ * have it. A section with neither
  * gets none. Two sections giving the same anchor is the page check's to refuse.
  */
 export function uniqueAnchors(sources: readonly (AnchorSource | undefined)[]): (string | undefined)[] {
-  const taken = new Set(sources.flatMap((source) => (source?.given ? [source.given] : [])));
+  const taken = new Set<string>([...SITE_IDS, ...sources.flatMap((source) => (source?.given ? [source.given] : []))]);
   return sources.map((source) => {
     if (source?.given) return source.given;
     if (source?.heading === undefined) return undefined;

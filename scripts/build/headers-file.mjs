@@ -40,6 +40,8 @@ export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders
   return [
     ...rule("/*", { ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }),
     ...rule("/_next/static/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
+    // The picture step's files are named by a hash of the upload and the encode settings: new bytes, new name.
+    ...rule("/_pictures/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
     ...pages.flatMap((page) => rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"])),
     ...sections.flatMap((section) => rule(section.path, section.headers, Object.keys(section.headers))),
     "",

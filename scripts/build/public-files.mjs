@@ -8,11 +8,14 @@
 //     XML document): the project ships none there (only Cloudflare's
 //     _routes.json), and a change that needs one changes this module, which
 //     developers own (.github/CODEOWNERS);
-//   - any file at all in the editor's media folder: no content field takes a
-//     file, so anything there came from an upload.
+//   - any file in the editor's pictures folder (lib/content/media/, outside
+//     public/, never served as it is) whose name is not a picture's: a field
+//     can only name one (PICTURE_SRC), so anything else there did not come from
+//     a picture field. The picture step (scripts/build/pictures.mjs) decodes
+//     the pictures pages use and fails on one that is not what its name says.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
+import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "../../lib/editor-media.mjs";
 
 /** Pages, documents that can carry script (SVG, XML, XSLT), and code. */
 const RUNNABLE = /\.(html?|xht(ml)?|shtml|svgz?|xml|xslt?|m?js|cjs|wasm)$/i;
@@ -31,9 +34,12 @@ function filesUnder(dir) {
  * @returns {string[]} one line per refused file, naming it from the project's root
  */
 export function publicFileProblems(root) {
-  const uploads = filesUnder(path.join(root, MEDIA_FOLDER)).map(
-    (file) => `${MEDIA_FOLDER}/${file}: an upload from the editor; no content field takes a file, so nothing may be in ${MEDIA_FOLDER}/ (delete it).`,
-  );
+  const uploads = filesUnder(path.join(root, PICTURES_FOLDER))
+    .filter((file) => !PICTURE_SRC.test(`${PICTURES_PUBLIC_FOLDER}/${file}`))
+    .map(
+      (file) =>
+        `${PICTURES_FOLDER}/${file}: not a picture's name; the editor's pictures folder holds only .jpg, .jpeg, .png, .webp and .avif files, none in a subfolder (delete it).`,
+    );
   const runnable = filesUnder(path.join(root, "public"))
     .filter((file) => RUNNABLE.test(file))
     .map((file) => `public/${file}: a browser could run it on the site's origin, where the editor keeps its login (delete it).`);

@@ -6,13 +6,14 @@
 // screenshots), when `npm run review` has compared it with the base branch
 // (out/_review/visual.json); then, for every route of the sitemap, the search
 // result, the social card at the size a feed shows it, the structured-data
-// types and the initial JavaScript against the budget, read from the export.
+// types, the initial JavaScript against the budget, read from the export, and
+// the page's pictures with their alt text and bytes against their budgets.
 // Static HTML with one constant inline stylesheet and no scripts; preview
 // builds only (the post-build step never writes it into a production export).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
-import { HTML_BUDGET_BYTES } from "../lib/budgets.mjs";
+import { HERO_PHONE_BUDGET_BYTES, HTML_BUDGET_BYTES, PHONE, PICTURE_FILE_BUDGET_BYTES, pagePictures } from "../lib/budgets.mjs";
 import { textDiff } from "./page-changes.mjs";
 import { gzipSync } from "node:zlib";
 
@@ -151,8 +152,27 @@ function socialCard(facts, basePath) {
 <p><strong>${escape(facts.ogTitle ?? "")}</strong> · ${escape(size)} · <a href="${escape(local)}">open the image</a>${local.startsWith(basePath) ? "" : ` <span class="flag bad">served outside ${escape(basePath)}</span>`}</p></figure>`;
 }
 
+/** A page's pictures (scripts/lib/budgets.mjs pagePictures): alt text, bytes, flags. */
+function picturesBlock(pictures = []) {
+  if (!pictures.length) return "";
+  const bytes = (p) =>
+    [
+      p.largest && `largest file ${kb(p.largest.bytes)} (budget ${kb(PICTURE_FILE_BUDGET_BYTES)})`,
+      p.phone && `on a ${PHONE.width} px phone ${kb(p.phone.bytes)} (hero budget ${kb(HERO_PHONE_BUDGET_BYTES)})`,
+    ]
+      .filter(Boolean)
+      .join("; ");
+  const rows = pictures.map(
+    (p) =>
+      `<tr><td><code>${escape(p.src)}</code>${p.hero ? " (first section)" : ""}</td><td>${p.decorative ? `<span class="muted">Decorative: no alt text</span>` : escape(p.alt)}</td><td>${escape(bytes(p))}</td><td>${
+        p.problems.length ? p.problems.map((text) => `<span class="flag bad">${escape(text)}</span>`).join("") : `<span class="flag ok">within budget</span>`
+      }</td></tr>`,
+  );
+  return `<h4>Pictures</h4><table><thead><tr><th>Picture</th><th>Alt text</th><th>Bytes</th><th>Budget</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
 function routeSection(entry, basePath) {
-  const { route, facts, js, budget } = entry;
+  const { route, facts, js, budget, pictures } = entry;
   const href = `${basePath}${route === "/" ? "/" : route}`;
   const flags = snippetFlags(facts)
     .map((f) => `<span class="flag ${f.ok ? "ok" : "bad"}">${escape(f.text)}</span>`)
@@ -167,20 +187,21 @@ function routeSection(entry, basePath) {
 <div><h4>Structured data</h4>${types}</div>
 <div><h4>Initial JavaScript</h4><p><span class="flag ${over ? "bad" : "ok"}">${kb(js)} of ${kb(budget)} budget${over ? ": over budget" : ""}</span></p></div></div>
 <h4>Social card, as a feed shows it</h4>${socialCard(facts, basePath)}
-</section>`;
+${picturesBlock(pictures)}</section>`;
 }
 
 export const slug = (route) => `route-${route === "/" ? "home" : route.slice(1).replace(/\//g, "-")}`;
 
 /** What a marketer should fix before asking for the merge, page by page: [{ route, text }]. */
 export function problemsOf(entries) {
-  return entries.flatMap(({ route, facts, js, budget, html = 0 }) => [
+  return entries.flatMap(({ route, facts, js, budget, html = 0, pictures = [] }) => [
     ...snippetFlags(facts)
       .filter((f) => !f.ok)
       .map((f) => ({ route, text: f.text })),
     ...(facts.ogImage ? [] : [{ route, text: "No social card (og:image missing)" }]),
     ...(js > budget ? [{ route, text: `Initial JavaScript ${kb(js)}, over the ${kb(budget)} budget` }] : []),
     ...(html > HTML_BUDGET_BYTES ? [{ route, text: `HTML ${html} bytes gzipped, over the ${HTML_BUDGET_BYTES} bytes of the first round trip` }] : []),
+    ...pictures.flatMap((p) => p.problems.map((text) => ({ route, text: text[0].toUpperCase() + text.slice(1) }))),
   ]);
 }
 
@@ -309,7 +330,7 @@ ${changed.map(section).join("\n")}
 /**
  * The review page's HTML.
  * @param {object} o
- * @param {{ route: string, facts: ReturnType<typeof pageFacts>, js: number, budget: number }[]} o.entries
+ * @param {{ route: string, facts: ReturnType<typeof pageFacts>, js: number, budget: number, pictures?: object[] }[]} o.entries
  * @param {string} [o.basePath]
  * @param {{ branch?: string, commit?: string }} [o.build]
  * @param {object | null} [o.visual]  out/_review/visual.json, when compared
@@ -334,14 +355,24 @@ ${entries.map((e) => routeSection(e, basePath)).join("\n")}
 `;
 }
 
-/** Reads the export and writes out/_review/index.html (and returns its path). */
-export function writeReviewPage({ outDir, basePath = "", budget, measure, build = {} }) {
+/**
+ * Reads the export and writes out/_review/index.html (and returns its path); `pictures`
+ * is each route's pictures (scripts/lib/budgets.mjs pagePictures, of the project built).
+ */
+export function writeReviewPage({ outDir, basePath = "", budget, measure, build = {}, pictures = pagePictures() }) {
   const routes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"), basePath);
   const entries = routes.map((route) => {
     const file = routeFile(route);
     if (!existsSync(path.join(outDir, file))) throw new Error(`review page: the sitemap lists ${route} but the export has no ${file}`);
     const text = readFileSync(path.join(outDir, file));
-    return { route, facts: pageFacts(text.toString("utf8")), js: measure(file), budget, html: gzipSync(text, { level: 9 }).length };
+    return {
+      route,
+      facts: pageFacts(text.toString("utf8")),
+      js: measure(file),
+      budget,
+      html: gzipSync(text, { level: 9 }).length,
+      pictures: pictures.get(route) ?? [],
+    };
   });
   const dir = path.join(outDir, REVIEW_DIR);
   mkdirSync(dir, { recursive: true });

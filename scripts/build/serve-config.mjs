@@ -31,6 +31,7 @@ export function serveConfig({ basePath = "", fallbackPolicy, pages, rewrites, ex
     headers: [
       { source: "**", headers: toList({ ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }) },
       { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },
+      { source: `${prefix}_pictures/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },
       ...rules,
       ...sections.map((section) => ({ source: prefix + section.source, headers: toList(section.headers) })),
     ],

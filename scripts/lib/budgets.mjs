@@ -5,10 +5,14 @@
 //   - HTML (gzip -9) at most HTML_BUDGET_BYTES, what a fresh connection's first round trip
 //     carries (10 segments of 1,460 bytes): a page over it pays one more round trip before
 //     its first paint.
+//   - Pictures: see "Pictures" below.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageRoutes } from "../../lib/content/page-files.mjs";
+import { HERO_SIZES } from "../../lib/pictures/sizes.mjs";
+import { MANIFEST_FILE, pictureUses, picturesToBuild } from "../build/pictures.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -91,3 +95,107 @@ export function floorExport() {
 
 /** The framework floor: the hello-world export's initial JavaScript. */
 export const floorJs = () => measurePage(floorExport(), "index.html").js;
+
+// Pictures (scripts/build/pictures.mjs makes them; docs/performance.md, "Pictures").
+//   - Any file of any picture at most PICTURE_FILE_BUDGET_BYTES.
+//   - A picture in a page's first section (its hero: eager, the page's LCP candidate) at most
+//     HERO_PHONE_BUDGET_BYTES in the file a 390 px phone at DPR 2 picks from its srcset.
+
+/** The largest file of any picture. */
+export const PICTURE_FILE_BUDGET_BYTES = 250 * 1024;
+
+/** The hero picture's file a phone (PHONE) downloads. */
+export const HERO_PHONE_BUDGET_BYTES = 60 * 1024;
+
+/** The phone the hero budget is for: 390 CSS pixels wide at DPR 2. */
+export const PHONE = { width: 390, dpr: 2 };
+
+/**
+ * The slot width in CSS pixels a `sizes` attribute gives at a viewport `viewport` px wide:
+ * the first entry whose media condition holds, else the last (conditions of the form
+ * "(min-width: Nrem|px)" or "(max-width: …)", lengths in vw, px or rem, 1rem = 16px).
+ */
+export function slotWidth(sizes, viewport) {
+  const px = (value, unit) => Number(value) * (unit === "rem" || unit === "em" ? 16 : unit === "vw" ? viewport / 100 : 1);
+  for (const entry of sizes.split(",").map((s) => s.trim())) {
+    const m = entry.match(/^(?:\((min|max)-width:\s*([\d.]+)(px|rem|em)\)\s+)?([\d.]+)(vw|px|rem|em)$/);
+    if (!m) throw new Error(`sizes "${sizes}": cannot read "${entry}"`);
+    const [, kind, limit, limitUnit, length, unit] = m;
+    const holds = !kind || (kind === "min" ? viewport >= px(limit, limitUnit) : viewport <= px(limit, limitUnit));
+    if (holds) return px(length, unit);
+  }
+  throw new Error(`sizes "${sizes}": no entry holds at ${viewport} px`);
+}
+
+/**
+ * The file a browser takes from a srcset of `files` (narrowest first) for a slot of
+ * `slot` CSS px at `dpr`: the narrowest at least slot × dpr wide, else the widest.
+ * Browsers may take a narrower one, never a wider: this is the most the visitor downloads.
+ */
+export const chosenFile = (files, slot, dpr) => files.find((f) => f.width >= slot * dpr) ?? files[files.length - 1];
+
+/** The file a phone (PHONE) takes for a hero picture: the widest slot the hero's sizes give it, in AVIF (every current phone's browser takes AVIF). */
+export function heroPhoneFile(picture, heroSizes = Object.values(HERO_SIZES)) {
+  const slot = Math.max(...heroSizes.map((sizes) => slotWidth(sizes, PHONE.width)));
+  return chosenFile(picture.avif, slot, PHONE.dpr);
+}
+
+/** A picture's largest file, in either format. */
+export const largestFile = (picture) => [...picture.avif, ...picture.webp].reduce((a, b) => (b.bytes > a.bytes ? b : a));
+
+/** The picture step's manifest, or {} when no picture was built (MANIFEST_FILE). */
+export function readPictureManifest(projectRoot = root) {
+  const file = path.join(projectRoot, MANIFEST_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+/**
+ * Each page's pictures with what the budgets say of them, by route:
+ * Map<route, [{ src, alt, decorative, hero, largest, phone?, problems: string[] }]>.
+ * A picture the manifest lacks is listed with the problem (the step runs before next build).
+ */
+export function pagePictures(projectRoot = root, manifest = readPictureManifest(projectRoot)) {
+  const routeOf = new Map(pageRoutes(projectRoot).map((r) => [r.file, r.path]));
+  const byRoute = new Map();
+  for (const use of pictureUses(projectRoot)) {
+    const route = routeOf.get(use.file);
+    if (!route) continue;
+    const built = manifest[use.src];
+    const entry = { src: use.src, alt: use.alt, decorative: use.decorative, hero: use.firstSection, problems: [] };
+    if (!built) entry.problems.push(`picture ${use.src}: not built (the picture step, scripts/build/pictures.mjs, runs before next build)`);
+    else {
+      entry.largest = largestFile(built);
+      if (entry.largest.bytes > PICTURE_FILE_BUDGET_BYTES) {
+        entry.problems.push(
+          `picture ${use.src}: its largest file ${entry.largest.url} is ${kb(entry.largest.bytes)}, over the ${kb(PICTURE_FILE_BUDGET_BYTES)} budget`,
+        );
+      }
+      if (use.firstSection) {
+        entry.phone = heroPhoneFile(built);
+        if (entry.phone.bytes > HERO_PHONE_BUDGET_BYTES) {
+          entry.problems.push(
+            `hero picture ${use.src}: a ${PHONE.width} px phone at DPR ${PHONE.dpr} downloads ${entry.phone.url}, ${kb(entry.phone.bytes)}, over the ${kb(HERO_PHONE_BUDGET_BYTES)} budget`,
+          );
+        }
+      }
+    }
+    byRoute.set(route, [...(byRoute.get(route) ?? []), entry]);
+  }
+  return byRoute;
+}
+
+/**
+ * Every picture the manifest holds, but those of `except`, whose largest file is over its
+ * budget, naming who uses it (shared files and the gallery too).
+ */
+export function pictureFileProblems(projectRoot = root, manifest = readPictureManifest(projectRoot), except = new Set()) {
+  const users = picturesToBuild(projectRoot);
+  return Object.values(manifest)
+    .filter((picture) => !except.has(picture.src))
+    .map((picture) => ({ picture, largest: largestFile(picture) }))
+    .filter(({ largest }) => largest.bytes > PICTURE_FILE_BUDGET_BYTES)
+    .map(
+      ({ picture, largest }) =>
+        `picture ${picture.src} (used by ${(users.get(picture.src) ?? []).join(", ")}): its largest file ${largest.url} is ${kb(largest.bytes)}, over the ${kb(PICTURE_FILE_BUDGET_BYTES)} budget`,
+    );
+}

@@ -5,7 +5,7 @@ import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/constants";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
-import { definitionOf, expectAccessibleSteps, expectCodeScrollsInside, expectDoesNothing, openDemo, tabTo, withoutJavaScript } from "./page-helpers";
+import { definitionOf, expectCodeScrollsInside, expectDoesNothing, openDemo, tabTo, testAccessibleSteps, withoutJavaScript } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own, and the demo's
@@ -152,15 +152,11 @@ test.describe(PATH, () => {
       await expect(page.locator("body")).not.toContainText("NaN");
     });
 
-    test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
-      await page.goto(PATH);
-      const demo = page.locator(`#${DEMO.id}`);
-      await expectAccessibleSteps(page, [
-        { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("checkbox", { name: DEMO.giftAidCheckbox }) },
-        { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("radio", { name: DEMO.bank }) },
-        { press: demo.getByRole("button", { name: DEMO.donate }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
-      ]);
-    });
+    testAccessibleSteps(PATH, DEMO.id, (demo) => [
+      { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("checkbox", { name: DEMO.giftAidCheckbox }) },
+      { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("radio", { name: DEMO.bank }) },
+      { press: demo.getByRole("button", { name: DEMO.donate }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
+    ]);
 
     test("its first step and the snippet are in the page with JavaScript off", async ({ browser, baseURL }) => {
       await withoutJavaScript(browser, baseURL, PATH, async (page) => {

@@ -6,7 +6,7 @@ import { formatGBP } from "../../lib/money";
 import { LOYALTY } from "../../lib/constants";
 import { fillTemplate } from "../../lib/template";
 import { expect, PHONE, test } from "./fixtures";
-import { expectAccessibleSteps, expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, withoutJavaScript } from "./page-helpers";
+import { expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, testAccessibleSteps, withoutJavaScript } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe at rest, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own, and the demo's
@@ -98,14 +98,10 @@ test.describe(PATH, () => {
     await expect(slider).toHaveValue(String(LOYALTY.defaultPoints));
   });
 
-  test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
-    await page.goto(PATH);
-    const demo = page.locator(`#${DEMO.id}`);
-    await expectAccessibleSteps(page, [
-      { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("searchbox", { name: DEMO.searchLabel }) },
-      { press: demo.getByRole("button", { name: DEMO.confirm }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
-    ]);
-  });
+  testAccessibleSteps(PATH, DEMO.id, (demo) => [
+    { press: demo.getByRole("button", { name: DEMO.continue }), shows: demo.getByRole("searchbox", { name: DEMO.searchLabel }) },
+    { press: demo.getByRole("button", { name: DEMO.confirm }), shows: demo.getByRole("button", { name: DEMO.startOver }) },
+  ]);
 
   test("the demo's first step is in the page with JavaScript off", async ({ browser, baseURL }) => {
     await withoutJavaScript(browser, baseURL, PATH, async (page) => {

@@ -228,7 +228,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1 })).toContainText("Giving that");
   // In the site's own display face, not a fallback.
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^archivoAccents, archivoLatinExt, archivo,/);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Archivo Accents", archivo,/);
   // Figures in place of their {slots}, as the page shows them.
   await expect(preview.locator("body")).toContainText(HOME_HERO.intro);
   await expect(preview.locator("body")).not.toContainText(/\{\w+\}/);

@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The site's font is three faces of Archivo split by unicode-range
- * (app/fonts.ts): the base, preloaded, and two of accented letters that the
+ * (app/fonts.ts, app/globals.css): the base, preloaded, and two of accented letters that the
  * browser fetches only for a page whose words use one. Checked on the built
  * export: what each page downloads, and that accented words are drawn by
  * Archivo itself, not by a fallback face.

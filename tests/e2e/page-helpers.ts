@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { axeViolations, expect, isPhone } from "./fixtures";
+import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
@@ -32,13 +32,20 @@ export async function expectDoesNothing(page: Page, button: Locator) {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
-/** Walks a demo's later steps (press, wait for what the step shows) with an axe scan on each. */
-export async function expectAccessibleSteps(page: Page, steps: { press: Locator; shows: Locator }[]) {
-  for (const { press, shows } of steps) {
-    await press.click();
-    await expect(shows).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  }
+/**
+ * The test each demo has: on `path`, walks the demo's later steps (press, wait
+ * for what the step shows, both found in the demo with id `demoId`) with an axe
+ * scan on each.
+ */
+export function testAccessibleSteps(path: string, demoId: string, steps: (demo: Locator) => { press: Locator; shows: Locator }[]) {
+  test("has no WCAG A/AA violations on the steps after the first", async ({ page }) => {
+    await page.goto(path);
+    for (const { press, shows } of steps(page.locator(`#${demoId}`))) {
+      await press.click();
+      await expect(shows).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
 }
 
 /** Opens `path` with JavaScript switched off for `check`, in a context of its own. */

@@ -109,8 +109,9 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: Mutati
   // page that shows it (the build refuses a name no claim has, naming it). Which claim a field
   // picks (a relation to the claims' names) is left too: this file's fields cannot say which
   // names exist. tests/unit/claims.test.ts reorders and swaps them instead. The same goes for which
-  // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts.
-  if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation") return value;
+  // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts. And which
+  // upload a picture names (the image widget): another name is a file the folder does not hold.
+  if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation" || field.widget === "image") return value;
   if (field.widget === "list" && field.types) {
     return (value as Record<string, unknown>[]).map((item, i) => {
       const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);

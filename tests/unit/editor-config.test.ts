@@ -1,11 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { MARKDOWN_BUTTONS, claimChoice, editorConfig, editorFiles as filesOf, pageChoice, toYaml, type EditorField } from "@/lib/content/editor-config";
+import {
+  MARKDOWN_BUTTONS,
+  claimChoice,
+  editorConfig,
+  editorField,
+  editorFiles as filesOf,
+  pageChoice,
+  toJsonSchema,
+  toYaml,
+  type EditorField,
+} from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
-import { MEDIA_FOLDER, NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
-import { FIGURE_SLOTS } from "@/lib/content/schema";
+import { FIGURE_SLOTS, fields, picture } from "@/lib/content/schema";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 
 /**
@@ -52,6 +62,20 @@ function stringProbes(schema: z.ZodString, current: unknown): string[] {
     "/admin-tools",
     "/indexes",
     "#fund-drops",
+    // Pictures (lib/editor-media.mjs PICTURE_SRC): names Decap makes, capitals, folders, other formats.
+    "/media/zoë-at-the-café_2.jpg",
+    "/media/PHOTO.JPEG",
+    "/MEDIA/a.Png",
+    "/media/a.webp",
+    "/media/a.avif",
+    "/media/.png",
+    "/media/a/b.png",
+    "/media/a\\b.png",
+    "/media/../a.png",
+    "/media/a.gif",
+    "/media/a.svg",
+    "/media/a.png.html",
+    "media/a.png",
     // The site's font (lib/content/font-coverage.ts): accents, €, emoji (with a skin tone, a joiner, a flag), and letters it lacks.
     "Zoë, Łódź, Straße: €5",
     "Thanks 👍🏽 👨‍👩‍👧 🇵🇱 ❤️",
@@ -130,6 +154,22 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     if (field.widget !== "relation" || JSON.stringify(offered) !== JSON.stringify(expected))
       problems.push(`${at}: a claim's name in the schema, ${field.widget} ${JSON.stringify(offered)} in the editor`);
     for (const claim of CLAIMS) if (!schema.safeParse(claim.name).success) problems.push(`${at}: the claim ${claim.name} is refused by the schema`);
+    return problems;
+  }
+  // An uploaded picture's file: Decap's image widget, one file, no typed address, the upload limit; and only such a field.
+  const isPicture = inner.meta()?.picture === true;
+  if (isPicture !== (field.widget === "image")) return [`${at}: ${isPicture ? "a picture" : "not a picture"} in the schema, a ${field.widget} in the editor`];
+  if (isPicture) {
+    const settings = { choose_url: field.choose_url, media_library: field.media_library };
+    if (
+      JSON.stringify(settings) !== JSON.stringify({ choose_url: false, media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } } })
+    )
+      problems.push(`${at}: the image widget's settings are ${JSON.stringify(settings)}`);
+    for (const probe of stringProbes(inner as z.ZodString, current)) {
+      const bySchema = schema.safeParse(probe).success;
+      if (bySchema !== editorAccepts(field, probe))
+        problems.push(`${at}: ${JSON.stringify(probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
+    }
     return problems;
   }
   // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
@@ -218,16 +258,41 @@ describe("the editor's config", () => {
     expect(config.collections.every((c) => ("files" in c ? c.files.every((f) => f.format === "json") : c.format === "json"))).toBe(true);
   });
 
-  it("offers no upload: no field takes a file, the media library offers nothing, and its folder is one the build refuses", () => {
-    const widgets = (fields: EditorField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
+  it("uploads with Decap's own library into the pictures folder, outside public/, and a field stores /media/<file>", () => {
+    expect(config).not.toHaveProperty("media_library");
+    expect(config.media_folder).toBe(PICTURES_FOLDER);
+    expect(PICTURES_FOLDER).not.toMatch(/^\/?public(\/|$)/);
+    // Decap stores public_folder + "/" + the file's name: a value PICTURE_SRC accepts.
+    expect(PICTURE_SRC.test(`${config.public_folder}/photo.jpg`)).toBe(true);
+    // Files only where a field takes a picture: every other widget is one of the text and choice widgets.
+    const widgets = (fields: EditorField[]): string[] =>
+      fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : []), ...widgets(f.types ?? [])]);
     const used = new Set(editorFiles.flatMap((f) => widgets(f.fields as EditorField[])));
-    expect([...used].filter((w) => !["object", "list", "string", "text", "markdown", "number", "select", "boolean", "hidden", "relation"].includes(w))).toEqual(
-      [],
-    );
-    expect(config.media_library).toEqual({ name: NO_UPLOADS_LIBRARY });
-    expect(config.media_folder).toBe(MEDIA_FOLDER);
-    expect(MEDIA_FOLDER).not.toMatch(/^\/?public(\/|$)/);
-    expect(JSON.stringify(config)).not.toMatch(/public_folder|"media_folder":"public/);
+    expect(
+      [...used].filter((w) => !["object", "list", "string", "text", "markdown", "number", "select", "boolean", "hidden", "relation", "image"].includes(w)),
+    ).toEqual([]);
+  });
+
+  it("asks for a picture with the image widget, its alt text and its decorative box, as the schema's picture field has them", () => {
+    const schema = z.strictObject({ portrait: picture({ hint: "The person quoted." }) });
+    const field = editorField("quote", toJsonSchema(schema), true);
+    expect(disagreements(schema, field, "quote", undefined)).toEqual([]);
+    const [src, alt, decorative] = field.fields![0]!.fields!;
+    expect(src).toMatchObject({ name: "src", label: "Picture", widget: "image", hint: "The person quoted.", choose_url: false });
+    expect(src?.media_library).toEqual({ allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } });
+    expect(alt).toMatchObject({ name: "alt", label: "Alt text", widget: "string", required: false });
+    expect(decorative).toMatchObject({ name: "decorative", widget: "boolean", required: false });
+    // The comparison notices a picture offered as a text box, and a picture's settings changed.
+    const asText = { ...field, fields: [{ ...field.fields![0]!, fields: [{ ...src!, widget: "string" as const }, alt!, decorative!] }] };
+    expect(disagreements(schema, asText, "quote", undefined)).toEqual(["quote.portrait.src: a picture in the schema, a string in the editor"]);
+    const withUrl = { ...field, fields: [{ ...field.fields![0]!, fields: [{ ...src!, choose_url: true }, alt!, decorative!] }] };
+    expect(disagreements(schema, withUrl, "quote", undefined)).toEqual([
+      `quote.portrait.src: the image widget's settings are {"choose_url":true,"media_library":{"allow_multiple":false,"config":{"max_file_size":${MAX_UPLOAD_BYTES}}}}`,
+    ]);
+    const plain = z.strictObject({ name: fields({ src: z.string() }) });
+    const image = { ...editorField("x", toJsonSchema(plain), true) };
+    image.fields = [{ ...image.fields![0]!, fields: [{ ...image.fields![0]!.fields![0]!, widget: "image" }] }];
+    expect(disagreements(plain, image, "x", undefined)).toEqual(["x.name.src: not a picture in the schema, a image in the editor"]);
   });
 
   it("finds a save's preview by the commit status context the preview workflow posts (Decap matches it exactly)", () => {

@@ -31,18 +31,25 @@ it("the font's faces cover every character the site's code writes", () => {
   expect(Object.fromEntries(missing)).toEqual({});
 });
 
-it("app/fonts.ts declares each face's file and unicode-range as scripts/subset-font.mjs wrote them, preloading only the base, and the site's stacks use all three", () => {
+it("app/fonts.ts declares the preloaded base, app/globals.css the two accents' faces, each with its file and unicode-range as scripts/subset-font.mjs wrote them, and the site's stacks use all three", () => {
   const source = readFileSync(path.join(process.cwd(), "app/fonts.ts"), "utf8");
   const calls = [...source.matchAll(/localFont\(\{([\s\S]*?)\n\}\)/g)].map(([, body]) => ({
     file: `app/${/src: "\.\/([^"]+)"/.exec(body!)?.[1]}`,
     unicodeRange: /prop: "unicode-range", value: "([^"]+)"/.exec(body!)?.[1],
     preload: /preload: (true|false)/.exec(body!)?.[1] === "true",
   }));
-  expect(calls).toEqual(fontFaces.faces.map((face, i) => ({ file: face.file, unicodeRange: face.unicodeRange, preload: i === 0 })));
-  // The site's faces list the extensions ahead of the base (whose fallback, Arial, has accented letters of its own).
+  const [base, ...extensions] = fontFaces.faces;
+  expect(calls).toEqual([{ file: base!.file, unicodeRange: base!.unicodeRange, preload: true }]);
+  // The accents' faces: plain @font-face rules of one family, their files relative to the stylesheet.
   const css = readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
-  for (const face of ["sans", "display"])
-    expect(css).toMatch(new RegExp(`--font-${face}: var\\(--font-archivo-accents\\), var\\(--font-archivo-latin-ext\\), var\\(--font-archivo\\),`));
+  const rules = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+    family: /font-family: "([^"]+)";/.exec(body!)?.[1],
+    file: `app/${/src: url\("\.\/([^"]+)"\)/.exec(body!)?.[1]}`,
+    unicodeRange: /unicode-range: ([^;]+);/.exec(body!)?.[1]?.replace(/\s/g, ""),
+  }));
+  expect(rules).toEqual(extensions.map((face) => ({ family: "Archivo Accents", file: face.file, unicodeRange: face.unicodeRange })));
+  // The site's stacks list the accents ahead of the base (whose fallback, Arial, has accented letters of its own).
+  for (const face of ["sans", "display"]) expect(css).toMatch(new RegExp(`--font-${face}: "Archivo Accents", var\\(--font-archivo\\),`));
   // The faces split the characters: none is in two (a page would fetch a face it did not need).
   const total = fontFaces.faces.reduce((n, face) => n + [...face.characters].length, 0);
   expect(FONT_CHARACTERS.size).toBe(total);

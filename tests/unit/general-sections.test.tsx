@@ -1,4 +1,3 @@
-import path from "node:path";
 /**
  * The general sections' shared parts: the anchors a page gives its sections
  * (lib/sections/anchors.ts), the action model's buttons (lib/sections/shared/action.ts)
@@ -6,18 +5,18 @@ import path from "node:path";
  * finds its anchor or is named with it, and a button that opens the partner
  * enquiry mounts its host. Words come from the types' examples, never literals.
  */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import PageSections from "@/components/sections/page-sections";
 import { SECTION_CONTEXT, pageAt } from "@/lib/content/load";
 import { pageSchema } from "@/lib/content/page.schema";
 import type { SectionContext } from "@/lib/content/section-context";
-import { slugify, uniqueAnchors } from "@/lib/sections/anchors";
+import { SITE_IDS, slugify, uniqueAnchors } from "@/lib/sections/anchors";
 import { SECTION_SCHEMAS, exampleSection, hasDarkTop, opensPartnerEnquiry, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { action, type Action } from "@/lib/sections/shared/action";
-import { testPictures } from "./helpers/pictures";
 
-// The picture step runs before `next build`, not Jest: the examples' pictures as its manifest would give them.
-const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "", picture: testPictures };
+const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "" };
 const example = (name: string) => exampleSection(sectionSchemaOf(name), context.figures);
 // A page file as the editor writes it (the loader adds where it was read from), to hold other sections.
 const page = Object.fromEntries(Object.entries(pageAt("/")).filter(([key]) => key !== "file"));
@@ -43,6 +42,22 @@ describe("a section's anchor", () => {
       uniqueAnchors([{ heading: "Join us" }, { heading: "Join us" }, { heading: "Join us!" }, undefined, { given: "join-us-4" }, { heading: "Join us" }]),
     ).toEqual(["join-us", "join-us-2", "join-us-3", undefined, "join-us-4", "join-us-5"]);
     expect(uniqueAnchors([{ heading: "Our story" }, { given: "our-story", heading: "Other words" }])).toEqual(["our-story-2", "our-story"]);
+  });
+
+  test("never takes an id the site's layout or a launch view writes itself, and Anchor for links refuses one", () => {
+    // Every id written as a literal in components/ and app/: SITE_IDS must list it, or a heading could give a second element that id.
+    const written = new Set<string>();
+    for (const dir of ["components", "app"]) {
+      for (const file of readdirSync(path.join(process.cwd(), dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"))) {
+        for (const m of readFileSync(path.join(process.cwd(), dir, file), "utf8").matchAll(/\bid="([^"]+)"/g)) written.add(m[1]);
+      }
+    }
+    expect([...written].sort()).toEqual([...SITE_IDS].sort());
+    const [taken] = SITE_IDS;
+    expect(uniqueAnchors([{ heading: taken }])).toEqual([`${taken}-2`]);
+    const quote = example("quote");
+    expect(problemsOf([{ ...quote, anchor: taken }])).toEqual([expect.objectContaining({ path: ["sections", 0, "anchor"] })]);
+    expect(problemsOf([{ ...quote, anchor: `${taken}-x` }])).toEqual([]);
   });
 
   test("of a page's sections: the one given, else one from the heading; a launch type's fixed id counts as given", () => {

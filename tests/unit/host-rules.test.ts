@@ -16,7 +16,7 @@ import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from ".
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
 import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
-import { MEDIA_FOLDER } from "../../lib/editor-media.mjs";
+import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
 import { publicFileProblems } from "../../scripts/build/public-files.mjs";
 import { fileRoute } from "../../scripts/lib/export-files.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
@@ -43,6 +43,7 @@ describe("out/_headers", () => {
     expect(text).toContain("/brands\n  ! Content-Security-Policy\n  Content-Security-Policy: BRANDS\n");
     expect(text).toMatch(/^\/\*\n(  .+\n)*  Content-Security-Policy: FALLBACK\n/);
     expect(text).toContain("/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(text).toContain("/_pictures/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
   });
 
   test("under a sub-path every rule carries the prefix", () => {
@@ -55,18 +56,18 @@ describe("out/_headers", () => {
       ],
     });
     const rules = text.split("\n").filter((l) => /^\S/.test(l));
-    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x", "/preview/x/brands"]);
+    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x/_pictures/*", "/preview/x", "/preview/x/brands"]);
   });
 
   test("past 100 rules the problem names the first rule the host would ignore", () => {
     const text = headersFile({ fallbackPolicy: policyWith(3), pages: manyPages(HEADERS_LIMITS.rules) });
-    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-98 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
+    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-97 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
   });
 
   test("a line over 2,000 characters names its rule and header", () => {
     const text = headersFile({ fallbackPolicy: policyWith(3), pages: [{ path: "/long", policy: policyWith(40) }] });
     expect(headersFileProblems(text)).toEqual([
-      expect.stringMatching(/^_headers: rule \/long, line 15 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
+      expect.stringMatching(/^_headers: rule \/long, line 18 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
     ]);
   });
 
@@ -106,7 +107,7 @@ describe("the pieces", () => {
       pages: [{ file: "brands.html", policy: "B" }],
       rewrites: [{ source: "404", destination: MISSING_PATH }],
     });
-    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "brands.html"]);
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "_pictures/**", "brands.html"]);
     expect(config.rewrites).toEqual([{ source: "404", destination: MISSING_PATH }]);
   });
 
@@ -163,11 +164,19 @@ describe("nothing the site serves as it is can run on its origin", () => {
     expect(publicFileProblems(project)).toEqual([]);
   });
 
-  test("every upload, and every page, script or document in public/, is named", () => {
-    for (const file of ["public/cms-media/x.html", "public/deep/a/b.JS", "public/logo.svg", "public/feed.xml", "public/m.mjs", `${MEDIA_FOLDER}/photo.png`])
+  test("pictures in the editor's pictures folder pass: the picture step checks their bytes", () => {
+    for (const file of ["a.jpg", "b.JPEG", "zoë-at-the-café.png", "c.webp", "d.avif"]) put(`${PICTURES_FOLDER}/${file}`);
+    expect(publicFileProblems(project)).toEqual([]);
+  });
+
+  test("every file in the pictures folder not named as a picture, and every page, script or document in public/, is named", () => {
+    for (const file of ["public/cms-media/x.html", "public/deep/a/b.JS", "public/logo.svg", "public/feed.xml", "public/m.mjs", `${PICTURES_FOLDER}/photo.png`])
       put(file);
+    for (const file of ["page.html", "logo.svg", "anim.gif", "notes.png.txt", ".htaccess", "sub/photo.jpg"]) put(`${PICTURES_FOLDER}/${file}`);
+    const notPicture = (file: string) =>
+      `${PICTURES_FOLDER}/${file}: not a picture's name; the editor's pictures folder holds only .jpg, .jpeg, .png, .webp and .avif files, none in a subfolder (delete it).`;
     expect(publicFileProblems(project)).toEqual([
-      `${MEDIA_FOLDER}/photo.png: an upload from the editor; no content field takes a file, so nothing may be in ${MEDIA_FOLDER}/ (delete it).`,
+      ...[".htaccess", "anim.gif", "logo.svg", "notes.png.txt", "page.html", "sub/photo.jpg"].map(notPicture),
       "public/cms-media/x.html: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
       "public/deep/a/b.JS: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
       "public/feed.xml: a browser could run it on the site's origin, where the editor keeps its login (delete it).",
@@ -178,11 +187,11 @@ describe("nothing the site serves as it is can run on its origin", () => {
 
   test("the post-build step fails, naming the files, before it writes anything", () => {
     put("public/evil.html");
-    put(`${MEDIA_FOLDER}/steal.js`);
+    put(`${PICTURES_FOLDER}/steal.js`);
     const out = path.join(project, "out");
     mkdirSync(out);
     expect(() => postbuild(out, { preview: false, serveConfigFile: path.join(project, "serve.json"), projectRoot: project })).toThrow(
-      new RegExp(`^The build refuses files that could run on the site's origin:\\n  ${MEDIA_FOLDER}/steal\\.js: .*\\n  public/evil\\.html: `),
+      new RegExp(`^The build refuses files that could run on the site's origin:\\n  ${PICTURES_FOLDER}/steal\\.js: .*\\n  public/evil\\.html: `),
     );
     expect(existsSync(path.join(project, "serve.json"))).toBe(false);
   });

@@ -20,7 +20,6 @@ import { editorConfig, type EditorField } from "@/lib/content/editor-config";
 import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
 import { SECTION_SCHEMAS, exampleSection, sectionSchemaOf } from "@/lib/sections/schemas";
-import { testPictures } from "./helpers/pictures";
 
 const TYPES = SECTION_SCHEMAS.map((type) => type.name);
 
@@ -32,8 +31,6 @@ beforeAll(() => {
 const context: SectionContext = {
   ...SECTION_CONTEXT,
   highlight: (code) => tokensToHtml(code.split("\n").map((line) => [{ content: line }])),
-  // The picture step runs before `next build`, not Jest: the examples' pictures as its manifest would give them.
-  picture: testPictures,
 };
 
 describe.each(TYPES)("the %s section's example", (name) => {

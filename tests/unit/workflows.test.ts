@@ -122,6 +122,8 @@ describe("who can publish", () => {
 
 describe("the rules catch what they name", () => {
   const wf = (text: string, file = "bad.yml") => readWorkflow(file, text);
+  /** A workflow that a push to main starts, its permissions only its jobs' own: the jobs are what a test varies. */
+  const onPushToMain = (jobs: string) => wf(`on: { push: { branches: [main] } }\npermissions: {}\njobs:${jobs}`);
   const pushy = wf(`
 name: Sneaky
 on: { push: { branches-ignore: [main] } }
@@ -152,10 +154,7 @@ jobs:
   });
 
   test("a production job that installs with scripts and builds beside the token", () => {
-    const together = wf(`
-on: { push: { branches: [main] } }
-permissions: {}
-jobs:
+    const together = onPushToMain(`
   test:
     uses: ./.github/workflows/ci.yml
     permissions: { contents: read }
@@ -251,10 +250,7 @@ jobs:
   });
 
   test("a wrangler call with a value apart from its flag, on a branch checkout, with an expression in its script", () => {
-    const loose = wf(`
-on: { push: { branches: [main] } }
-permissions: {}
-jobs:
+    const loose = onPushToMain(`
   ship:
     runs-on: x
     permissions: {}
@@ -442,6 +438,8 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "tests/unit/workflows.test.ts",
     "lib/editor-login.ts",
     "lib/content/editor-config.ts",
+    "lib/editor-media.mjs",
+    "components/editor/upload-checks.ts",
     "app/(editor)/admin/config.yml/route.ts",
     "components/editor/start-editor.tsx",
     "next.config.ts",
@@ -469,6 +467,9 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     expect(codeOwnersOf(codeowners, "lib/content/pages/home.json")).toEqual([]);
     expect(codeOwnersOf(codeowners, "lib/content/pages/campaigns-giving-tuesday.json")).toEqual([]);
     expect(codeOwnersOf(codeowners, "lib/content/donation-api/loyalty.json")).toEqual([]);
+    // The pictures the editor uploads with a save, as the content files.
+    expect(codeOwnersOf(codeowners, "lib/content/media/ana-at-the-well.jpg")).toEqual([]);
+    expect(codeOwnersOf(codeowners, "lib/content/media/example-team.jpg")).toEqual([]);
   });
 
   test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import ActionButton from "@/components/sections/shared/action-button";
 import Picture from "@/components/ui/picture";
-import { HERO_PICTURE_SIZES } from "@/lib/pictures/sizes.mjs";
+import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 const BACKGROUNDS = {
@@ -45,7 +45,7 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
           <Picture
             field={picture}
             context={context}
-            sizes={HERO_PICTURE_SIZES.behind}
+            sizes={HERO_SIZES.behind}
             first={first}
             frameClassName="contents"
             className="size-full object-cover"
@@ -73,7 +73,7 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
           </div>
         </div>
         {beside ? (
-          <Picture field={picture} context={context} sizes={HERO_PICTURE_SIZES.beside} first={first} className="h-auto w-full rounded-3xl shadow-card" />
+          <Picture field={picture} context={context} sizes={HERO_SIZES.beside} first={first} className="h-auto w-full rounded-3xl shadow-card" />
         ) : null}
       </div>
     </section>

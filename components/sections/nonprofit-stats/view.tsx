@@ -1,4 +1,5 @@
 import SectionHeading from "@/components/ui/section-heading";
+import TitledCard from "@/components/ui/titled-card";
 import { withClaims } from "@/lib/content/claim-values";
 import type { SectionProps } from "@/lib/sections/schemas";
 
@@ -13,14 +14,18 @@ export default function NonprofitStats({ section: copy, context }: SectionProps<
         <SectionHeading id="nonprofit-stats-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} size="lg" dark wideBody className="max-w-2xl" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {withClaims(copy.stats, context.claims).map((stat, i) => (
-            <li key={stat.label} className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}>
+            <TitledCard
+              key={stat.label}
+              title={stat.label}
+              body={stat.body}
+              look="figure"
+              className={`flex flex-col rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 sm:p-7 ${i === 0 ? "sm:col-span-2" : ""}`}
+            >
               <p className={`font-display leading-none ${tones[i % tones.length]}`}>
                 {stat.prefix ? <span className="mb-1 block text-2xl uppercase">{stat.prefix}</span> : null}
                 <span className={i === 0 ? "text-7xl sm:text-8xl" : "text-6xl sm:text-7xl"}>{stat.value}</span>
               </p>
-              <h3 className="mt-4 text-lg font-extrabold uppercase tracking-wider">{stat.label}</h3>
-              <p className="mt-1 text-base text-ocean-100">{stat.body}</p>
-            </li>
+            </TitledCard>
           ))}
         </ul>
       </div>

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import SectionHeading from "@/components/ui/section-heading";
+import type { SectionContext } from "@/lib/content/section-context";
 
 /** A section that opens with a SectionHeading; its id also names the heading (`${id}-title`). */
 export interface HeadedSectionCopy {
@@ -22,4 +23,23 @@ export default function DemoSection({ copy, children }: { copy: HeadedSectionCop
       </div>
     </section>
   );
+}
+
+/**
+ * The view of a demo section type: its words made into the island's copy
+ * (which fills the figures in), then the island beside the heading. The demos
+ * differ only in those two, so each type's view is this with its own pair.
+ */
+export function demoSectionView<Section, Copy extends HeadedSectionCopy>(
+  copyOf: (section: Section, context: SectionContext) => Copy,
+  Demo: ComponentType<{ copy: Copy }>,
+) {
+  return function DemoSectionView({ section, context }: { section: Section; context: SectionContext }) {
+    const copy = copyOf(section, context);
+    return (
+      <DemoSection copy={copy}>
+        <Demo copy={copy} />
+      </DemoSection>
+    );
+  };
 }

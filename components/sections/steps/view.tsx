@@ -1,5 +1,6 @@
 import { useId } from "react";
 import SectionHeading from "@/components/ui/section-heading";
+import TitledCard from "@/components/ui/titled-card";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 /**
@@ -15,13 +16,11 @@ export default function Steps({ section, anchor }: SectionProps<"steps">) {
         <SectionHeading id={headingId} title={section.heading} />
         <ol className={`mt-12 grid gap-5 sm:grid-cols-2 ${section.steps.length % 2 === 0 && section.steps.length < 6 ? "" : "lg:grid-cols-3"}`}>
           {section.steps.map((step, i) => (
-            <li key={i} className="rounded-card bg-ocean-50 p-6 ring-1 ring-ocean-100">
+            <TitledCard key={i} title={step.title} body={step.body} look="numbered" className="rounded-card bg-ocean-50 p-6 ring-1 ring-ocean-100">
               <span aria-hidden="true" className="font-display text-6xl leading-none text-aqua-600">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-4 text-xl font-extrabold text-ocean-900">{step.title}</h3>
-              <p className="mt-2 text-base text-ocean-700">{step.body}</p>
-            </li>
+            </TitledCard>
           ))}
         </ol>
       </div>

@@ -1,5 +1,5 @@
 import { fields, text } from "@/lib/content/schema";
-import { demoSteps, headedSection } from "../shared/api-fields";
+import { demoButtons, demoSteps, headedSection } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -47,10 +47,8 @@ const apiCheckoutDemoFields = {
   thankYou: text({ slots: ["amount"] }),
   receipt: text(),
   monthlyNote: text(),
-  back: text({ max: 20 }),
-  continue: text({ max: 20 }),
+  ...demoButtons(),
   donate: text({ max: 20 }),
-  startOver: text({ max: 20 }),
 };
 
 export default defineSectionSchema("api-checkout-demo", {

@@ -1,5 +1,5 @@
 import { fields, text } from "@/lib/content/schema";
-import { demoSteps, headedSection } from "../shared/api-fields";
+import { demoButtons, demoSteps, headedSection } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /** Everything the club-card demo says; its sample charities are in lib/content/donation-api/loyalty-charities.json. */
@@ -28,11 +28,9 @@ const apiLoyaltyDemoFields = {
   donated: text({ slots: ["points", "value", "charity"] }),
   /** "That's 4 children helped for a month.": {count} is filled in. */
   impact: fields({ one: text({ slots: ["count"] }), other: text({ slots: ["count"] }) }),
-  /** The step buttons: Continue, then Confirm Donation; Back; Start Over on the last step. */
-  continue: text({ max: 20 }),
+  /** The step buttons: Back, Continue and Start Over, and Confirm Donation in place of Continue on the charity's step. */
+  ...demoButtons(),
   confirm: text({ max: 30 }),
-  back: text({ max: 20 }),
-  startOver: text({ max: 20 }),
 };
 
 export default defineSectionSchema("api-loyalty-demo", {

@@ -1,5 +1,6 @@
 import { claimRef, fields, list, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_FIGURES } from "../shared/examples";
 
 /** A figure and its label: the figure is the claim it names (lib/content/claims.json), so the order of the list is the marketer's. */
 const stat = () => fields({ claim: claimRef(), label: text({ max: 30 }) });
@@ -15,9 +16,6 @@ export default defineSectionSchema("api-stats", {
   fields: apiStatsFields,
   example: {
     label: "Example figures",
-    stats: [
-      { claim: "lowerFees", label: "lower fees" },
-      { claim: "loyaltyCharities", label: "charities" },
-    ],
+    stats: EXAMPLE_FIGURES,
   },
 });

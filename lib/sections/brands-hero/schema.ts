@@ -1,5 +1,6 @@
 import { fields, list, sectionLink, step, text, twoLines } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_STEPS } from "../shared/examples";
 
 /** The brands page's pale hero: Partner With Us, a link down to the example campaign, and where a budget goes. */
 const brandsHeroFields = {
@@ -30,10 +31,7 @@ export default defineSectionSchema("brands-hero", {
     secondary: { label: "See an example", href: "#example-campaign" },
     flow: {
       title: "Where a budget goes",
-      steps: [
-        { title: "A first step", body: "What happens first." },
-        { title: "A second step", body: "What happens next." },
-      ],
+      steps: EXAMPLE_STEPS,
       badge: "Example",
     },
   },

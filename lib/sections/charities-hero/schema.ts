@@ -1,6 +1,7 @@
 import { fields, list, step, text, twoLines } from "@/lib/content/schema";
 import { apply } from "../shared/pitch-fields";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_STEPS } from "../shared/examples";
 
 /** The charities page's pale hero: the Apply button, a verified cause's card and how verification works. */
 const charitiesHeroFields = {
@@ -32,10 +33,7 @@ export default defineSectionSchema("charities-hero", {
     intro: "An example introduction for charities: how they receive drops.",
     apply: "Apply now",
     stepsTitle: "How verification works",
-    steps: [
-      { title: "Apply", body: "An example step." },
-      { title: "Get verified", body: "Another example step." },
-    ],
+    steps: EXAMPLE_STEPS,
     card: {
       name: "Example Trust",
       tag: "Example cause",

@@ -1,5 +1,6 @@
 import { anchor, claimRef, fields, list, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_FIGURES, EXAMPLE_STEPS } from "../shared/examples";
 
 /** A figure of the example campaign and its label: the figure is the claim it names (lib/content/claims.json). */
 const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
@@ -33,16 +34,13 @@ export default defineSectionSchema("fund-drops", {
     eyebrow: "Example eyebrow",
     title: "An example of how brands fund drops",
     body: "A sentence on how a brand's budget becomes drops.",
-    steps: [
-      { title: "Set a budget", body: "An example step." },
-      { title: "Reach donors", body: "Another example step." },
-    ],
+    steps: EXAMPLE_STEPS,
     campaign: {
       title: "Example campaign",
       caption: "An example caption",
       badge: "Example",
       budget: { claim: "loyaltyCharities", label: "An example figure" },
-      figures: [{ claim: "impressionSeconds", label: "Another figure" }],
+      figures: EXAMPLE_FIGURES,
       lifts: [{ claim: "lowerFees", label: "A third figure" }],
     },
   },

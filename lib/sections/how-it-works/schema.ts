@@ -1,5 +1,6 @@
 import { anchor, list, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_STEPS } from "../shared/examples";
 
 /** "How it works": numbered steps in a dark band. */
 const howItWorksFields = {
@@ -15,10 +16,6 @@ export default defineSectionSchema("how-it-works", {
   example: {
     id: "example-how-it-works",
     title: "How it works, for example",
-    steps: [
-      { title: "A first step", body: "What happens first." },
-      { title: "A second step", body: "What happens next." },
-      { title: "A third step", body: "What happens last." },
-    ],
+    steps: EXAMPLE_STEPS,
   },
 });

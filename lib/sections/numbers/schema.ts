@@ -1,5 +1,6 @@
 import { claimRef, fields, list, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_FIGURES } from "../shared/examples";
 
 /** A figure: the claim it names (lib/content/claims.json), so it changes where the claim does, and a label under it. */
 const figure = () => fields({ claim: claimRef(), label: text({ max: 40, hint: "A few words under the figure: what it counts." }) });
@@ -13,9 +14,6 @@ export default defineSectionSchema("numbers", {
   },
   example: {
     heading: "Example figures",
-    figures: [
-      { claim: "lowerFees", label: "lower fees" },
-      { claim: "loyaltyCharities", label: "charities to choose from" },
-    ],
+    figures: EXAMPLE_FIGURES,
   },
 });

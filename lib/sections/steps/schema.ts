@@ -1,5 +1,6 @@
 import { anchorForLinks, list, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { EXAMPLE_STEPS } from "../shared/examples";
 
 /** Numbered steps under a heading: how something works, in order. */
 const stepsFields = {
@@ -14,11 +15,7 @@ export default defineSectionSchema("steps", {
   fields: stepsFields,
   example: {
     heading: "An example of three steps",
-    steps: [
-      { title: "A first step", body: "What happens first, in a line." },
-      { title: "A second step", body: "What happens next, in a line." },
-      { title: "A third step", body: "How it ends, in a line." },
-    ],
+    steps: EXAMPLE_STEPS,
     anchor: "example-steps",
   },
   heading: (section) => section.heading,

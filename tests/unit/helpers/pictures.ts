@@ -2,9 +2,10 @@ import type { BuiltPicture } from "@/lib/pictures/picture";
 
 /**
  * A picture as the picture step's manifest describes it (lib/pictures/picture.ts),
- * for tests that draw sections: the step runs before `next build`, not before
- * Jest, and is tested on its own. The files are named after the upload so a
- * test can tell two pictures apart; widths, size and colour are fixed here.
+ * for tests of how a picture is drawn whatever the step made of it (the
+ * sections' examples are drawn with the real manifest, which Jest's global
+ * setup has the step write). The files are named after the upload so a test
+ * can tell two pictures apart; widths, size and colour are fixed here.
  */
 export function builtForTest(src: string): BuiltPicture {
   const stem = src.replace(/^\/media\//, "").replace(/\.[a-z]+$/i, "");

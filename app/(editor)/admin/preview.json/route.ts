@@ -2,6 +2,7 @@ import { CONTENT_GROUPS, FIGURE_VALUES, PAGE_FILES, SHARED_FILES } from "@/lib/c
 import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { ROUTES } from "@/lib/routes";
 import type { PreviewData } from "@/components/editor/preview-data";
+import { builtPictures } from "@/lib/pictures/manifest";
 
 /**
  * What the editor's preview pane needs from the build, out/admin/preview.json
@@ -10,8 +11,10 @@ import type { PreviewData } from "@/components/editor/preview-data";
  * file, as built, so that a page or a shared file being edited is drawn with
  * the rest of the site around it (and the header and footer's file, for the
  * Droplist's preview); what each figure {slot} reads; every page (the footer
- * lists those that say so) and each page's path by its name; and
- * the name of every shared file, so each gets a preview.
+ * lists those that say so) and each page's path by its name;
+ * the name of every shared file, so each gets a preview; and every picture the
+ * build made (lib/pictures/manifest.ts), so the preview draws a saved picture
+ * as the site does.
  */
 export const dynamic = "force-static";
 
@@ -24,6 +27,7 @@ export function GET() {
     routes: ROUTES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter })),
     pagePaths: PAGE_PATHS,
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
+    pictures: builtPictures(),
   };
   return Response.json(data);
 }

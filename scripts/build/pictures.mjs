@@ -1,0 +1,360 @@
+// The picture step, run before `next build` (package.json "build", scripts/test.mjs and every
+// script that builds): every picture the content uses (a field whose `src` is a PICTURE_SRC,
+// in lib/content/**/*.json) and the section gallery's examples (lib/content/media/example-*)
+// is read from lib/content/media/, checked, turned upright and re-encoded into AVIF and WebP
+// at the widths of PICTURE_WIDTHS up to its own, with no metadata. The files go to
+// public/_pictures/ (emptied first: a picture no page uses is not shipped) and what the pages
+// need to draw them to .pictures/manifest.json (lib/pictures/manifest.ts reads it). The
+// upload itself is never copied. Encoding is slow, so results are cached by the upload's
+// sha256 and the encode settings in node_modules/.cache/drops-pictures/: an unchanged
+// picture is encoded once per machine. A file that is not what its name says, or breaks a
+// limit, fails the build naming the file and every content file that uses it.
+//   node scripts/build/pictures.mjs
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURE_SRC } from "../../lib/editor-media.mjs";
+import { isMain } from "../lib/is-main.mjs";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/**
+ * The widths a picture is encoded at, up to its own. 800 is there for a 390 px phone at
+ * DPR 2 (780 device pixels for a full-width picture): without it that phone would take
+ * the 960 file, half as many bytes again, for pixels it cannot show.
+ */
+export const PICTURE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920];
+
+/**
+ * The encoder's settings (docs/performance.md, "Pictures", has the measurements). A file
+ * over maxFileBytes is encoded again `step` lower, down to `floor`. Any change here changes
+ * SETTINGS_KEY, so the cache and the files' names follow it.
+ */
+export const ENCODE = {
+  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
+  webp: { quality: 72, effort: 4 },
+  maxFileBytes: 250 * 1024,
+  step: 8,
+  floor: 30,
+};
+const SETTINGS_KEY = createHash("sha256")
+  .update(JSON.stringify({ widths: PICTURE_WIDTHS, ENCODE, v: 1 }))
+  .digest("hex")
+  .slice(0, 12);
+
+export const OUTPUT_DIR = "public/_pictures";
+export const MANIFEST_FILE = ".pictures/manifest.json";
+export const CACHE_DIR = "node_modules/.cache/drops-pictures";
+/** Where the export serves the files (public/_pictures/ is copied to out/_pictures/). */
+export const URL_PREFIX = "/_pictures/";
+/** Who uses the section examples' pictures: the editor's gallery draws every example. */
+export const GALLERY = "the section gallery (/admin/sections, the examples in lib/sections/*/schema.ts)";
+
+const EXTENSION_FORMAT = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "avif" };
+const FORMAT_NAME = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", svg: "SVG file", html: "HTML file", text: "text file", heic: "HEIC picture" };
+/** "a PNG", "an AVIF", "an SVG file": the article as the name is said. */
+const aFormat = (format) => `${["avif", "svg", "html"].includes(format) ? "an" : "a"} ${FORMAT_NAME[format]}`;
+
+/**
+ * One place a picture is used: the content file, where in it, its alt text and
+ * whether it is in the page's first section (drawn eagerly: the page's LCP candidate).
+ * @typedef {{ src: string, file: string, at: string, alt: string, decorative: boolean, firstSection: boolean }} PictureUse
+ */
+
+/** Every JSON file under lib/content/, the media folder's aside, as [{ file, data }]. */
+function contentFiles(projectRoot) {
+  const base = path.join(projectRoot, "lib", "content");
+  const media = path.join(projectRoot, PICTURES_FOLDER);
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== media) walk(full);
+      } else if (entry.name.endsWith(".json")) {
+        const file = path.relative(projectRoot, full).split(path.sep).join("/");
+        try {
+          found.push({ file, data: JSON.parse(readFileSync(full, "utf8")) });
+        } catch (error) {
+          throw new Error(`${file}: is not valid JSON (${error instanceof Error ? error.message : error})`);
+        }
+      }
+    }
+  };
+  walk(base);
+  return found;
+}
+
+/** The picture fields of one file's data: every object whose `src` is a picture field's value. */
+export function picturesIn(file, data) {
+  /** @type {PictureUse[]} */
+  const uses = [];
+  const walk = (value, at) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${at}[${i}]`));
+    else if (value && typeof value === "object") {
+      if (typeof value.src === "string" && PICTURE_SRC.test(value.src)) {
+        uses.push({
+          src: value.src,
+          file,
+          at,
+          alt: typeof value.alt === "string" ? value.alt : "",
+          decorative: value.decorative === true,
+          firstSection: at === "sections[0]" || at.startsWith("sections[0]."),
+        });
+      }
+      for (const [key, inner] of Object.entries(value)) walk(inner, at ? `${at}.${key}` : key);
+    }
+  };
+  walk(data, "");
+  return uses;
+}
+
+/** Every use of a picture in the content files (pages and shared files), in file order. */
+export function pictureUses(projectRoot = root) {
+  return contentFiles(projectRoot).flatMap(({ file, data }) => picturesIn(file, data));
+}
+
+/** The section examples' pictures: the media folder's files named example-*. */
+function examplePictures(projectRoot) {
+  const media = path.join(projectRoot, PICTURES_FOLDER);
+  if (!existsSync(media)) return [];
+  return readdirSync(media)
+    .filter((name) => name.startsWith("example-") && PICTURE_SRC.test(`/media/${name}`))
+    .sort()
+    .map((name) => `/media/${name}`);
+}
+
+/** Each picture to build, by src, with the files that use it: Map<src, string[]>. */
+export function picturesToBuild(projectRoot = root) {
+  const users = new Map();
+  const add = (src, user) => {
+    const list = users.get(src) ?? [];
+    if (!list.includes(user)) list.push(user);
+    users.set(src, list);
+  };
+  for (const use of pictureUses(projectRoot)) add(use.src, use.file);
+  for (const src of examplePictures(projectRoot)) add(src, GALLERY);
+  return users;
+}
+
+/**
+ * The widths a picture `width` pixels wide is encoded at: the ladder's widths under its own,
+ * then its own (or the ladder's last, when wider), so no picture loses pixels a screen could show.
+ */
+export function widthsFor(width) {
+  const top = Math.min(width, PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]);
+  // A step within 10% of its own width would only be a second copy of it.
+  return [...PICTURE_WIDTHS.filter((w) => w < top * 0.9), top];
+}
+
+/**
+ * What the first bytes say a file is: "jpeg", "png", "webp", "avif", "heic" (an
+ * iPhone's own format, which the site does not take), or for text "svg", "html"
+ * or "text"; undefined for anything else.
+ * @param {Buffer} bytes
+ */
+export function sniffFormat(bytes) {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 16 && bytes.toString("latin1", 4, 8) === "ftyp") {
+    // The major brand, then the compatible brands, to the end of the ftyp box.
+    const end = Math.min(bytes.readUInt32BE(0), bytes.length);
+    const brands = [bytes.toString("latin1", 8, 12)];
+    for (let at = 16; at + 4 <= end; at += 4) brands.push(bytes.toString("latin1", at, at + 4));
+    if (brands.includes("avif") || brands.includes("avis")) return "avif";
+    if (brands.some((brand) => ["heic", "heix", "heim", "heis", "mif1"].includes(brand))) return "heic";
+    return undefined;
+  }
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith("<")) {
+    if (head.includes("<svg")) return "svg";
+    if (head.includes("<html") || head.startsWith("<!doctype html")) return "html";
+    return "text";
+  }
+  return undefined;
+}
+
+const count = (n) => n.toLocaleString("en-US");
+const megabytes = (n) => `${count(n)} bytes (${(n / 1024 / 1024).toFixed(1)} MB)`;
+/** An error as one line: libvips repeats its lines. */
+const reason = (error) =>
+  [
+    ...new Set(
+      String(error instanceof Error ? error.message : error)
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ].join("; ");
+const hex = (n) => n.toString(16).padStart(2, "0");
+
+/**
+ * What is wrong with an upload, in words, or undefined; and its sharp metadata when it is fine.
+ * @param {Buffer} bytes
+ * @param {string} name the file's name (its extension says what it should be)
+ * @param {{ maxBytes: number, maxPixels: number }} limits
+ */
+async function uploadProblem(bytes, name, { maxBytes, maxPixels }) {
+  const expected = EXTENSION_FORMAT[name.split(".").pop().toLowerCase()];
+  const named = aFormat(expected);
+  if (bytes.length > maxBytes) return `is ${megabytes(bytes.length)}, over the ${megabytes(maxBytes)} an upload may be`;
+  const sniffed = sniffFormat(bytes);
+  if (sniffed === "svg" || sniffed === "html" || sniffed === "text") {
+    return `is ${aFormat(sniffed)} named like ${named}, not a picture: the site takes JPEG, PNG, WebP and AVIF pictures only`;
+  }
+  if (sniffed === "heic") return `is a HEIC picture (an iPhone's own format), which browsers cannot show: export it as a JPEG and upload that`;
+  if (sniffed !== expected) {
+    const first = [...bytes.subarray(0, 4)].map(hex).join(" ");
+    return sniffed
+      ? `is ${aFormat(sniffed)} named like ${named}: save it with the extension of what it is`
+      : `is not ${named}: its first bytes (${first || "none, the file is empty"}) are not those of any picture the site takes`;
+  }
+  let meta;
+  try {
+    meta = await sharp(bytes, { failOn: "truncated", limitInputPixels: false }).metadata();
+  } catch (error) {
+    return `could not be read as ${named}: it is truncated or damaged (${reason(error)})`;
+  }
+  const format = meta.format === "heif" && meta.compression === "av1" ? "avif" : meta.format;
+  if (format !== expected) return `is not ${named}: it decodes as ${meta.format ?? "nothing known"}`;
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > maxPixels) {
+    return `is ${meta.width}×${meta.height}, ${count(pixels)} pixels: over the ${count(maxPixels)} a picture may have`;
+  }
+  return undefined;
+}
+
+/** Encodes one picture's files into `dir` and returns its picture.json. */
+async function encodePicture(bytes, dir, maxPixels) {
+  const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: maxPixels })
+    .rotate()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const { dominant } = await sharp(data, raw).stats();
+  const files = [];
+  for (const width of widthsFor(info.width)) {
+    for (const format of ["avif", "webp"]) {
+      let quality = ENCODE[format].quality;
+      let out;
+      for (;;) {
+        const pipeline = sharp(data, raw).resize({ width, withoutEnlargement: true });
+        out = await (format === "avif" ? pipeline.avif({ ...ENCODE.avif, quality }) : pipeline.webp({ ...ENCODE.webp, quality })).toBuffer();
+        if (out.length <= ENCODE.maxFileBytes || quality - ENCODE.step < ENCODE.floor) break;
+        quality -= ENCODE.step;
+      }
+      writeFileSync(path.join(dir, `${width}.${format}`), out);
+      files.push({ format, width, bytes: out.length, quality });
+    }
+  }
+  return { width: info.width, height: info.height, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, files };
+}
+
+/**
+ * Builds every picture the content uses (see the file's comment) and returns the manifest,
+ * with how many pictures were encoded and how many came from the cache. Throws, listing
+ * every problem with the file and the content files using it.
+ * @param {{ projectRoot?: string, cacheDir?: string, maxPixels?: number, maxBytes?: number }} [options]
+ */
+export async function buildPictures({
+  projectRoot = root,
+  cacheDir = path.join(projectRoot, CACHE_DIR),
+  maxPixels = MAX_PICTURE_PIXELS,
+  maxBytes = MAX_UPLOAD_BYTES,
+} = {}) {
+  const users = picturesToBuild(projectRoot);
+  const problems = [];
+  const ready = [];
+  for (const [src, usedBy] of users) {
+    const name = src.slice("/media/".length);
+    const file = `${PICTURES_FOLDER}/${name}`;
+    const full = path.join(projectRoot, file);
+    const fail = (text) => problems.push(`${file}: ${text} (used by ${usedBy.join(", ")})`);
+    if (!existsSync(full) || !statSync(full).isFile()) {
+      fail(`is missing: no such file in ${PICTURES_FOLDER}/`);
+      continue;
+    }
+    const bytes = readFileSync(full);
+    const problem = await uploadProblem(bytes, name, { maxBytes, maxPixels });
+    if (problem) fail(problem);
+    else ready.push({ src, file, bytes, fail });
+  }
+
+  /** @type {Record<string, import("../../lib/pictures/picture").BuiltPicture>} */
+  const manifest = {};
+  const outDir = path.join(projectRoot, OUTPUT_DIR);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  let encoded = 0;
+  let cached = 0;
+  for (const { src, bytes, fail } of ready) {
+    const sha = createHash("sha256").update(bytes).digest("hex");
+    const dir = path.join(cacheDir, sha, SETTINGS_KEY);
+    const metaFile = path.join(dir, "picture.json");
+    let built;
+    if (existsSync(metaFile)) {
+      built = JSON.parse(readFileSync(metaFile, "utf8"));
+      cached++;
+    } else {
+      // Encoded into a folder of its own, then moved: a run stopped halfway leaves no half entry.
+      const partial = `${dir}.partial-${process.pid}`;
+      rmSync(partial, { recursive: true, force: true });
+      mkdirSync(partial, { recursive: true });
+      try {
+        built = await encodePicture(bytes, partial, maxPixels);
+      } catch (error) {
+        rmSync(partial, { recursive: true, force: true });
+        fail(`could not be decoded: it is truncated or damaged (${reason(error)})`);
+        continue;
+      }
+      writeFileSync(path.join(partial, "picture.json"), JSON.stringify(built));
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(partial, dir);
+      encoded++;
+    }
+    const short = createHash("sha256").update(`${sha}/${SETTINGS_KEY}`).digest("hex").slice(0, 12);
+    const listOf = (format) =>
+      built.files
+        .filter((f) => f.format === format)
+        .sort((a, b) => a.width - b.width)
+        .map((f) => {
+          const name = `${short}-${f.width}.${format}`;
+          copyFileSync(path.join(dir, `${f.width}.${format}`), path.join(outDir, name));
+          return { url: `${URL_PREFIX}${name}`, width: f.width, bytes: f.bytes };
+        });
+    manifest[src] = { src, width: built.width, height: built.height, color: built.color, avif: listOf("avif"), webp: listOf("webp") };
+  }
+  if (problems.length) {
+    throw new Error(`The picture step refuses ${problems.length === 1 ? "a picture" : `${problems.length} pictures`}:\n  ${problems.join("\n  ")}`);
+  }
+  const manifestFile = path.join(projectRoot, MANIFEST_FILE);
+  mkdirSync(path.dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, encoded, cached };
+}
+
+// No top-level await: Jest compiles this module to CommonJS for its tests.
+if (isMain(import.meta.url)) {
+  const start = performance.now();
+  buildPictures().then(
+    ({ manifest, encoded, cached }) => {
+      const files = Object.values(manifest).reduce((n, p) => n + p.avif.length + p.webp.length, 0);
+      console.log(
+        `pictures: ${Object.keys(manifest).length} pictures (${encoded} encoded, ${cached} from the cache), ${files} files in ${OUTPUT_DIR}/, ` +
+          `${MANIFEST_FILE}, in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      );
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

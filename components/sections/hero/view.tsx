@@ -42,14 +42,7 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
     <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
       {behind ? (
         <div className="absolute inset-0">
-          <Picture
-            field={picture}
-            context={context}
-            sizes={HERO_SIZES.behind}
-            first={first}
-            frameClassName="contents"
-            className="size-full object-cover"
-          />
+          <Picture field={picture} context={context} sizes={HERO_SIZES.behind} first={first} frameClassName="contents" className="size-full object-cover" />
           <div aria-hidden="true" className={`absolute inset-0 ${look.scrim}`} />
         </div>
       ) : (

@@ -4,7 +4,7 @@ import { NOT_FOUND } from "./content/not-found";
 import { SITE_COPY } from "./content/site-copy";
 import { isRoutePath, ogImagePath } from "./routes";
 import { BASE_PATH, IS_PREVIEW, SITE_NAME, SITE_URL } from "./constants";
-import { SNIPPET_LIMITS } from "./snippet-limits.mjs";
+import { descriptionProblem } from "./content/page-problems";
 
 export const DEFAULT_TITLE = SITE_COPY.title;
 export const DEFAULT_DESCRIPTION = SITE_COPY.description;
@@ -53,10 +53,9 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
   if (!isRoutePath(path)) {
     throw new Error(`getMetadata: no page file in lib/content/pages/ has the path ${path}, so it would have no footer link, sitemap entry or social card.`);
   }
-  const { min, max } = SNIPPET_LIMITS.description;
-  if (description.length < min || description.length > max) {
-    throw new Error(`Meta description for ${path} is ${description.length} characters; keep it within ${min}–${max}.`);
-  }
+  // The page check's own rule and words (lib/content/page-problems.ts): the loader has refused a page file breaking it by now.
+  const wrongLength = descriptionProblem(description);
+  if (wrongLength) throw new Error(`Meta description for ${path} ${wrongLength}.`);
   const text = fullTitle(path, title);
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, alt: text };
   return {

@@ -115,14 +115,14 @@ describe("the page check", () => {
 
   test("names the button and the anchor a page lacks", () => {
     const hero = example("hero");
-    const target = sectionSchemaOf("hero")
-      .actions(hero)
-      .find((b) => b.type === "section");
+    const buttons = sectionSchemaOf("hero").actions(hero);
+    const target = buttons.find((b) => b.type === "section");
     if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
     const quote = example("quote");
     expect(problemsOf([hero, quote])).toEqual([
       {
-        path: ["sections", 0],
+        // At the button's own field: the hero's buttons are its "buttons" list.
+        path: ["sections", 0, "buttons", buttons.indexOf(target), "section"],
         message: `the button "${target.label}" scrolls to the anchor "${target.section}", which no section of this page has (its anchors: ${pageAnchors([hero, quote]).sort().join(", ")})`,
       },
     ]);
@@ -132,7 +132,7 @@ describe("the page check", () => {
     const steps = example("steps");
     const anchor = sectionSchemaOf("steps").anchorSource(steps)?.given;
     expect(problemsOf([steps, { ...example("quote"), anchor }])).toEqual([
-      { path: ["sections", 1], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
+      { path: ["sections", 1, "anchor"], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
     ]);
   });
 

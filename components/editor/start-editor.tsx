@@ -4,6 +4,7 @@ import { NO_UPLOADS_LIBRARY } from "@/lib/editor-media.mjs";
 import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
+import { registerSaveChecks } from "./save-checks";
 import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
@@ -48,6 +49,9 @@ export async function startEditor(): Promise<void> {
     );
     CMS.registerPreviewTemplate(name, Preview);
   }
+
+  // What the build would refuse is refused before Save, and a page others link to before Delete (./save-checks.ts).
+  registerSaveChecks(CMS, data);
 
   // The config's media_library (lib/editor-media.mjs): in place of Decap's own, which would
   // commit uploads to the repository, one that offers nothing and hides the header's Media button.

@@ -14,6 +14,7 @@
  * links: …"), never a JSON path: the build prints "file: words", the editor
  * prints the words.
  */
+import type { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { fillSlots } from "../template";
 import { SECTION_SCHEMAS } from "../sections/schemas";
@@ -122,4 +123,33 @@ export function pageProblems({ file, data, pagePaths, claims, figures }: PageChe
   if (typeof path === "string" && other !== undefined)
     problems.push(problem(["path"], `${path} is already the path of the page ${other} (lib/content/pages/${other}.json); each page needs its own`));
   return problems;
+}
+
+/** A link to a page, and where a marketer finds it in the editor ("Pages, Brands (/brands): Section 3, …: More › Link"). */
+export interface PageLinkAt {
+  /** The page it names (its file's name). */
+  name: string;
+  /** The content file that holds it ("lib/content/layout.json"). */
+  file: string;
+  where: string;
+}
+
+/** Every link to a page in one content file, `entry` saying the file as the editor lists it. */
+export function pageLinksIn(file: string, entry: string, schema: z.ZodType, data: unknown): PageLinkAt[] {
+  return references(schema, data, "page").map((link) => ({ name: link.name, file, where: `${entry}: ${fieldWords(data, link.path)}` }));
+}
+
+/** A page file as the editor lists it among the Pages: "Pages, Brands (/brands)". */
+export function pageEntryWords(data: unknown): string {
+  const field = (key: string): unknown => (data && typeof data === "object" ? Reflect.get(data, key) : undefined);
+  return `Pages, ${String(field("label"))} (${String(field("path"))})`;
+}
+
+/**
+ * Why the page file `file` cannot be deleted: one line per link to it from
+ * another file (the build would fail on each, lib/content/load.ts), or none.
+ */
+export function deleteProblems(file: string, links: readonly PageLinkAt[]): string[] {
+  const name = pageNameOf(file);
+  return links.filter((link) => link.name === name && link.file !== file).map((link) => `${link.where}: links to this page; change that link first`);
 }

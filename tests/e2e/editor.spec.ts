@@ -1,7 +1,4 @@
 import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
@@ -17,6 +14,7 @@ import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
+import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const BRANDS_HERO = sectionOf("/brands", "brands-hero");
@@ -32,90 +30,23 @@ const BRANDS_FUND_DROPS = sectionOf("/brands", "fund-drops");
  */
 
 const ROOT = path.resolve(__dirname, "../..");
-/** The editor's config.yml points its local backend here (lib/content/editor-config.ts). */
-const BACKEND = "http://localhost:8082/api/v1";
 
-let clone = "";
-let server: ChildProcess | undefined;
+let backend: EditorBackend;
 let mainAtStart = "";
-
-const git = (...args: string[]) => execFileSync("git", ["-C", clone, ...args], { encoding: "utf8" }).trim();
-const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
-const fileOn = (ref: string, file: string) => git("show", `${ref}:${file}`);
-
-async function backendAnswers() {
-  try {
-    const res = await fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
-    return res.ok ? ((await res.json()) as { type?: string }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const git = (...args: string[]) => backend.git(...args);
+const branches = () => backend.branches();
+const fileOn = (ref: string, file: string) => backend.fileOn(ref, file);
+const readOn = (ref: string, file: string) => backend.readOn(ref, file);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  if (await backendAnswers()) throw new Error(`something already answers at ${BACKEND}: stop it, the editor test starts its own decap-server there`);
-  clone = mkdtempSync(path.join(tmpdir(), "drops-editor-"));
-  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
-  // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
-  git("checkout", "--quiet", "-B", "main");
-  // Only main: a local branch named like "cms" would block the editor's cms/... branches.
-  for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
-  git("config", "user.name", "Editor test");
-  git("config", "user.email", "editor-test@drops.example");
-  mainAtStart = git("rev-parse", "main");
-  server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: "8082", BIND_HOST: "localhost", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
+  backend = await startEditorBackend();
+  mainAtStart = backend.mainAtStart;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  // decap-server may still be writing into the clone as it stops: retry, as rm -rf would.
-  if (clone) rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-});
-
-/** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */
-function guard(page: Page, baseURL: string) {
-  const problems: string[] = [];
-  const allowed = [new URL(baseURL).origin, new URL(BACKEND).origin];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/^(data|blob|about):/.test(url)) return;
-    if (!allowed.includes(new URL(url).origin)) problems.push(`request to another origin: ${url}`);
-  });
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) problems.push(msg.text());
-  });
-  return problems;
-}
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-    );
-  });
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
-}
-
-async function openEntry(page: Page, hash: string) {
-  await logIn(page);
-  await page.goto(`/admin/#/collections/${hash}`);
-}
-
-const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
-
-/** A page file's sections start folded: open the list (the first of the entry's lists). */
-async function unfoldSections(page: Page) {
-  await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
-}
+test.afterAll(() => backend?.stop());
 
 // The previews first: the tests after them save drafts, which the editor then opens in place of the built page.
 
@@ -463,7 +394,3 @@ test("a link picks a page of the Pages collection, one made and published in the
   });
   expect(problems).toEqual([]);
 });
-
-/** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
-const readOn = (ref: string, file: string) => (branchOrMain(ref) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined);
-const branchOrMain = (ref: string) => ref === "main" || branches().includes(ref);

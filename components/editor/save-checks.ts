@@ -3,7 +3,7 @@
  * preSave event runs the build's own check of a page file
  * (lib/content/page-problems.ts) on the entry being saved, with the site's
  * pages, claims and figures as built (out/admin/preview.json) and the pages
- * saved or deleted in this session since. Decap has no event before a delete
+ * this browser saved or deleted since (KnownPages). Decap has no event before a delete
  * but preUnpublish, which its deleteEntry fires before it removes the file: a
  * page that other pages or the header link to is refused there, naming each
  * link. A refusal throws, which stops Decap, and lists every problem
@@ -29,14 +29,55 @@ export interface DecapEntry {
   get(key: string): unknown;
 }
 
-/** The pages as the editor knows them: as built, then as this session saved or deleted them. */
+/** Where the pages this browser saved or deleted since the build are kept: a reload or a later session still knows them. */
+export const KNOWN_PAGES_KEY = "drops-editor-pages";
+
+/** What this browser changed: each page saved, with its path and links, and each page deleted. */
+interface PageChanges {
+  saved: Record<string, { path: string; links: PageLinkAt[] }>;
+  deleted: string[];
+}
+
+/** The stored changes, or none: anything that is not the shape written below is left out. */
+function readChanges(storage: Pick<Storage, "getItem"> | undefined): PageChanges {
+  const none: PageChanges = { saved: {}, deleted: [] };
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(KNOWN_PAGES_KEY) ?? "null");
+    if (!stored || typeof stored !== "object") return none;
+    const saved: unknown = Reflect.get(stored, "saved");
+    const deleted: unknown = Reflect.get(stored, "deleted");
+    return {
+      saved:
+        saved && typeof saved === "object"
+          ? Object.fromEntries(Object.entries(saved).filter(([, page]) => typeof page?.path === "string" && Array.isArray(page?.links)))
+          : {},
+      deleted: Array.isArray(deleted) ? deleted.filter((name) => typeof name === "string") : [],
+    };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * The pages as the editor knows them: as built (out/admin/preview.json), then
+ * as this browser saved or deleted them since, kept in its storage: a page
+ * published in a session is linkable after a reload, before the site's next
+ * build lists it (Decap's link picker offers it at once).
+ */
 export class KnownPages {
   private paths: Record<string, string>;
   private links: PageLinkAt[];
+  private changes: PageChanges;
 
-  constructor(data: Pick<PreviewData, "pagePaths" | "pageLinks">) {
+  constructor(
+    data: Pick<PreviewData, "pagePaths" | "pageLinks">,
+    private storage?: Pick<Storage, "getItem" | "setItem">,
+  ) {
     this.paths = { ...data.pagePaths };
     this.links = [...data.pageLinks];
+    this.changes = readChanges(storage);
+    for (const [name, page] of Object.entries(this.changes.saved)) this.apply(name, page);
+    for (const name of this.changes.deleted) this.remove(name);
   }
 
   get pagePaths(): PagePaths {
@@ -64,15 +105,37 @@ export class KnownPages {
 
   /** A page saved: its path and its links as they are now. */
   saved(name: string, data: Record<string, unknown>): void {
-    if (typeof data.path === "string") this.paths[name] = data.path;
+    if (typeof data.path !== "string") return;
     const file = fileOf(name);
-    this.links = [...this.links.filter((link) => link.file !== file), ...pageLinksIn(file, pageEntryWords(data), pageSchema, data)];
+    const page = { path: data.path, links: pageLinksIn(file, pageEntryWords(data), pageSchema, data) };
+    this.apply(name, page);
+    this.store({ saved: { ...this.changes.saved, [name]: page }, deleted: this.changes.deleted.filter((gone) => gone !== name) });
   }
 
   /** A page deleted: links to it are problems from now on, and its own links are gone. */
   deleted(name: string): void {
+    this.remove(name);
+    const saved = Object.fromEntries(Object.entries(this.changes.saved).filter(([savedName]) => savedName !== name));
+    this.store({ saved, deleted: [...this.changes.deleted.filter((gone) => gone !== name), name] });
+  }
+
+  private apply(name: string, page: PageChanges["saved"][string]): void {
+    this.paths[name] = page.path;
+    this.links = [...this.links.filter((link) => link.file !== fileOf(name)), ...page.links];
+  }
+
+  private remove(name: string): void {
     delete this.paths[name];
     this.links = this.links.filter((link) => link.file !== fileOf(name));
+  }
+
+  private store(changes: PageChanges): void {
+    this.changes = changes;
+    try {
+      this.storage?.setItem(KNOWN_PAGES_KEY, JSON.stringify(changes));
+    } catch {
+      // A full or blocked storage: this session still knows them.
+    }
   }
 }
 
@@ -101,7 +164,7 @@ interface EventRegistry {
 
 /** Registers the checks: before a page is saved, after it is, and before a page is deleted. */
 export function registerSaveChecks(cms: EventRegistry, data: PreviewData): void {
-  const known = new KnownPages(data);
+  const known = new KnownPages(data, globalThis.localStorage);
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {

@@ -8,7 +8,7 @@
  * by a map with its get(); the data are the preview data as the build makes them.
  */
 import { GET } from "@/app/(editor)/admin/preview.json/route";
-import { PAGES, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
+import { KnownPages, PAGES, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
 import { SAVE_REFUSED, onRefusal, type Refusal } from "@/components/editor/save-notice";
 import type { PreviewData } from "@/components/editor/preview-data";
 import { PAGES_COLLECTION } from "@/lib/content/editor-config";
@@ -87,4 +87,19 @@ test("a page others link to cannot be deleted, each link named; once they are ch
 test("shared files are saved as their field patterns allow", async () => {
   const { fire } = await editor();
   expect(fire("preSave", entry({}, "site", "shared"))).toBeUndefined();
+});
+
+test("a page saved is known after a reload (this browser's storage), so other pages may link to it before the next build lists it", async () => {
+  const data: PreviewData = await GET().json();
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+  const home = pageSchema.parse(data.pages.find((page) => pageNameOf(page.file) === "home")!.data);
+  const made = { ...home, path: "/campaigns/made-here" };
+  const before = new KnownPages(data, storage);
+  const name = before.nameOf(entry(made));
+  before.saved(name, made);
+  const after = new KnownPages(data, storage);
+  expect(after.pagePaths[name]).toBe(made.path);
+  after.deleted(name);
+  expect(new KnownPages(data, storage).pagePaths).toEqual(data.pagePaths);
 });

@@ -65,7 +65,10 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
 
   // Fixed as the message says: the second section gives no anchor of its own (its heading makes one).
   // An optional field: Decap labels it "Anchor for links (optional)".
-  await page.getByLabel(`${fieldLabel("anchor")} (optional)`, { exact: true }).nth(1).fill("");
+  await page
+    .getByLabel(`${fieldLabel("anchor")} (optional)`, { exact: true })
+    .nth(1)
+    .fill("");
   await save(page);
   await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
   await expect(notice).toHaveCount(0);

@@ -5,8 +5,8 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The editor against its local backend, for the specs that drive it
- * (editor.spec.ts, editor-checks.spec.ts): decap-server in git mode on a
+ * The editor against its local backend, for editor.spec.ts (one spec, run
+ * serially: one decap-server, one port): decap-server in git mode on a
  * temporary clone of this repository (never the working tree: it checks
  * branches out), with main as HEAD holds it, and what the specs do in the
  * editor: log in, save, unfold the sections, watch for CSP violations.
@@ -14,7 +14,7 @@ import { expect, type Page } from "@playwright/test";
  * The built config.yml points the local backend at localhost:8082 (and the
  * editor's CSP allows that origin). decap-server listens there unless
  * EDITOR_BACKEND_PORT names another port: the browser's calls to 8082 are
- * then carried to it, so two checkouts can run the editor specs at once.
+ * then carried to it, so two checkouts can run the editor spec at once.
  */
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import NotFoundBody from "@/components/layout/not-found-body";
 import { NOT_FOUND } from "@/lib/content/not-found";
-import { NOT_FOUND_METADATA, SITE_VIEWPORT } from "@/lib/metadata";
+import { NOT_FOUND_METADATA, SITE_VIEWPORT } from "@/lib/site-metadata";
 import SiteDocument from "./site-document";
 
 export const metadata: Metadata = NOT_FOUND_METADATA;

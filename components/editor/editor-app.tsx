@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { SAVE_REFUSED, dismissRefusal, onRefusal, type Refusal } from "./save-notice";
 import { SESSION_ENDED, logInAgain, storeToken, watchGitHubSession, type GitHubSession } from "./session";
 
 /** Decap starts once per page, whatever React does with effects (strict mode runs them twice in development). */
@@ -14,15 +15,18 @@ let session: GitHubSession | undefined;
  * loaded only here, after hydration, as a chunk of its own: no page of the
  * site ever fetches it. It renders into a root of its own, appended to <body>.
  * Above it, when GitHub says the token has expired, a notice to log in again
- * (./session.ts).
+ * (./session.ts); and when a save or a delete is refused, the list of why
+ * (./save-notice.ts).
  */
 export default function EditorApp() {
   const [failed, setFailed] = useState<string>();
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
 
   useEffect(() => {
     sessionEnded = () => setEnded(true);
+    onRefusal(setRefusal);
     if (!started) {
       session = watchGitHubSession(() => sessionEnded());
       started = import("./start-editor").then((editor) => editor.startEditor());
@@ -33,7 +37,12 @@ export default function EditorApp() {
     );
   }, []);
 
-  const notice = ended ? <SessionEndedNotice onRenewed={() => setEnded(false)} /> : null;
+  const notice = (
+    <>
+      {ended ? <SessionEndedNotice onRenewed={() => setEnded(false)} /> : null}
+      {refusal ? <RefusedNotice refusal={refusal} onClose={dismissRefusal} /> : null}
+    </>
+  );
   if (failed) return <p role="alert">The content editor did not start: {failed}</p>;
   if (ready) return notice;
   return (
@@ -111,5 +120,64 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Why a save or a delete was refused, every problem on its own line, each
+ * naming the section and field as the editor labels them. At the foot of the
+ * window, so the fields and the Save button stay in reach while they are fixed;
+ * it stays until closed or a save gets through.
+ */
+function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => void }) {
+  const title = refusal.kind === "save" ? SAVE_REFUSED.save : SAVE_REFUSED.delete;
+  return (
+    <section
+      role="alert"
+      aria-labelledby="save-refused-title"
+      style={{
+        position: "fixed",
+        inset: "auto 16px 16px",
+        zIndex: 100000,
+        maxWidth: "48rem",
+        maxHeight: "40vh",
+        overflowY: "auto",
+        margin: "0 auto",
+        padding: "1rem 1.5rem",
+        borderRadius: "12px",
+        borderTop: "6px solid #c2391f",
+        background: "#fff",
+        color: "#072a47",
+        boxShadow: "0 12px 40px rgba(7,42,71,.25)",
+        font: "15px/1.5 system-ui, sans-serif",
+      }}
+    >
+      <h2 id="save-refused-title" style={{ margin: "0 0 4px", fontSize: "1.125rem" }}>
+        {title}
+      </h2>
+      <p style={{ margin: "0 0 8px" }}>{refusal.kind === "save" ? SAVE_REFUSED.saveDetail : SAVE_REFUSED.deleteDetail}</p>
+      <ul style={{ margin: "0 0 12px", paddingLeft: "1.25rem" }}>
+        {refusal.problems.map((problem, i) => (
+          // Two problems may read alike (two buttons with one label): the place tells them apart.
+          <li key={`${i}:${problem}`}>{problem}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClose}
+        style={{
+          font: "inherit",
+          fontWeight: 700,
+          padding: "6px 14px",
+          borderRadius: "8px",
+          border: 0,
+          background: "#144d78",
+          color: "#fff",
+          cursor: "pointer",
+        }}
+      >
+        {SAVE_REFUSED.close}
+      </button>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { PagePaths } from "@/lib/content/page-links";
+import type { PageLinkAt } from "@/lib/content/page-problems";
 import type { SiteRoute } from "@/lib/routes";
 import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { SharedSectionFiles } from "@/lib/content/section-context";
@@ -18,6 +19,8 @@ export interface PreviewData {
   routes: readonly SiteRoute[];
   /** Each page's path by its name, as built: what the links being edited open (lib/content/page-links.ts). */
   pagePaths: PagePaths;
+  /** Every link to a page in the content files as built, and where it is: the editor refuses to delete a page they name. */
+  pageLinks: readonly PageLinkAt[];
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
   /**

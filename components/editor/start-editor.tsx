@@ -4,6 +4,7 @@ import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
 import { previewPictures } from "./preview-pictures";
+import { registerSaveChecks } from "./save-checks";
 import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
@@ -49,6 +50,9 @@ export async function startEditor(): Promise<void> {
     );
     CMS.registerPreviewTemplate(name, Preview);
   }
+
+  // What the build would refuse is refused before Save, and a page others link to before Delete (./save-checks.ts).
+  registerSaveChecks(CMS, data);
 
   // Pictures: Decap's own media library uploads them with the save (lib/content/editor-config.ts);
   // before Save, what is not a picture, or too large, or has no alt text, is refused by name.

@@ -11,12 +11,13 @@ import { references } from "./references";
 /** A field that names a claim: where it is in its file and the name it holds. */
 export interface ClaimReference {
   at: string;
+  path: (string | number)[];
   name: string;
 }
 
 /** Every claim a file's data names, with the field's path as the build's messages write it ("sections[3].stats[0].claim"). */
 export function claimReferences(schema: z.ZodType, data: unknown): ClaimReference[] {
-  return references(schema, data, "claim").map(({ at, name }) => ({ at, name }));
+  return references(schema, data, "claim").map(({ at, path, name }) => ({ at, path, name }));
 }
 
 /** One line per claim a file names that the claims do not have: "file: field: …". */

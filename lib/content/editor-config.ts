@@ -329,7 +329,7 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
         label: "Pages",
         label_singular: "page",
         description:
-          "Every page of the site. New page makes one at the address you give it; add sections from the list, in the order the page shows them. Links pick a page by its name, so changing a page's address keeps every link to it. Before you delete a page, change the links to it (the header's, other pages' buttons): the site's build fails while a link names a deleted page, and says which.",
+          "Every page of the site. New page makes one at the address you give it; add sections from the list, in the order the page shows them. Links pick a page by its name, so changing a page's address keeps every link to it. A page that other pages or the header link to cannot be deleted: Delete is refused, naming each link, until you change those links. Save is refused, naming the section and field, for anything the site's build would refuse.",
         folder: PAGES_DIR,
         create: true,
         delete: true,

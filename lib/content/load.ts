@@ -10,14 +10,12 @@
  */
 import "server-only";
 import type { SectionContext } from "@/lib/content/section-context";
-import { claimReferenceProblems } from "./claim-references";
 import { claimValuesOf } from "./claim-values";
-import { pagePathsOf, routesOf } from "./page-files.mjs";
+import { pageNameOf, pagePathsOf, routesOf } from "./page-files.mjs";
 import { pageLinkProblems, withPagePaths, type PagePaths } from "./page-links";
+import { pageProblems, problemLine } from "./page-problems";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
-import { CONTENT_FILES, FIGURE_VALUES, PAGE_FILES, SHARED_FILES, failOnProblems, type ContentFile } from "./manifest";
-import { markdownLinkProblems } from "./markdown";
-import { contentProblems } from "./schema";
+import { CONTENT_FILES, FIGURE_VALUES, PAGE_FILES, SHARED_FILES, type ContentFile } from "./manifest";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
@@ -63,29 +61,38 @@ export async function sectionContext(): Promise<SectionContext> {
 
 export type Page = PageContent & { file: string };
 
+/** Each page's path by its name, from files whose paths may be wrong (pagePathsOf refuses those; the page check names them). */
+function pathsAsGiven(files: readonly ContentFile[]): PagePaths {
+  return Object.fromEntries(
+    files.flatMap(({ file, data }) => {
+      const path: unknown = data && typeof data === "object" ? Reflect.get(data, "path") : undefined;
+      return typeof path === "string" ? [[pageNameOf(file), path]] : [];
+    }),
+  );
+}
+
 /**
  * The pages of the files given, in path order (the footer's and the sitemap's):
- * each file checked here, where it is loaded, once, its links turned into the
- * paths of the pages they name (among the files given) and its figures filled
- * in. A file that breaks its schema, names a claim lib/content/claims.json
- * does not have, links to a page none of the files is (as do any `shared`
- * files given), or links in its Markdown to a path no page has, fails the
- * build: one message, every problem on its own line, naming file and field.
+ * each file checked here, where it is loaded, once, by the editor's own check
+ * (lib/content/page-problems.ts: its schema, the claims and pages it names, its
+ * description filled in, its path), its links turned into the paths of the
+ * pages they name (among the files given) and its figures filled in. Any
+ * problem, or a link from the `shared` files given to a page none of the files
+ * is, fails the build: one message, every problem on its own line, naming the
+ * file and the field as the editor labels it.
  */
 export function loadPages(files: readonly ContentFile[], shared: readonly ContentFile[] = []): Page[] {
-  const parsed = files.map(({ file, data }) => ({ file, data, result: pageSchema.safeParse(data) }));
-  failOnProblems(parsed.flatMap(({ file, data, result }) => (result.success ? [] : contentProblems(file, pageSchema, data))));
-  const claims = claimValuesOf(SECTION_FILES.claims.claims);
-  const problems = files.flatMap(({ file, data }) => claimReferenceProblems(file, pageSchema, data, claims));
-  if (problems.length) throw new Error(`Page files name claims that do not exist:\n  ${problems.join("\n  ")}`);
-  const paths = pagePathsOf(files);
+  const given = pathsAsGiven(files);
+  const claims = Object.keys(claimValuesOf(SECTION_FILES.claims.claims));
+  const problems = files.flatMap(({ file, data }) => pageProblems({ file, data, pagePaths: given, claims, figures: FIGURE_VALUES }).map(problemLine));
   // The shared files' links (the header's) with the pages': every link to a deleted page in one message.
-  failOnMissingPages([...files, ...shared], paths);
-  const inMarkdown = files.flatMap(({ file, data }) => markdownLinkProblems(file, pageSchema, data, Object.values(paths)));
-  if (inMarkdown.length) throw new Error(`Page files link to pages that do not exist:\n  ${inMarkdown.join("\n  ")}`);
-  const pages = parsed.flatMap(({ file, result }) =>
-    result.success ? [{ file, ...fillSlots(withPagePaths(pageSchema, result.data, paths), FIGURE_VALUES) }] : [],
-  );
+  const fromShared = shared.flatMap(({ file, schema, data }) => pageLinkProblems(file, schema, data, given));
+  if (problems.length || fromShared.length)
+    throw new Error(
+      `Content files have problems (the editor refuses them on Save; a link to a deleted page: change those links first):\n  ${[...problems, ...fromShared].join("\n  ")}`,
+    );
+  const paths = pagePathsOf(files);
+  const pages = files.map(({ file, data }) => ({ file, ...fillSlots(withPagePaths(pageSchema, pageSchema.parse(data), paths), FIGURE_VALUES) }));
   return routesOf(files).flatMap((route) => pages.filter((page) => page.file === route.file));
 }
 

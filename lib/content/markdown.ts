@@ -177,16 +177,24 @@ export function markdown(rules: Omit<TextRules, "multiline" | "mono"> = {}) {
     .meta({ ...base.meta(), markdown: true });
 }
 
+/** Every link to a path of this site in a file's Markdown fields, with the field it is in. */
+export function markdownLinks(schema: z.ZodType, data: unknown): { at: string; path: (string | number)[]; link: string }[] {
+  return references(schema, data, "markdown").flatMap(({ at, path, name: value }) =>
+    parseMarkdown(value)
+      .links.filter((link) => !linkProblem(link) && link.startsWith("/"))
+      .map((link) => ({ at, path, link })),
+  );
+}
+
 /**
  * One line per link, in a file's Markdown fields, to a path no page has:
- * "file: field: links to "/x", which no page file has". The loader fails the
- * build on them (lib/content/load.ts); the schema alone cannot know the pages.
+ * "file: field: links to "/x", which no page file has". The shared files'
+ * check; a page's own is lib/content/page-problems.ts. The schema alone
+ * cannot know the pages.
  */
 export function markdownLinkProblems(file: string, schema: z.ZodType, data: unknown, pagePaths: readonly string[]): string[] {
   const paths = new Set(pagePaths);
-  return references(schema, data, "markdown").flatMap(({ at, name: value }) =>
-    parseMarkdown(value)
-      .links.filter((link) => !linkProblem(link) && link.startsWith("/") && !paths.has(link))
-      .map((link) => `${file}: ${at}: links to ${JSON.stringify(link)}, which no page file in lib/content/pages/ has as its path`),
-  );
+  return markdownLinks(schema, data)
+    .filter(({ link }) => !paths.has(link))
+    .map(({ at, link }) => `${file}: ${at}: links to ${JSON.stringify(link)}, which no page file in lib/content/pages/ has as its path`);
 }

@@ -6,18 +6,12 @@
 // a sitemap entry, a social card, a header rule and a place on the review page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PAGE_PATH, pageNameOf, reservedPathProblem } from "./page-path.mjs";
+import { PAGE_PATH, pageNameOf, reservedPathProblem, routeSlug } from "./page-path.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
 export const PAGES_DIR = "lib/content/pages";
 
-export { PAGE_PATH, pageNameOf };
-
-/** File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty" (social cards, anchors). */
-export function routeSlug(route) {
-  const trimmed = route.replace(/^\/+|\/+$/g, "");
-  return trimmed ? trimmed.replace(/\//g, "-") : "home";
-}
+export { PAGE_PATH, pageNameOf, routeSlug };
 
 /**
  * Every page file, parsed, in path order (the footer's and the sitemap's):

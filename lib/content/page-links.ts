@@ -19,14 +19,15 @@ export function pagePathOf(name: string, paths: PagePaths, missing: (name: strin
   return Object.hasOwn(paths, name) ? paths[name]! : missing(name);
 }
 
+/** What is wrong with a link to the page `name`, which `paths` lacks (the build's lines and the editor's check). */
+export const pageMissing = (name: string, paths: PagePaths): string =>
+  `names the page "${name}", which no page file has (deleted?): lib/content/pages/ has ${Object.keys(paths).join(", ")}`;
+
 /** One line per link in a file that names a page no page file has: "file: field: …". */
 export function pageLinkProblems(file: string, schema: z.ZodType, data: unknown, paths: PagePaths): string[] {
   return references(schema, data, "page")
     .filter((link) => !Object.hasOwn(paths, link.name))
-    .map(
-      (link) =>
-        `${file}: ${link.at}: names the page "${link.name}", which no page file has (deleted?): lib/content/pages/ has ${Object.keys(paths).join(", ")}`,
-    );
+    .map((link) => `${file}: ${link.at}: ${pageMissing(link.name, paths)}`);
 }
 
 /**

@@ -24,6 +24,17 @@ export function pageNameOf(file) {
 }
 
 /**
+ * File-name slug of a route: "/" → "home", "/donation-api/loyalty" → "donation-api-loyalty"
+ * (social cards, anchors, and the name the editor gives a new page: its slug, "{{fields.path}}").
+ * @param {string} route
+ * @returns {string}
+ */
+export function routeSlug(route) {
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return trimmed ? trimmed.replace(/\//g, "-") : "home";
+}
+
+/**
  * Addresses the site or its host answers at, which no page may take, nor any
  * path under them: a page there would hide the editor or its login, shadow the
  * social cards or the not-found page, or be served by Cloudflare instead.

@@ -12,6 +12,17 @@ function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
   return [first, ...rest];
 }
 
+/** Where `target` (an object, by identity) sits inside `root`: [] for root itself, undefined when it is not there. */
+function pathTo(root: unknown, target: object): (string | number)[] | undefined {
+  if (root === target) return [];
+  if (!root || typeof root !== "object") return undefined;
+  for (const [key, value] of Object.entries(root)) {
+    const rest = pathTo(value, target);
+    if (rest) return [Array.isArray(root) ? Number(key) : key, ...rest];
+  }
+  return undefined;
+}
+
 /** The editor's section gallery, every type drawn from its example (app/(gallery)/admin/sections/page.tsx). */
 export const SECTION_GALLERY_PATH = `${BASE_PATH}/admin/sections`;
 
@@ -41,15 +52,22 @@ const pageSections = list(sectionSchema)
       const anchor = sectionSchemaOf(section.type).anchorSource(section)?.given;
       if (anchor === undefined) return;
       const first = given.get(anchor);
+      // The field that gave it: "Anchor for links", or a launch type's fixed id.
+      const field = Reflect.get(section, "anchor") === anchor ? "anchor" : "id";
       if (first === undefined) given.set(anchor, i);
       else
-        ctx.addIssue({ code: "custom", path: [i], message: `has the anchor "${anchor}", as section ${first + 1} does: an anchor names one section of a page` });
+        ctx.addIssue({
+          code: "custom",
+          path: [i, field],
+          message: `has the anchor "${anchor}", as section ${first + 1} does: an anchor names one section of a page`,
+        });
     });
     const anchors = new Set(pageAnchors(sections).filter((anchor) => anchor !== undefined));
     sections.forEach((section, i) => {
       for (const button of sectionSchemaOf(section.type).actions(section)) {
         const problem = actionProblem(button, anchors);
-        if (problem) ctx.addIssue({ code: "custom", path: [i], message: problem });
+        // Named at the button's own field, so the editor can say which button of which section.
+        if (problem) ctx.addIssue({ code: "custom", path: [i, ...(pathTo(section, button) ?? []), "section"], message: problem });
       }
     });
   })

@@ -16,6 +16,8 @@ export type ReferenceMark = "claim" | "page" | "markdown";
 export interface Reference {
   /** The field's path as the build's messages write it ("sections[3].cta.href"). */
   at: string;
+  /** The same path as keys and indexes (["sections", 3, "cta", "href"]): the page check names the field from it. */
+  path: (string | number)[];
   name: string;
   holder: object;
   key: string | number;
@@ -35,17 +37,18 @@ function optionFor(union: z.ZodUnion, item: unknown): z.ZodType | undefined {
  * the schema does not describe (a half-typed section, an unknown key) is
  * passed over: the schema's own check reports it.
  */
-export function references(schema: z.ZodType, data: unknown, mark: ReferenceMark, at = ""): Reference[] {
+export function references(schema: z.ZodType, data: unknown, mark: ReferenceMark, at = "", path: (string | number)[] = []): Reference[] {
   const join = (key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
   const inner = (sub: z.ZodType, holder: object, key: string | number): Reference[] => {
     const value: unknown = Reflect.get(holder, key);
     const here = join(key);
     let field = sub;
     while (field instanceof z.ZodOptional) field = field.unwrap() as z.ZodType;
-    if (field instanceof z.ZodString) return field.meta()?.[mark] === true && typeof value === "string" ? [{ at: here, name: value, holder, key }] : [];
-    return references(field, value, mark, here);
+    if (field instanceof z.ZodString)
+      return field.meta()?.[mark] === true && typeof value === "string" ? [{ at: here, path: [...path, key], name: value, holder, key }] : [];
+    return references(field, value, mark, here, [...path, key]);
   };
-  if (schema instanceof z.ZodOptional) return references(schema.unwrap() as z.ZodType, data, mark, at);
+  if (schema instanceof z.ZodOptional) return references(schema.unwrap() as z.ZodType, data, mark, at, path);
   if (!data || typeof data !== "object") return [];
   if (schema instanceof z.ZodObject && !Array.isArray(data)) {
     const shape = schema.shape as Record<string, z.ZodType>;
@@ -53,7 +56,7 @@ export function references(schema: z.ZodType, data: unknown, mark: ReferenceMark
   }
   if (schema instanceof z.ZodUnion && !Array.isArray(data)) {
     const option = optionFor(schema, data);
-    return option ? references(option, data, mark, at) : [];
+    return option ? references(option, data, mark, at, path) : [];
   }
   if (schema instanceof z.ZodArray && Array.isArray(data)) return data.flatMap((_, i) => inner(schema.element as z.ZodType, data, i));
   if (schema instanceof z.ZodTuple && Array.isArray(data)) {

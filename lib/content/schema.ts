@@ -245,18 +245,31 @@ export type StepCopy = z.infer<ReturnType<typeof step>>;
 export const toast = (line: (rules?: TextRules) => ReturnType<typeof text> = text) => fields({ title: line(), description: line() });
 export type ToastCopy = z.infer<ReturnType<typeof toast>>;
 
-/** The problems of one content file, one line each: "file: field: rule". */
-export function contentProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+/** A problem with one field of a content file: where it is in the data, and the rule it breaks in words. */
+export interface ContentIssue {
+  at: readonly (string | number)[];
+  message: string;
+}
+
+/** The field's path as the build's messages write it ("sections[3].cta.href"). */
+export const fieldPath = (at: readonly (string | number)[]): string =>
+  at.length ? at.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("") : "(the whole file)";
+
+/** The fields of `data` that break `schema`, each with its rule in words (the build's lines and the editor's check say them alike). */
+export function contentIssues(schema: z.ZodType, data: unknown): ContentIssue[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const field = issue.path.length
-      ? issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("")
-      : "(the whole file)";
+    const at = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
     if (issue.code === "unrecognized_keys")
-      return `${file}: ${field}: unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (not in the schema)`;
-    const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], data);
-    if (issue.code === "invalid_type" && value === undefined) return `${file}: ${field}: is missing (required)`;
-    return `${file}: ${field}: ${issue.message}`;
+      return { at, message: `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (not in the schema)` };
+    const value = issue.path.reduce<unknown>((here, key) => (here as Record<PropertyKey, unknown> | undefined)?.[key], data);
+    if (issue.code === "invalid_type" && value === undefined) return { at, message: "is missing (required)" };
+    return { at, message: issue.message };
   });
+}
+
+/** The problems of one content file, one line each: "file: field: rule". */
+export function contentProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+  return contentIssues(schema, data).map(({ at, message }) => `${file}: ${fieldPath(at)}: ${message}`);
 }

@@ -19,7 +19,8 @@ export interface AnchorSource {
  * anchor never takes one, so no page draws an id twice. A derived anchor skips
  * them; "Anchor for links" refuses them (lib/content/schema.ts).
  * tests/unit/general-sections.test.tsx finds every id written in components/
- * and app/ and fails on one missing here.
+ * and app/ (but the editor's own, components/editor/, which draws no section
+ * beside its ids) and fails on one missing here.
  */
 export const SITE_IDS = [
   "brand-logos-title",
@@ -37,8 +38,6 @@ export const SITE_IDS = [
   "mobile-menu",
   "nonprofit-stats-title",
   "section-types",
-  "session-ended-detail",
-  "session-ended-title",
 ] as const;
 
 /** Long headings make long addresses: a derived anchor stops at a word boundary within this many characters. */

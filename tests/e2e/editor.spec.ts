@@ -1,7 +1,4 @@
-import { SECTION_CONTEXT, sectionOf } from "@/lib/content/load";
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, sectionOf } from "@/lib/content/load";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
@@ -17,6 +14,9 @@ import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
+import { SAVE_REFUSED } from "@/components/editor/save-notice";
+import { pageProblems } from "@/lib/content/page-problems";
+import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const BRANDS_HERO = sectionOf("/brands", "brands-hero");
@@ -32,90 +32,23 @@ const BRANDS_FUND_DROPS = sectionOf("/brands", "fund-drops");
  */
 
 const ROOT = path.resolve(__dirname, "../..");
-/** The editor's config.yml points its local backend here (lib/content/editor-config.ts). */
-const BACKEND = "http://localhost:8082/api/v1";
 
-let clone = "";
-let server: ChildProcess | undefined;
+let backend: EditorBackend;
 let mainAtStart = "";
-
-const git = (...args: string[]) => execFileSync("git", ["-C", clone, ...args], { encoding: "utf8" }).trim();
-const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
-const fileOn = (ref: string, file: string) => git("show", `${ref}:${file}`);
-
-async function backendAnswers() {
-  try {
-    const res = await fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
-    return res.ok ? ((await res.json()) as { type?: string }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const git = (...args: string[]) => backend.git(...args);
+const branches = () => backend.branches();
+const fileOn = (ref: string, file: string) => backend.fileOn(ref, file);
+const readOn = (ref: string, file: string) => backend.readOn(ref, file);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  if (await backendAnswers()) throw new Error(`something already answers at ${BACKEND}: stop it, the editor test starts its own decap-server there`);
-  clone = mkdtempSync(path.join(tmpdir(), "drops-editor-"));
-  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
-  // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
-  git("checkout", "--quiet", "-B", "main");
-  // Only main: a local branch named like "cms" would block the editor's cms/... branches.
-  for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
-  git("config", "user.name", "Editor test");
-  git("config", "user.email", "editor-test@drops.example");
-  mainAtStart = git("rev-parse", "main");
-  server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: "8082", BIND_HOST: "localhost", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
+  backend = await startEditorBackend();
+  mainAtStart = backend.mainAtStart;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  // decap-server may still be writing into the clone as it stops: retry, as rm -rf would.
-  if (clone) rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-});
-
-/** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */
-function guard(page: Page, baseURL: string) {
-  const problems: string[] = [];
-  const allowed = [new URL(baseURL).origin, new URL(BACKEND).origin];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/^(data|blob|about):/.test(url)) return;
-    if (!allowed.includes(new URL(url).origin)) problems.push(`request to another origin: ${url}`);
-  });
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) problems.push(msg.text());
-  });
-  return problems;
-}
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-    );
-  });
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
-}
-
-async function openEntry(page: Page, hash: string) {
-  await logIn(page);
-  await page.goto(`/admin/#/collections/${hash}`);
-}
-
-const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
-
-/** A page file's sections start folded: open the list (the first of the entry's lists). */
-async function unfoldSections(page: Page) {
-  await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
-}
+test.afterAll(() => backend?.stop());
 
 // The previews first: the tests after them save drafts, which the editor then opens in place of the built page.
 
@@ -397,6 +330,62 @@ test("the sections' hint links to the gallery, and a section added starts as its
   expect(problems).toEqual([]);
 });
 
+/**
+ * What the build would refuse, the editor refuses on Save (components/editor/save-checks.ts), as a
+ * marketer meets it: a new page with two sections giving one anchor is not saved, and the editor
+ * lists the problem naming the section and the field as it labels them; with the field fixed, the
+ * same Save goes through.
+ */
+test("Save refuses a page the build would refuse, naming section and field; fixed, it saves", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems = guard(page, baseURL!);
+  // The words of a page made here: the test's own, not a marketer's.
+  const made = { path: "/campaigns/check-test", title: "A page the editor checks", label: "Check test page", headline: "A page checked before Save" };
+  const description = "A page made by the editor test with two sections that give one anchor, which Save refuses until one changes.";
+  const name = routeSlug(made.path);
+  const file = `lib/content/pages/${name}.json`;
+  const steps = sectionSchemaOf("steps");
+
+  await openEntry(page, "pages/new");
+  await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
+  await page.getByLabel(fieldLabel("title"), { exact: true }).fill(made.title);
+  await page.getByLabel(fieldLabel("description"), { exact: true }).fill(description);
+  await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
+  await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
+  // Two Steps sections, each added as its example, which gives an anchor: the same one twice.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
+    await page.getByRole("menuitem", { name: steps.label, exact: true }).click();
+  }
+  await save(page);
+
+  // What the build's check says of that page: the editor lists the same words.
+  const typed = { ...made, description, showInFooter: true, sections: [steps.example, steps.example] };
+  const expected = pageProblems({ file, data: typed, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES });
+  expect(expected.map((p) => p.at)).toEqual([["sections", 1, "anchor"]]);
+  expect(expected[0]!.words).toMatch(new RegExp(`^Section 2, ${steps.label}: ${fieldLabel("anchor")}: `));
+  const notice = page.getByRole("alert", { name: SAVE_REFUSED.save });
+  await expect(notice.getByRole("listitem")).toHaveText(
+    expected.map((p) => p.words),
+    { timeout: 30_000 },
+  );
+  expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
+
+  // Fixed as the message says: the second section gives no anchor of its own (its heading makes one).
+  // An optional field: Decap labels it "Anchor for links (optional)".
+  await page
+    .getByLabel(`${fieldLabel("anchor")} (optional)`, { exact: true })
+    .nth(1)
+    .fill("");
+  await save(page);
+  await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+  await expect(notice).toHaveCount(0);
+  await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
+  expect(contentProblems(file, pageSchema, JSON.parse(fileOn(`cms/pages/${name}`, file)))).toEqual([]);
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
 // Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
 test("a link picks a page of the Pages collection, one made and published in the same session too, and the branch's file stores the page's name", async ({
   page,
@@ -463,7 +452,3 @@ test("a link picks a page of the Pages collection, one made and published in the
   });
   expect(problems).toEqual([]);
 });
-
-/** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
-const readOn = (ref: string, file: string) => (branchOrMain(ref) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined);
-const branchOrMain = (ref: string) => ref === "main" || branches().includes(ref);

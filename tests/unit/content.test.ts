@@ -1,4 +1,5 @@
 import { loadPages, sectionOf } from "@/lib/content/load";
+import { fieldWords } from "@/lib/content/page-problems";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -151,9 +152,9 @@ describe("a bad file", () => {
   });
 
   it("fails the build where it is loaded, with all its problems", () => {
-    expect(() => loadPages([with_(home, (d) => (d.sections[0].headline[0] = ""))])).toThrow(
-      "Content files break their schemas:\n  lib/content/pages/home.json: sections[0].headline[0]: must not be empty",
-    );
+    const broken = with_(home, (d) => (d.sections[0].headline[0] = ""));
+    // The field as the editor labels it: the section's place and type, then the field's label.
+    expect(() => loadPages([broken])).toThrow(`\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", 0, "headline", 0])}: must not be empty`);
   });
 });
 

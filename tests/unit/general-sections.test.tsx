@@ -45,10 +45,12 @@ describe("a section's anchor", () => {
   });
 
   test("never takes an id the site's layout or a launch view writes itself, and Anchor for links refuses one", () => {
-    // Every id written as a literal in components/ and app/: SITE_IDS must list it, or a heading could give a second element that id.
+    // Every id written as a literal in components/ and app/ (the editor's own chrome aside): SITE_IDS must list it, or a heading could give a second element that id.
     const written = new Set<string>();
     for (const dir of ["components", "app"]) {
-      for (const file of readdirSync(path.join(process.cwd(), dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"))) {
+      for (const file of readdirSync(path.join(process.cwd(), dir), { recursive: true, encoding: "utf8" }).filter(
+        (f) => f.endsWith(".tsx") && !f.startsWith("editor/"),
+      )) {
         for (const m of readFileSync(path.join(process.cwd(), dir, file), "utf8").matchAll(/\bid="([^"]+)"/g)) written.add(m[1]);
       }
     }
@@ -132,14 +134,14 @@ describe("the page check", () => {
 
   test("names the button and the anchor a page lacks", () => {
     const hero = example("hero");
-    const target = sectionSchemaOf("hero")
-      .actions(hero)
-      .find((b) => b.type === "section");
+    const buttons = sectionSchemaOf("hero").actions(hero);
+    const target = buttons.find((b) => b.type === "section");
     if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
     const quote = example("quote");
     expect(problemsOf([hero, quote])).toEqual([
       {
-        path: ["sections", 0],
+        // At the button's own field: the hero's buttons are its "buttons" list.
+        path: ["sections", 0, "buttons", buttons.indexOf(target), "section"],
         message: `the button "${target.label}" scrolls to the anchor "${target.section}", which no section of this page has (its anchors: ${pageAnchors([hero, quote]).sort().join(", ")})`,
       },
     ]);
@@ -149,7 +151,7 @@ describe("the page check", () => {
     const steps = example("steps");
     const anchor = sectionSchemaOf("steps").anchorSource(steps)?.given;
     expect(problemsOf([steps, { ...example("quote"), anchor }])).toEqual([
-      { path: ["sections", 1], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
+      { path: ["sections", 1, "anchor"], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
     ]);
   });
 

@@ -8,6 +8,7 @@
 import { render, screen, within } from "@testing-library/react";
 import Markdown from "@/components/ui/markdown";
 import { loadPages } from "@/lib/content/load";
+import { fieldWords } from "@/lib/content/page-problems";
 import { PAGE_FILES, type ContentFile } from "@/lib/content/manifest";
 import { linkProblem, markdown, markdownPlainText, parseMarkdown } from "@/lib/content/markdown";
 import { contentProblems, fields } from "@/lib/content/schema";
@@ -144,8 +145,9 @@ describe("a link to a page no file has", () => {
   });
 
   test("fails the build where pages load, naming file, field and link", () => {
-    expect(() => loadPages([home, pageLinking("See [the appeal](/campaigns/gone) and [home](/).")])).toThrow(
-      'Page files link to pages that do not exist:\n  lib/content/pages/campaigns-links.json: sections[0].body: links to "/campaigns/gone", which no page file in lib/content/pages/ has as its path',
+    const linking = pageLinking("See [the appeal](/campaigns/gone) and [home](/).");
+    expect(() => loadPages([home, linking])).toThrow(
+      `\n  lib/content/pages/campaigns-links.json: ${fieldWords(linking.data, ["sections", 0, "body"])}: links to "/campaigns/gone", which no page has as its path`,
     );
   });
 

@@ -12,6 +12,7 @@ import { layoutSchema } from "@/lib/content/layout.schema";
 import { CONTENT_FILES, PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib/content/manifest";
 import { pageLinkProblems, withPagePaths } from "@/lib/content/page-links";
 import { pageSchema } from "@/lib/content/page.schema";
+import { fieldWords } from "@/lib/content/page-problems";
 import { pageNameOf, pageRoutes } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { contentProblems } from "@/lib/content/schema";
@@ -73,7 +74,7 @@ describe("links in the content files", () => {
   it("to a page no file has (it was deleted) fail the build, naming the file, the field and the page", () => {
     const files = PAGE_FILES.filter((f) => f !== linking.target);
     expect(() => loadPages(files)).toThrow(
-      `${linking.from.file}: ${linking.link.at}: names the page "${linking.link.name}", which no page file has (deleted?)`,
+      `${linking.from.file}: ${fieldWords(linking.from.data, linking.link.path)}: names the page "${linking.link.name}", which no page file has (deleted?)`,
     );
     // The header's links too, checked against the pages.
     // A header link to a page other than the linking one (which must stay, to hold its own link).
@@ -88,7 +89,7 @@ describe("links in the content files", () => {
     expect(() => loadPages(both, [SHARED_FILES.layout])).toThrow(
       new RegExp(
         [
-          `${linking.from.file}: ${linking.link.at}: names the page "${linking.link.name}"`,
+          `${linking.from.file}: ${fieldWords(linking.from.data, linking.link.path)}: names the page "${linking.link.name}"`,
           `lib/content/layout.json: ${headerLink!.at}: names the page "${headerLink!.name}"`,
         ]
           .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))

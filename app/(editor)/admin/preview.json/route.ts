@@ -1,5 +1,6 @@
 import { CONTENT_GROUPS, FIGURE_VALUES, PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
+import { pageEntryWords, pageLinksIn } from "@/lib/content/page-problems";
 import { ROUTES } from "@/lib/routes";
 import type { PreviewData } from "@/components/editor/preview-data";
 import { builtPictures } from "@/lib/pictures/manifest";
@@ -11,8 +12,9 @@ import { builtPictures } from "@/lib/pictures/manifest";
  * file, as built, so that a page or a shared file being edited is drawn with
  * the rest of the site around it (and the header and footer's file, for the
  * Droplist's preview); what each figure {slot} reads; every page (the footer
- * lists those that say so) and each page's path by its name;
- * the name of every shared file, so each gets a preview; and every picture the
+ * lists those that say so) and each page's path by its name; every link to a
+ * page and where it is (the editor refuses to delete a page they name); the
+ * name of every shared file, so each gets a preview; and every picture the
  * build made (lib/pictures/manifest.ts), so the preview draws a saved picture
  * as the site does.
  */
@@ -26,6 +28,10 @@ export function GET() {
     pages: PAGE_FILES.map(({ file, data }) => ({ file, data })),
     routes: ROUTES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter })),
     pagePaths: PAGE_PATHS,
+    pageLinks: [
+      ...PAGE_FILES.flatMap(({ file, schema, data }) => pageLinksIn(file, pageEntryWords(data), schema, data)),
+      ...CONTENT_GROUPS.flatMap((group) => group.files.flatMap((entry) => pageLinksIn(entry.file, `${group.label}, ${entry.label}`, entry.schema, entry.data))),
+    ],
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
     pictures: builtPictures(),
   };

@@ -1,0 +1,198 @@
+/**
+ * What the build would refuse, refused before Save (issue #30): Decap's
+ * preSave event runs the build's own check of a page file
+ * (lib/content/page-problems.ts) on the entry being saved, with the site's
+ * pages, claims and figures as built (out/admin/preview.json) and the pages
+ * this browser saved or deleted since (KnownPages). Decap has no event before a delete
+ * but preUnpublish, which its deleteEntry fires before it removes the file: a
+ * page that other pages or the header link to is refused there, naming each
+ * link. A refusal throws, which stops Decap, and lists every problem
+ * (./save-notice.ts). (Decap fires the un-publish events for a delete only:
+ * this editor's workflow has no "unpublish" of its own.) Shared files keep their field patterns only: their
+ * schemas are server code (the manifest's), not loaded here.
+ */
+import type { PagePaths } from "@/lib/content/page-links";
+import { PAGE_NAME, routeSlug } from "@/lib/content/page-path.mjs";
+import { deleteProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
+import { pageSchema } from "@/lib/content/page.schema";
+import type { PreviewData } from "./preview-data";
+import { plain } from "./preview-props";
+import { refuseOn } from "./save-notice";
+
+/** The Pages collection's name and folder (lib/content/editor-config.ts PAGES_COLLECTION, lib/content/page-files.mjs PAGES_DIR: server code). */
+export const PAGES = { collection: "pages", folder: "lib/content/pages" } as const;
+
+const fileOf = (name: string) => `${PAGES.folder}/${name}.json`;
+
+/** An entry as Decap hands it to an event: an Immutable.js map. */
+export interface DecapEntry {
+  get(key: string): unknown;
+}
+
+/** Where the pages this browser saved or deleted since the build are kept: a reload or a later session still knows them. */
+export const KNOWN_PAGES_KEY = "drops-editor-pages";
+
+/** What this browser changed: each page saved, with its path and links, and each page deleted. */
+interface PageChanges {
+  saved: Record<string, { path: string; links: PageLinkAt[] }>;
+  deleted: string[];
+}
+
+/** The stored changes, or none: anything that is not the shape written below is left out. */
+function readChanges(storage: Pick<Storage, "getItem"> | undefined): PageChanges {
+  const none: PageChanges = { saved: {}, deleted: [] };
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(KNOWN_PAGES_KEY) ?? "null");
+    if (!stored || typeof stored !== "object") return none;
+    const saved: unknown = Reflect.get(stored, "saved");
+    const deleted: unknown = Reflect.get(stored, "deleted");
+    return {
+      saved:
+        saved && typeof saved === "object"
+          ? Object.fromEntries(Object.entries(saved).filter(([, page]) => typeof page?.path === "string" && Array.isArray(page?.links)))
+          : {},
+      deleted: Array.isArray(deleted) ? deleted.filter((name) => typeof name === "string") : [],
+    };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * The pages as the editor knows them: as built (out/admin/preview.json), then
+ * as this browser saved or deleted them since, kept in its storage: a page
+ * published in a session is linkable after a reload, before the site's next
+ * build lists it (Decap's link picker offers it at once).
+ */
+export class KnownPages {
+  private paths: Record<string, string>;
+  private links: PageLinkAt[];
+  private changes: PageChanges;
+
+  constructor(
+    data: Pick<PreviewData, "pagePaths" | "pageLinks">,
+    private storage?: Pick<Storage, "getItem" | "setItem">,
+  ) {
+    this.paths = { ...data.pagePaths };
+    this.links = [...data.pageLinks];
+    this.changes = readChanges(storage);
+    for (const [name, page] of Object.entries(this.changes.saved)) this.apply(name, page);
+    for (const name of this.changes.deleted) this.remove(name);
+  }
+
+  get pagePaths(): PagePaths {
+    return this.paths;
+  }
+
+  get pageLinks(): readonly PageLinkAt[] {
+    return this.links;
+  }
+
+  /**
+   * The name of a page being saved: its slug, or for a new one the slug Decap
+   * will give it (the collection's slug is its path, "{{fields.path}}"; a name
+   * already taken gets "-1", "-2"…, as Decap's generateUniqueSlug does).
+   */
+  nameOf(entry: DecapEntry): string {
+    const slug = entry.get("slug");
+    if (entry.get("newRecord") !== true && typeof slug === "string" && PAGE_NAME.test(slug)) return slug;
+    const path = dataOf(entry).path;
+    const base = typeof path === "string" && path !== "/" ? routeSlug(path) : "home";
+    let name = base;
+    for (let n = 1; Object.hasOwn(this.paths, name); n++) name = `${base}-${n}`;
+    return name;
+  }
+
+  /** A page saved: its path and its links as they are now. */
+  saved(name: string, data: Record<string, unknown>): void {
+    if (typeof data.path !== "string") return;
+    const file = fileOf(name);
+    const page = { path: data.path, links: pageLinksIn(file, pageEntryWords(data), pageSchema, data) };
+    this.apply(name, page);
+    this.store({ saved: { ...this.changes.saved, [name]: page }, deleted: this.changes.deleted.filter((gone) => gone !== name) });
+  }
+
+  /** A page deleted: links to it are problems from now on, and its own links are gone. */
+  deleted(name: string): void {
+    this.remove(name);
+    const saved = Object.fromEntries(Object.entries(this.changes.saved).filter(([savedName]) => savedName !== name));
+    this.store({ saved, deleted: [...this.changes.deleted.filter((gone) => gone !== name), name] });
+  }
+
+  private apply(name: string, page: PageChanges["saved"][string]): void {
+    this.paths[name] = page.path;
+    this.links = [...this.links.filter((link) => link.file !== fileOf(name)), ...page.links];
+  }
+
+  private remove(name: string): void {
+    delete this.paths[name];
+    this.links = this.links.filter((link) => link.file !== fileOf(name));
+  }
+
+  private store(changes: PageChanges): void {
+    this.changes = changes;
+    try {
+      this.storage?.setItem(KNOWN_PAGES_KEY, JSON.stringify(changes));
+    } catch {
+      // A full or blocked storage: this session still knows them.
+    }
+  }
+}
+
+/** The entry's data as plain JSON. */
+function dataOf(entry: DecapEntry): Record<string, unknown> {
+  const data = plain(entry.get("data"));
+  return data && typeof data === "object" ? Object.fromEntries(Object.entries(data)) : {};
+}
+
+const isPage = (entry: DecapEntry) => entry.get("collection") === PAGES.collection;
+
+/** The problems of a page entry about to be saved, in the editor's words. */
+export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<PreviewData, "figures" | "shared">): string[] {
+  const name = known.nameOf(entry);
+  const claims = data.shared.claims.claims.map((claim) => claim.name);
+  return pageProblems({ file: fileOf(name), data: dataOf(entry), pagePaths: known.pagePaths, claims, figures: data.figures }).map((p) => p.words);
+}
+
+/** Decap's registry, as far as these checks use it. */
+interface EventRegistry {
+  registerEventListener(listener: {
+    name: "preSave" | "postSave" | "preUnpublish" | "postUnpublish";
+    handler: (event: { entry: DecapEntry }) => unknown;
+  }): void;
+}
+
+/** Registers the checks: before a page is saved, after it is, and before a page is deleted. */
+export function registerSaveChecks(cms: EventRegistry, data: PreviewData): void {
+  const known = new KnownPages(data, globalThis.localStorage);
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      if (isPage(entry)) refuseOn("save", saveProblems(entry, known, data));
+      // Undefined: Decap saves the entry as it is.
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      if (isPage(entry)) known.saved(known.nameOf(entry), dataOf(entry));
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "preUnpublish",
+    handler: ({ entry }) => {
+      if (!isPage(entry)) return undefined;
+      refuseOn("delete", deleteProblems(fileOf(known.nameOf(entry)), known.pageLinks));
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "postUnpublish",
+    handler: ({ entry }) => {
+      if (isPage(entry)) known.deleted(known.nameOf(entry));
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The editor's list of what stops a save or a delete, between the checks that
+ * run inside Decap's events (./save-checks.ts, loaded with Decap) and the
+ * notice the editor's page draws (./editor-app.tsx, which must not load the
+ * schemas). Decap shows a refused save as one toast line for eight seconds,
+ * "Failed to persist entry: Error: …": too little for several problems, so
+ * the editor lists every one itself, until it is closed or a save gets through.
+ */
+
+/** The notice's words: the editor's own, not content marketers edit. */
+export const SAVE_REFUSED = {
+  save: "This page cannot be saved yet",
+  delete: "This page cannot be deleted yet",
+  saveDetail: "The site's build would refuse it. Change these fields, then save again:",
+  deleteDetail: "Other pages or the header link to it, and the site's build would fail. Change these links first:",
+  close: "Close",
+  /** What Decap's own toast says after "Failed to persist entry:" (or "to delete entry:"). */
+  toast: (count: number) => `${count} problem${count > 1 ? "s" : ""}, listed at the foot of the window`,
+} as const;
+
+export interface Refusal {
+  kind: "save" | "delete";
+  problems: readonly string[];
+}
+
+let show: (refusal: Refusal | undefined) => void = () => {};
+let shown: Refusal | undefined;
+
+/** The editor's page draws the refusal given here (undefined: none). The latest one is drawn at once. */
+export function onRefusal(listener: (refusal: Refusal | undefined) => void): void {
+  show = listener;
+  listener(shown);
+}
+
+/** Shows the problems (or clears the notice, given none) and, when there are some, throws what Decap's toast says. */
+export function refuseOn(kind: Refusal["kind"], problems: readonly string[]): void {
+  shown = problems.length ? { kind, problems } : undefined;
+  show(shown);
+  if (problems.length) throw new Error(SAVE_REFUSED.toast(problems.length));
+}
+
+/** The notice closed: it is not drawn again until the next refusal. */
+export function dismissRefusal(): void {
+  shown = undefined;
+  show(undefined);
+}

@@ -1,0 +1,127 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The editor against its local backend, for editor.spec.ts (one spec, run
+ * serially: one decap-server, one port): decap-server in git mode on a
+ * temporary clone of this repository (never the working tree: it checks
+ * branches out), with main as HEAD holds it, and what the specs do in the
+ * editor: log in, save, unfold the sections, watch for CSP violations.
+ *
+ * The built config.yml points the local backend at localhost:8082 (and the
+ * editor's CSP allows that origin). decap-server listens there unless
+ * EDITOR_BACKEND_PORT names another port: the browser's calls to 8082 are
+ * then carried to it, so two checkouts can run the editor spec at once.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+/** The local backend as the built editor calls it (lib/content/editor-config.ts). */
+export const BACKEND = "http://localhost:8082/api/v1";
+const PORT = Number(process.env.EDITOR_BACKEND_PORT || new URL(BACKEND).port);
+/** Where decap-server answers. */
+const LISTENING = Object.assign(new URL(BACKEND), { port: String(PORT) }).href;
+
+export interface EditorBackend {
+  /** The clone's main at the start. */
+  mainAtStart: string;
+  git(...args: string[]): string;
+  /** The editor's cms/... branches. */
+  branches(): string[];
+  fileOn(ref: string, file: string): string;
+  /** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
+  readOn(ref: string, file: string): string | undefined;
+  stop(): void;
+}
+
+async function backendAnswers() {
+  try {
+    const res = await fetch(LISTENING, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+    return res.ok ? ((await res.json()) as { type?: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clones the repository and starts decap-server on the clone; stop() ends it and removes the clone. */
+export async function startEditorBackend(): Promise<EditorBackend> {
+  if (await backendAnswers())
+    throw new Error(`something already answers at ${LISTENING}: stop it (or set EDITOR_BACKEND_PORT), the editor test starts its own decap-server there`);
+  const clone = mkdtempSync(path.join(tmpdir(), "drops-editor-"));
+  const git = (...args: string[]) => execFileSync("git", ["-C", clone, ...args], { encoding: "utf8" }).trim();
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
+  // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
+  git("checkout", "--quiet", "-B", "main");
+  // Only main: a local branch named like "cms" would block the editor's cms/... branches.
+  for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
+  git("config", "user.name", "Editor test");
+  git("config", "user.email", "editor-test@drops.example");
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(PORT), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
+  const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
+  const fileOn = (ref: string, file: string) => git("show", `${ref}:${file}`);
+  return {
+    mainAtStart: git("rev-parse", "main"),
+    git,
+    branches,
+    fileOn,
+    readOn: (ref, file) => ((ref === "main" || branches().includes(ref)) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined),
+    stop() {
+      server.kill();
+      // decap-server may still be writing into the clone as it stops: retry, as rm -rf would.
+      rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+/** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */
+export function guard(page: Page, baseURL: string) {
+  const problems: string[] = [];
+  const allowed = [new URL(baseURL).origin, new URL(BACKEND).origin];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (!allowed.includes(new URL(url).origin)) problems.push(`request to another origin: ${url}`);
+  });
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
+
+/** Opens the editor and logs in to the local backend (the calls carried to EDITOR_BACKEND_PORT where it is set). */
+export async function logIn(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+    );
+  });
+  if (LISTENING !== new URL(BACKEND).href)
+    await page.route(`${new URL(BACKEND).origin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      url.port = String(PORT);
+      // A call still in flight when the test ends finds the page closed: nothing is left to answer.
+      const response = await route.fetch({ url: url.href }).catch(() => undefined);
+      await (response ? route.fulfill({ response }) : route.abort()).catch(() => {});
+    });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
+}
+
+export async function openEntry(page: Page, hash: string) {
+  await logIn(page);
+  await page.goto(`/admin/#/collections/${hash}`);
+}
+
+export const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+/** A page file's sections start folded: open the list (the first of the entry's lists). */
+export async function unfoldSections(page: Page) {
+  await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
+}

@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The editor's checks before Save and Delete (components/editor/save-checks.ts)
+ * run through Decap's events as Decap fires them: a handler that throws stops
+ * the save, and the notice lists every problem. Decap's entry is stood in for
+ * by a map with its get(); the data are the preview data as the build makes them.
+ */
+import { GET } from "@/app/(editor)/admin/preview.json/route";
+import { KnownPages, PAGES, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
+import { SAVE_REFUSED, onRefusal, type Refusal } from "@/components/editor/save-notice";
+import type { PreviewData } from "@/components/editor/preview-data";
+import { PAGES_COLLECTION } from "@/lib/content/editor-config";
+import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
+import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
+import { pageSchema } from "@/lib/content/page.schema";
+import { sectionSchemaOf } from "@/lib/sections/schemas";
+
+type Handler = (event: { entry: DecapEntry }) => unknown;
+
+async function editor() {
+  const data: PreviewData = await GET().json();
+  const handlers = new Map<string, Handler>();
+  registerSaveChecks({ registerEventListener: ({ name, handler }) => void handlers.set(name, handler) }, data);
+  let refusal: Refusal | undefined;
+  onRefusal((shown) => (refusal = shown));
+  const fire = (name: string, entry: DecapEntry) => handlers.get(name)!({ entry });
+  return { data, fire, refusal: () => refusal };
+}
+
+/** An entry as Decap holds it: its data as an Immutable.js value (toJS) and its slug; a new page has none yet. */
+const entry = (data: unknown, slug = "", collection: string = PAGES.collection): DecapEntry => {
+  const fields = new Map<string, unknown>([
+    ["collection", collection],
+    ["slug", slug],
+    ["newRecord", slug === ""],
+    ["data", { toJS: () => data }],
+  ]);
+  return { get: (key) => fields.get(key) };
+};
+
+const added = (type: string) => sectionSchemaOf(type).example;
+
+test("its names are the editor config's", () => {
+  expect(PAGES).toEqual({ collection: PAGES_COLLECTION, folder: PAGES_DIR });
+});
+
+test("a new page with a second hero is refused, every problem listed; fixed, it saves and the notice goes", async () => {
+  const { data, fire, refusal } = await editor();
+  const home = pageSchema.parse(data.pages.find((page) => pageNameOf(page.file) === "home")!.data);
+  const page = { ...home, path: "/campaigns/presave", sections: [added("hero"), added("steps"), added("hero")] };
+  expect(() => fire("preSave", entry(page))).toThrow(SAVE_REFUSED.toast(1));
+  expect(refusal()).toEqual({ kind: "save", problems: [expect.stringMatching(new RegExp(`^${fieldWords(page, ["sections", 2])}: `))] });
+  const fixed = { ...page, sections: page.sections.slice(0, 2) };
+  expect(fire("preSave", entry(fixed))).toBeUndefined();
+  expect(refusal()).toBeUndefined();
+});
+
+test("a new page at another page's path is refused; an existing page saved as it is is not", async () => {
+  const { data, fire, refusal } = await editor();
+  const brands = data.pages.find((page) => pageNameOf(page.file) === "brands")!;
+  expect(() => fire("preSave", entry(brands.data))).toThrow();
+  expect(refusal()?.problems).toEqual([expect.stringContaining(`${data.pagePaths.brands} is already the path of the page brands`)]);
+  expect(fire("preSave", entry(brands.data, "brands"))).toBeUndefined();
+});
+
+test("a page others link to cannot be deleted, each link named; once they are changed, it can", async () => {
+  const { data, fire, refusal } = await editor();
+  const linked = data.pageLinks.find((link) => link.file.startsWith(`${PAGES_DIR}/`) && link.name !== pageNameOf(link.file))!;
+  const target = data.pages.find((page) => pageNameOf(page.file) === linked.name)!;
+  expect(() => fire("preUnpublish", entry(target.data, linked.name))).toThrow();
+  expect(refusal()?.kind).toBe("delete");
+  expect(refusal()?.problems).toContain(`${linked.where}: links to this page; change that link first`);
+  // Every page linking to it saved without those links (the header's too, were it one of them): the delete goes through.
+  for (const file of new Set(data.pageLinks.filter((link) => link.name === linked.name && link.file !== target.file).map((link) => link.file))) {
+    const from = data.pages.find((page) => page.file === file);
+    if (!from) continue;
+    fire("postSave", entry(JSON.parse(JSON.stringify(from.data).replaceAll(`"${linked.name}"`, `"${pageNameOf(file)}"`)), pageNameOf(file)));
+  }
+  const fromShared = data.pageLinks.filter((link) => link.name === linked.name && !link.file.startsWith(`${PAGES_DIR}/`));
+  if (fromShared.length) expect(() => fire("preUnpublish", entry(target.data, linked.name))).toThrow();
+  else expect(fire("preUnpublish", entry(target.data, linked.name))).toBeUndefined();
+  expect(pageEntryWords(target.data)).toContain(data.pagePaths[linked.name]);
+});
+
+test("shared files are saved as their field patterns allow", async () => {
+  const { fire } = await editor();
+  expect(fire("preSave", entry({}, "site", "shared"))).toBeUndefined();
+});
+
+test("a page saved is known after a reload (this browser's storage), so other pages may link to it before the next build lists it", async () => {
+  const data: PreviewData = await GET().json();
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+  const home = pageSchema.parse(data.pages.find((page) => pageNameOf(page.file) === "home")!.data);
+  const made = { ...home, path: "/campaigns/made-here" };
+  const before = new KnownPages(data, storage);
+  const name = before.nameOf(entry(made));
+  before.saved(name, made);
+  const after = new KnownPages(data, storage);
+  expect(after.pagePaths[name]).toBe(made.path);
+  after.deleted(name);
+  expect(new KnownPages(data, storage).pagePaths).toEqual(data.pagePaths);
+});

@@ -1,0 +1,156 @@
+/**
+ * The one check of a page file (lib/content/page-problems.ts) that the build
+ * fails on and the editor runs before Save: each rule broken once, on a page
+ * made of a real page file's fields and the section types' examples, and the
+ * words naming the section and field as the editor labels them. Words come
+ * from the content modules and the examples, never literals.
+ */
+import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
+import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/manifest";
+import { outsideFont, outsideFontMessage } from "@/lib/content/font-coverage";
+import { fieldLabel } from "@/lib/content/field-label";
+import { pageNameOf } from "@/lib/content/page-files.mjs";
+import { descriptionProblem, fieldWords, pageProblems, problemLine, type PageCheck } from "@/lib/content/page-problems";
+import { SNIPPET_LIMITS } from "@/lib/snippet-limits.mjs";
+import { sectionSchemaOf } from "@/lib/sections/schemas";
+
+const home = PAGE_FILES.find((file) => pageNameOf(file.file) === "home")!;
+const homeData = home.data as Record<string, unknown>;
+const CLAIMS = SECTION_FILES.claims.claims.map((claim) => claim.name);
+
+/** A new page (not yet in the site's pages): the home file's own fields at a path of its own, with these sections. */
+const NEW_FILE = "lib/content/pages/campaigns-check.json";
+const newPage = (sections: readonly object[], more: Record<string, unknown> = {}) => ({ ...homeData, path: "/campaigns/check", sections, ...more });
+const check = (data: unknown, o: Partial<PageCheck> = {}) =>
+  pageProblems({ file: NEW_FILE, data, pagePaths: PAGE_PATHS, claims: CLAIMS, figures: FIGURE_VALUES, ...o });
+
+/** A section as "Add" starts it in the editor: its type's example, figures as slots. */
+const added = (type: string, more: Record<string, unknown> = {}) => ({ ...sectionSchemaOf(type).example, ...more });
+const label = (type: string) => sectionSchemaOf(type).label;
+
+describe("pageProblems", () => {
+  test("every page file of the site has none", () => {
+    for (const { file, data } of PAGE_FILES) expect(check(data, { file })).toEqual([]);
+  });
+
+  test("a new page of sections as added, which links to itself, has none", () => {
+    const text = added("text", { body: "See [this page](/campaigns/check) and [home](/)." });
+    expect(check(newPage([added("hero"), text, added("steps"), added("quote"), added("call-to-action")]))).toEqual([]);
+  });
+
+  test("a second section of a once-per-page type names the section, its type and the first", () => {
+    // The hero's example scrolls to the steps' example.
+    const data = newPage([added("hero"), added("steps"), added("hero")]);
+    const problems = check(data);
+    expect(problems).toEqual([
+      {
+        file: NEW_FILE,
+        at: ["sections", 2],
+        words: `Section 3, ${label("hero")}: is a second "${label("hero")}" section (the first is section 1): a page has one`,
+      },
+    ]);
+    expect(problemLine(problems[0]!)).toBe(`${NEW_FILE}: ${problems[0]!.words}`);
+  });
+
+  test("two sections giving one anchor name the second's Anchor for links", () => {
+    const anchor = sectionSchemaOf("steps").anchorSource(added("steps"))?.given;
+    expect(anchor).toBeDefined();
+    const [problem, ...rest] = check(newPage([added("steps"), added("quote", { anchor })]));
+    expect(rest).toEqual([]);
+    expect(problem?.at).toEqual(["sections", 1, "anchor"]);
+    expect(problem?.words).toBe(
+      `Section 2, ${label("quote")}: ${fieldLabel("anchor")}: has the anchor "${anchor}", as section 1 does: an anchor names one section of a page`,
+    );
+  });
+
+  test("a scroll-to button to an anchor the page lacks names the section, the button and the anchor", () => {
+    const hero = added("hero");
+    const buttons = sectionSchemaOf("hero").actions(hero);
+    const target = buttons.find((button) => button.type === "section");
+    if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
+    const [problem, ...rest] = check(newPage([hero, added("quote")]));
+    expect(rest).toEqual([]);
+    expect(problem?.at).toEqual(["sections", 0, "buttons", buttons.indexOf(target), "section"]);
+    expect(problem?.words).toMatch(
+      new RegExp(`^Section 1, ${escape(label("hero"))}: Buttons ${buttons.indexOf(target) + 1} › Section: the button "${escape(target.label)}" scrolls`),
+    );
+  });
+
+  test("a link to a page no file has names the field and the page", () => {
+    const cta = added("call-to-action");
+    const [first] = sectionSchemaOf("call-to-action").actions(cta);
+    const gone = "campaigns-gone";
+    // Its one button made a "Go to a page" button, to a page no file has.
+    const data = newPage([{ ...cta, button: [{ type: "page", label: first!.label, page: gone }] }]);
+    const [problem, ...rest] = check(data);
+    expect(rest).toEqual([]);
+    expect(problem?.at).toEqual(["sections", 0, "button", 0, "page"]);
+    expect(problem?.words).toContain(`Section 1, ${label("call-to-action")}: Button 1 › Page: names the page "${gone}", which no page file has`);
+  });
+
+  test("a Markdown link to a path no page has names the field", () => {
+    const data = newPage([added("text", { body: "See [the appeal](/campaigns/gone)." })]);
+    expect(check(data).map((p) => [p.at, p.words])).toEqual([
+      [
+        ["sections", 0, "body"],
+        `Section 1, ${label("text")}: Body: links to "/campaigns/gone", which no page has as its path (lib/content/pages/ has ${[...Object.values(PAGE_PATHS), "/campaigns/check"].join(", ")})`,
+      ],
+    ]);
+  });
+
+  test("a claim the claims file lacks is named with the field", () => {
+    const stats = PAGE_FILES.flatMap(({ data }) => (data as { sections: { type: string }[] }).sections).find((s) => s.type === "api-stats")!;
+    const first = (stats as unknown as { stats: { claim: string }[] }).stats;
+    const edited = { ...stats, stats: first.map((stat, i) => (i === 0 ? { ...stat, claim: "noSuchClaim" } : stat)) };
+    const problems = check(newPage([edited]));
+    const [problem, ...rest] = problems;
+    expect(rest).toEqual([]);
+    expect(problem?.at).toEqual(["sections", 0, "stats", 0, "claim"]);
+    expect(problem?.words).toMatch(new RegExp(`^Section 1, ${escape(label("api-stats"))}: Stats 1 › Claim: names the claim "noSuchClaim"`));
+  });
+
+  test("a description within its rule as written but too long once its figures are filled in", () => {
+    const [slot, value] = Object.entries(FIGURE_VALUES).sort(([, a], [, b]) => b.length - a.length)[0]!;
+    const { max } = SNIPPET_LIMITS.description;
+    const description = `${"a".repeat(max + 1 - value.length)}{${slot}}`;
+    expect(description.length).toBeLessThanOrEqual(max + 20);
+    const [problem, ...rest] = check(newPage(homeData.sections as object[], { description }));
+    expect(rest).toEqual([]);
+    expect(problem).toEqual({
+      file: NEW_FILE,
+      at: ["description"],
+      words: `${fieldLabel("description")}: ${descriptionProblem(`${"a".repeat(max + 1 - value.length)}${value}`)}`,
+    });
+    expect(problem?.words).toContain(`is ${max + 1} characters`);
+  });
+
+  test("a character the site's font lacks names the field and the character", () => {
+    const letter = "Ω";
+    expect(outsideFont(letter)).toEqual([letter]);
+    const label = `${String(homeData.label).slice(0, 30)}${letter}`;
+    expect(check(newPage(homeData.sections as object[], { label })).map((p) => p.words)).toEqual([`${fieldLabel("label")}: ${outsideFontMessage(label)}`]);
+  });
+
+  test("a path another page has names that page; the page keeping its own path, or renaming it, is fine", () => {
+    const [other, otherPath] = Object.entries(PAGE_PATHS).find(([name]) => name !== "home")!;
+    expect(check(newPage(homeData.sections as object[], { path: otherPath })).map((p) => [p.at, p.words])).toEqual([
+      [["path"], `${fieldLabel("path")}: ${otherPath} is already the path of the page ${other} (lib/content/pages/${other}.json); each page needs its own`],
+    ]);
+    expect(check(homeData, { file: home.file })).toEqual([]);
+    expect(check({ ...homeData, path: "/welcome" }, { file: home.file })).toEqual([]);
+  });
+});
+
+describe("fieldWords", () => {
+  test("say a field as the editor labels it, never a JSON path", () => {
+    const data = newPage([added("quote"), added("steps")]);
+    expect(fieldWords(data, ["sections", 1, "steps", 0, "title"])).toBe(`Section 2, ${label("steps")}: Steps 1 › Title`);
+    expect(fieldWords(data, ["sections", 0])).toBe(`Section 1, ${label("quote")}`);
+    expect(fieldWords(data, ["showInFooter"])).toBe(fieldLabel("showInFooter"));
+    expect(fieldWords(data, [])).toBe("The page");
+  });
+});
+
+function escape(words: string) {
+  return words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

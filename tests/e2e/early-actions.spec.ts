@@ -1,5 +1,6 @@
 import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
-import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
+import { SECTION_CONTEXT, pagePath, sectionOf, sectionsOf } from "../../lib/content/load";
+import { sectionOrSkip } from "./page-helpers";
 import { promptCopyToasts } from "../../lib/content/shared";
 import type { Locator, Page } from "@playwright/test";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
@@ -11,14 +12,20 @@ import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
-const BRANDS_HERO = sectionOf("/brands", "brands-hero");
-const CHARITIES_HERO = sectionOf("/charities", "charities-hero");
+// Pages found by their files' names: a marketer may change a path.
+const BRANDS_PATH = pagePath("brands");
+const CHARITIES_PATH = pagePath("charities");
+const BRANDS_HERO = sectionOf(BRANDS_PATH, "brands-hero");
+const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "charities-hero");
+/** The home page's closing call to action, if it has one (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf("/", "closing-cta");
 
 const FORM = FOOTER.form;
 const PANEL = CHATBOT_PAGE.panel;
 const CHECKOUT_DEMO = checkoutDemoCopy(sectionOf("/donation-api/charities", "api-checkout-demo"), SECTION_CONTEXT);
 const LOYALTY_DEMO = sectionOf("/donation-api/loyalty", "api-loyalty-demo");
-const PROMPT = sectionOf("/donation-api/ecommerce", "api-prompt");
+/** The prompt, if the page has it (a marketer may remove it). */
+const PROMPT = sectionsOf("/donation-api/ecommerce", "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 /** The demo's line for a monthly gift of `pounds` (monthly is ticked at the start), as the content words it. */
 const giving = (pounds: number) => fillTemplate(CHECKOUT_DEMO.giving, { amount: formatAmount(pounds), perMonth: CHECKOUT_DEMO.perMonth });
@@ -114,10 +121,11 @@ test.describe("acting before the scripts have run", () => {
   });
 
   for (const [where, path, scope] of [
-    ["the footer", "/charities", "contentinfo"],
+    ["the footer", CHARITIES_PATH, "contentinfo"],
     ["the home page's closing call to action", "/", "main"],
   ] as const) {
     test(`Join the Droplist in ${where} opens the dialog, focus inside, and it joins`, async ({ page }) => {
+      if (scope === "main") sectionOrSkip(HOME_CLOSING, "closing call to action");
       const early = await openWithScriptsHeld(page, path);
       const opener = page.getByRole(scope).getByRole("button", { name: FOOTER.openModal }).last();
       await opener.click();
@@ -137,8 +145,8 @@ test.describe("acting before the scripts have run", () => {
   }
 
   for (const [path, name] of [
-    ["/brands", BRANDS_HERO.cta],
-    ["/charities", CHARITIES_HERO.apply],
+    [BRANDS_PATH, BRANDS_HERO.cta],
+    [CHARITIES_PATH, CHARITIES_HERO.apply],
   ] as const) {
     test(`${name} on ${path} opens the partner enquiry with focus inside, and it sends`, async ({ page }) => {
       const early = await openWithScriptsHeld(page, path);
@@ -365,8 +373,9 @@ test.describe("acting before the scripts have run", () => {
 
   test("Copy prompt copies once the page is ready, and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const prompt = sectionOrSkip(PROMPT, "prompt");
     const early = await openWithScriptsHeld(page, "/donation-api/ecommerce");
-    await page.getByRole("button", { name: PROMPT.copy }).click();
+    await page.getByRole("button", { name: prompt.copy }).click();
     await early.release();
     await expect(toast(page, PROMPT_TOASTS.copied.title)).toHaveCount(1);
     const expected = await page.locator("#ai-prompt-text").textContent();

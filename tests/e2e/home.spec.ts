@@ -1,11 +1,12 @@
-import { sectionOf } from "../../lib/content/load";
+import { sectionOf, sectionsOf } from "../../lib/content/load";
 import type { Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 const FEATURES = sectionOf("/", "home-features");
-const HOME_CLOSING = sectionOf("/", "closing-cta");
+/** The closing call to action, if the page has it (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf("/", "closing-cta");
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own.
@@ -17,8 +18,10 @@ test.describe("home page", () => {
     await expect(page.getByText(HOME_HERO.tagline)).toBeVisible();
     const features = page.getByRole("region", { name: FEATURES.label });
     for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: HOME_CLOSING.title })).toBeVisible();
-    await expect(page.getByText(HOME_CLOSING.body)).toBeVisible();
+    for (const closing of HOME_CLOSING) {
+      await expect(page.getByRole("heading", { level: 2, name: closing.title })).toBeVisible();
+      await expect(page.getByText(closing.body)).toBeVisible();
+    }
     await expect(page.getByText(FEATURES.impactCard.message)).toBeVisible();
     await expect(page.getByText(FEATURES.inviteCard.title).first()).toBeVisible();
   });

@@ -1,5 +1,15 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { axeViolations, expect, isPhone } from "./fixtures";
+import { axeViolations, expect, isPhone, test } from "./fixtures";
+
+/**
+ * The page's section of a type, the test skipped where the page has none: a
+ * marketer may remove a section in the editor (the every-edit run removes one
+ * from each launch page), and what the test checks is then not on the page.
+ */
+export function sectionOrSkip<T>(sections: readonly T[], what: string): T {
+  test.skip(sections.length === 0, `the page has no ${what} section (removed in the editor)`);
+  return sections[0]!;
+}
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
 export async function tabTo(page: Page, target: Locator, max = 40) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { sectionOf } from "../../lib/content/load";
+import { pagePath, sectionOf } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import type { PartnerAudience } from "../../lib/partner-enquiry";
 import { axeViolations, expect, PHONE, test } from "./fixtures";
@@ -12,8 +12,8 @@ import { axeViolations, expect, PHONE, test } from "./fixtures";
 type Audience = PartnerAudience;
 
 const PAGES: Record<Audience, { path: string; opener: string }> = {
-  brand: { path: "/brands", opener: sectionOf("/brands", "brands-hero").cta },
-  charity: { path: "/charities", opener: sectionOf("/charities", "charities-hero").apply },
+  brand: { path: pagePath("brands"), opener: sectionOf(pagePath("brands"), "brands-hero").cta },
+  charity: { path: pagePath("charities"), opener: sectionOf(pagePath("charities"), "charities-hero").apply },
 };
 
 /** What the dialog calls things for one audience. */

@@ -15,7 +15,8 @@ import { mutateFile, type Mutation } from "./mutate";
 
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
 const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
-const pageFields: readonly EditorField[] = config.collections.find((c) => c.name === PAGES_COLLECTION)?.fields ?? [];
+const pagesCollection = config.collections.find((c) => c.name === PAGES_COLLECTION);
+const pageFields: readonly EditorField[] = pagesCollection && "fields" in pagesCollection ? (pagesCollection.fields ?? []) : [];
 
 /** A page other pages link to (the header's links name it), moved: its links must follow (they store its name, not its path). */
 export const MOVED_PAGE = { file: `${PAGES_DIR}/charities.json`, path: "/charities-every-edit" } as const;
@@ -51,7 +52,10 @@ export function addedSections(): Record<string, unknown>[] {
  * once-per-page section, an anchor twice) is split where it refuses a type. Only what the editor
  * requires of a new page is filled in; Show in footer is left at its default.
  */
-export function newPages(launchPages: readonly { data: unknown }[] = PAGE_FILES): ContentFile[] {
+/** A page file the run adds (every-edit-N.json): in a copy the run has changed, it is not a launch page but one to write again. */
+const isAdded = (file: string) => /^every-edit-\d+$/.test(pageNameOf(file));
+
+export function newPages(launchPages: readonly { file: string; data: unknown }[] = PAGE_FILES.filter((page) => !isAdded(page.file))): ContentFile[] {
   const added = addedSections();
   const typeOf = (section: unknown) => (section && typeof section === "object" && "type" in section ? String(section.type) : "");
   const groups: string[][] = [];
@@ -118,7 +122,7 @@ export interface Edit {
  */
 export function everyEdit(): Edit[] {
   const pageFileNames = new Set(PAGE_FILES.map((f) => f.file));
-  const edited = CONTENT_FILES.map((entry) => {
+  const edited = CONTENT_FILES.filter((entry) => !isAdded(entry.file)).map((entry) => {
     const isPage = pageFileNames.has(entry.file);
     const mutation = mutateFile(editorFiles.get(entry.file)!.fields ?? [], entry.data, { structure: true, ...(isPage ? { accepts: pageAccepts } : {}) });
     if (entry.file === MOVED_PAGE.file) {

@@ -3,17 +3,21 @@
  * every field at once. Each string and number the editor lets a marketer change
  * gets another value that the editor's own rules accept (its pattern, limits and
  * options, from lib/content/editor-config.ts), deterministically:
- * - a line of copy has one word changed, same length (each letter moved on by
- *   one: "Repeat" -> "Sfqfbu"), or, when it holds a number, its last digit moved
- *   on ("£7M+" -> "£8M+"); {slots} are kept as they are, and so are a
- *   Markdown field's link targets (a page's path changed would be a link to no
- *   page, which the build refuses). The change is one-to-one, so lines that
- *   differed still differ (buttons keep unique names);
+ * - a line of copy has every word changed, same length (each letter moved on
+ *   by one: "Send the form" -> "Tfoe uif gpsn"), and, when it holds a number,
+ *   its last digit moved on too ("£7M+" -> "£8N+"); {slots} are kept as they
+ *   are, and so are a Markdown field's link targets (a page's path changed
+ *   would be a link to no page, which the build refuses). The change is
+ *   one-to-one, so lines that differed still differ (buttons keep unique
+ *   names); where a field's pattern refuses that, one word at a time;
  * - a whole number + 1 (or - 1 at its maximum), a fraction + 1 (or doubled, or
  *   halved towards its minimum, when + 1 is out of range);
  * - a choice moves to the next option.
  * Fields the editor hides (ids that links depend on) are left alone, as a
- * marketer cannot reach them.
+ * marketer cannot reach them. With `structure`, what a marketer can move and
+ * remove is moved and removed too: every list the editor lets them reorder
+ * reversed and cut down to its minimum, one section of a page removed where
+ * the page still builds. tests/every-edit/plan.ts says which files get what.
  */
 import type { EditorField } from "@/lib/content/editor-config";
 import { SLOT } from "@/lib/template";
@@ -132,8 +136,8 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: State)
   if (value === undefined || value === null) return value;
   if (field.widget === "hidden") return value;
   if (field.widget === "object") return mutateObject(field.fields ?? [], value as Record<string, unknown>, at, out);
-  // A page's address: links name the page, not its address, so they follow a move (tests/unit/page-links.test.ts
-  // moves one). Left as it is here: the pages' own specs visit the launch pages at their addresses ("/", "/brands").
+  // A page's address: links name the page, not its address, so they follow a move. Left as it is here:
+  // tests/every-edit/plan.ts moves one page (MOVED_PAGE), whose specs find it by its file's name.
   if (at === "path") return value;
   // Likewise a claim's name, which pages pick it by: renaming it means picking it again on every
   // page that shows it (the build refuses a name no claim has, naming it). Which claim a field

@@ -34,6 +34,8 @@ test.describe("home page", () => {
     // Wherever the features are (below the hero as written; a marketer may put them above it).
     const cta = page.getByRole("link", { name: HOME_HERO.cta });
     await cta.scrollIntoViewIfNeeded();
+    // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const before = await page.evaluate(() => window.scrollY);
     const positions = await recordScrollPositions(page);
     await cta.click();
@@ -47,6 +49,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const cta = page.getByRole("link", { name: HOME_HERO.cta });
     await cta.scrollIntoViewIfNeeded();
+    // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const before = await page.evaluate(() => window.scrollY);
     const positions = await recordScrollPositions(page);
     await cta.click();

@@ -33,6 +33,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const COPYRIGHT_YEAR = 2025;
 
 export const CHAT_REPLY_DELAY_MS = 1500;
+
+/** How near the viewport (px, above or below) a demo's card comes before its later steps are fetched (components/demos/later-steps.tsx). */
+export const LATER_STEPS_MARGIN_PX = 400;
 export const CHAT_MAX_HEIGHT_PX = 500;
 
 export const CHECKOUT = {

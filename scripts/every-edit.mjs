@@ -1,12 +1,17 @@
 // The every-edit run: proof that any edit the editor accepts passes CI. In a
-// temporary copy of the project, every string and number a marketer can change
-// in the content files gets another value the editor accepts
-// (tests/every-edit/mutate.ts), then the whole suite runs there (`npm test`:
-// unit tests, the export and its checks, end-to-end). CI runs it on every pull
-// request (ci.yml); it takes as long as `npm test`.
+// temporary copy of the project (tests/every-edit/plan.ts): every string and
+// number a marketer can change in the content files gets another value the
+// editor accepts, every word of every line changed (tests/every-edit/mutate.ts);
+// the launch pages' and shared files' lists are reversed and cut to their
+// minimum, one section of each page removed where it still builds; a page that
+// others link to moves to another path; and new pages hold every section type
+// as the editor's "Add" makes it. Then the whole suite runs there (`npm test`:
+// unit tests, the export and its checks, end-to-end), and the export's links
+// are checked to follow the moved page. CI runs it on every pull request
+// (ci.yml); it takes a little longer than `npm test` (the new pages).
 //   node scripts/every-edit.mjs [--keep]   (--keep leaves the copy for a look)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copyProject } from "./check-content-build.mjs";
@@ -37,12 +42,21 @@ try {
   ) {
     throw new Error("every edit: could not make the copy a git repository");
   }
-  const changed = JSON.parse(readFileSync(report, "utf8"));
-  const count = Object.values(changed).reduce((sum, fields) => sum + fields.length, 0);
-  console.log(`every edit: ${count} fields changed in ${Object.keys(changed).length} content files`);
-  for (const [file, fields] of Object.entries(changed)) console.log(`  ${file}: ${fields.length}`);
+  const { files, movedPage } = JSON.parse(readFileSync(report, "utf8"));
+  const count = Object.values(files).reduce((sum, file) => sum + file.changed, 0);
+  const added = Object.entries(files)
+    .filter(([, file]) => file.added)
+    .map(([name]) => name);
+  console.log(`every edit: ${count} fields changed in ${Object.keys(files).length} content files, ${added.length} of them new pages`);
+  for (const [file, { changed, moved, added: isNew }] of Object.entries(files)) {
+    console.log(`  ${file}: ${changed} changed${isNew ? " (a new page)" : ""}${moved.length ? `; ${moved.join("; ")}` : ""}`);
+  }
   const test = spawnSync("npm", ["test"], { cwd: dir, stdio: "inherit", env });
   status = test.status ?? 1;
+  // The moved page's links, as built: they store its name, so every one opens its new path, none its old.
+  const links = movedLinks(path.join(dir, "out"), movedPage);
+  console.log(`every edit: ${movedPage.from} moved to ${movedPage.to}: ${links.to} built links open the new path, ${links.from} the old`);
+  if (links.to === 0 || links.from > 0) status = 1;
   console.log(`every edit: ${count} fields changed; npm test on the changed copy ${status === 0 ? "passed" : "FAILED"}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -52,3 +66,20 @@ try {
   rmSync(report, { force: true });
 }
 process.exit(status);
+
+/** How many links in the export's pages open the moved page's new path and its old one. */
+function movedLinks(out, { from, to }) {
+  const count = { from: 0, to: 0 };
+  let names = [];
+  try {
+    names = readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith(".html"));
+  } catch {
+    return count;
+  }
+  for (const name of names) {
+    const html = readFileSync(path.join(out, String(name)), "utf8");
+    count.from += html.split(`href="${from}"`).length - 1;
+    count.to += html.split(`href="${to}"`).length - 1;
+  }
+  return count;
+}

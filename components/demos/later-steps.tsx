@@ -1,11 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { LATER_STEPS_MARGIN_PX } from "@/lib/constants";
 import type { DemoFrameCopy } from "@/lib/content/shared";
 
 /**
  * A demo's steps after the first live in their own chunk, so the page starts
- * without them. It is fetched when the card comes within 400 px of the viewport,
+ * without them. It is fetched when the card comes within LATER_STEPS_MARGIN_PX of the viewport,
  * when the visitor first touches or focuses the card, or at the latest when a
  * step after the first is shown. A failed fetch can be retried.
  */
@@ -41,7 +42,7 @@ export function useLaterSteps<M>(load: () => Promise<M>, needed: boolean) {
         observer.disconnect();
         request();
       },
-      { rootMargin: "400px 0px" },
+      { rootMargin: `${LATER_STEPS_MARGIN_PX}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();

@@ -115,3 +115,14 @@ export function sectionOf<T extends PageSection["type"]>(path: string, type: T):
   if (!section) throw new Error(`The page ${path} has no "${type}" section`);
   return section;
 }
+
+/** The path of the page file named `name` (lib/content/pages/<name>.json): specs visit a page where its content puts it, which a marketer may change. */
+export function pagePath(name: string): string {
+  if (!Object.hasOwn(PAGE_PATHS, name)) throw new Error(`No page file lib/content/pages/${name}.json (pages: ${Object.keys(PAGE_PATHS).join(", ")})`);
+  return PAGE_PATHS[name]!;
+}
+
+/** The sections of a type on a page, none if a marketer removed it: a spec checks the one the page has, if any. */
+export function sectionsOf<T extends PageSection["type"]>(path: string, type: T): Extract<PageSection, { type: T }>[] {
+  return pageAt(path).sections.filter((s): s is Extract<PageSection, { type: T }> => s.type === type);
+}

@@ -1,6 +1,6 @@
 import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
 import { claimValue } from "../../lib/content/claim-values";
-import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
+import { SECTION_CONTEXT, sectionOf, sectionsOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/constants";
 import { fillTemplate } from "../../lib/template";
@@ -13,7 +13,8 @@ import { definitionOf, expectCodeScrollsInside, expectDoesNothing, openDemo, tab
 
 const PATH = "/donation-api/charities";
 const HERO = sectionOf(PATH, "api-hero-settled");
-const BENEFITS = sectionOf(PATH, "api-benefits");
+/** The benefits, if the page has them (a marketer may remove the section). */
+const BENEFITS = sectionsOf(PATH, "api-benefits");
 const CODE = sectionOf(PATH, "api-checkout-code");
 const STATS = sectionOf(PATH, "api-stats");
 const GET_STARTED = sectionOf(PATH, "api-cta");
@@ -32,7 +33,8 @@ test.describe(PATH, () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: HERO.cta })).toBeVisible();
     await expect(main.getByRole("button", { name: HERO.secondary }).first()).toBeVisible();
-    for (const benefit of BENEFITS.benefits) await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
+    for (const benefit of BENEFITS.flatMap((section) => section.benefits))
+      await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
     await expect(main.getByRole("link", { name: CODE.requestDemo })).toBeVisible();
 
     const code = page.locator(`#${SNIPPET.id}-code`);

@@ -1,32 +1,35 @@
 import { DONATIONS_ENDPOINT } from "../../components/sections/shared/order-figures";
-import { SECTION_CONTEXT, sectionOf } from "../../lib/content/load";
+import { SECTION_CONTEXT, sectionOf, sectionsOf } from "../../lib/content/load";
 import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
 import { formatPercent } from "../../lib/money";
 import { REVENUE_SHARE } from "../../lib/constants";
 import { expect, test } from "./fixtures";
-import { expectCodeScrollsInside, expectDoesNothing } from "./page-helpers";
+import { expectCodeScrollsInside, expectDoesNothing, sectionOrSkip } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own, and the samples' code
 // (valid JavaScript and PHP, every field) in tests/unit/code-samples.test.ts.
 
 const PATH = "/donation-api/ecommerce";
-const PROMPT = sectionOf(PATH, "api-prompt");
+/** The prompt, if the page has it (a marketer may remove the section): the tests of it are skipped where it has none. */
+const PROMPTS = sectionsOf(PATH, "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 const HOW_IT_WORKS = sectionOf(PATH, "how-it-works");
 const SAMPLES = sectionOf(PATH, "api-code-samples");
 const CODE_TOASTS = codeBlockCopy(SECTION_CONTEXT.demos).toasts;
 const CTA = sectionOf(PATH, "api-cta");
-const promptText = (page: import("@playwright/test").Page) => page.locator(`#${PROMPT.id}-text`);
+const promptText = (page: import("@playwright/test").Page, prompt: { id: string }) => page.locator(`#${prompt.id}-text`);
 const toast = (page: import("@playwright/test").Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe(PATH, () => {
   test("shows the prompt, three how-it-works steps, two highlighted samples and the buttons", async ({ page }) => {
     await page.goto(PATH);
     const main = page.getByRole("main");
-    await expect(promptText(page)).toContainText(DONATIONS_ENDPOINT);
-    await expect(promptText(page)).toContainText(`${formatPercent(REVENUE_SHARE)} of every order total`);
-    await expect(main.getByRole("button", { name: PROMPT.copy })).toBeVisible();
+    for (const PROMPT of PROMPTS) {
+      await expect(promptText(page, PROMPT)).toContainText(DONATIONS_ENDPOINT);
+      await expect(promptText(page, PROMPT)).toContainText(`${formatPercent(REVENUE_SHARE)} of every order total`);
+      await expect(main.getByRole("button", { name: PROMPT.copy })).toBeVisible();
+    }
 
     const how = main.getByRole("region", { name: HOW_IT_WORKS.title });
     await expect(how.getByRole("listitem")).toHaveCount(HOW_IT_WORKS.steps.length);
@@ -47,9 +50,10 @@ test.describe(PATH, () => {
   });
 
   test("Copy prompt writes the prompt to the clipboard and says so", async ({ page, context }) => {
+    const PROMPT = sectionOrSkip(PROMPTS, "prompt");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(PATH);
-    const expected = await promptText(page).textContent();
+    const expected = await promptText(page, PROMPT).textContent();
     await page.getByRole("button", { name: PROMPT.copy }).click();
     const copied = toast(page, PROMPT_TOASTS.copied.title);
     await expect(copied).toBeVisible();
@@ -70,6 +74,7 @@ test.describe(PATH, () => {
   });
 
   test("a refused clipboard gets an error toast and the prompt selected for a manual copy", async ({ page }) => {
+    const PROMPT = sectionOrSkip(PROMPTS, "prompt");
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, "writeText", {
         value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
@@ -82,12 +87,13 @@ test.describe(PATH, () => {
     await expect(failed).toHaveAttribute("data-type", "error");
     await expect(failed).toContainText(PROMPT_TOASTS.failed.description);
     await expect(toast(page, PROMPT_TOASTS.copied.title)).toHaveCount(0);
-    const expected = await promptText(page).textContent();
+    const expected = await promptText(page, PROMPT).textContent();
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
-    await expect(promptText(page)).not.toHaveCSS("user-select", "none");
+    await expect(promptText(page, PROMPT)).not.toHaveCSS("user-select", "none");
   });
 
   test("a missing clipboard API gets the same fallback", async ({ page }) => {
+    const PROMPT = sectionOrSkip(PROMPTS, "prompt");
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
     });
@@ -97,6 +103,7 @@ test.describe(PATH, () => {
   });
 
   test("the prompt can be copied with the keyboard", async ({ page, context }) => {
+    const PROMPT = sectionOrSkip(PROMPTS, "prompt");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(PATH);
     await page.getByRole("button", { name: PROMPT.copy }).focus();

@@ -24,6 +24,13 @@ import { GITHUB_APP_CALLS, permissionFor } from "./github-app-permissions";
 const ROOT = path.resolve(__dirname, "../..");
 const HOME_FILE = "lib/content/pages/home.json";
 const HOME_HERO = sectionOf("/", "home-hero");
+/** The hero's first headline line in the home page's file as a branch holds it: found by its type, wherever a marketer put it. */
+function heroHeadlineIn(text: string): unknown {
+  const data: unknown = JSON.parse(text);
+  const sections: unknown = data && typeof data === "object" && "sections" in data ? data.sections : undefined;
+  const hero = Array.isArray(sections) ? sections.find((section) => section?.type === "home-hero") : undefined;
+  return Array.isArray(hero?.headline) ? hero.headline[0] : undefined;
+}
 /** The repository the built editor commits to (its config.yml, app/(editor)/admin/config.yml/route.ts). */
 const REPO = readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8").match(/^\s+repo:\s*"?([^"\s]+)"?\s*$/m)![1]!;
 
@@ -105,7 +112,7 @@ test("a whole editorial session asks GitHub only what the App's permissions allo
   await headline.fill("Giving that");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => github.pullRequests().map((pr) => pr.labels), { timeout: 60_000 }).toEqual([["decap-cms/draft"]]);
-  expect(JSON.parse(github.fileOn("cms/pages/home", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
+  expect(heroHeadlineIn(github.fileOn("cms/pages/home", HOME_FILE)!)).toBe("Giving that");
 
   // Ready for review, then published: the status is a label (the issues API), publishing a merge.
   await page.getByRole("button", { name: /^Status: / }).click();
@@ -118,7 +125,7 @@ test("a whole editorial session asks GitHub only what the App's permissions allo
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect.poll(() => github.pullRequests().map((pr) => pr.state), { timeout: 60_000 }).toEqual(["closed"]);
-  expect(JSON.parse(github.fileOn("main", HOME_FILE)!).sections[0].headline[0]).toBe("Giving that");
+  expect(heroHeadlineIn(github.fileOn("main", HOME_FILE)!)).toBe("Giving that");
   // Publishing deletes the cms/ branch.
   await expect.poll(() => github.branches(), { timeout: 60_000 }).toEqual(["main"]);
 

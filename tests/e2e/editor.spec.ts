@@ -1,4 +1,4 @@
-import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, sectionOf } from "@/lib/content/load";
+import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pagePath, sectionOf } from "@/lib/content/load";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
@@ -19,8 +19,8 @@ import { pageProblems } from "@/lib/content/page-problems";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "home-hero");
-const BRANDS_HERO = sectionOf("/brands", "brands-hero");
-const BRANDS_FUND_DROPS = sectionOf("/brands", "fund-drops");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
+const BRANDS_FUND_DROPS = sectionOf(pagePath("brands"), "fund-drops");
 
 /**
  * The whole editing loop, offline: the editor at /admin/ on the served export,
@@ -294,7 +294,7 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
 for (const [title, refused] of REFUSED) test(title, ({ page, baseURL }) => expectRefused(page, baseURL!, refused));
 
 test("a page at an address the site keeps (/admin/promo) is refused with the reason, and no branch gets it", async ({ page, baseURL }) => {
-  const brands = pageRoutes().find((route) => route.path === "/brands")!;
+  const brands = pageRoutes().find((route) => route.path === pagePath("brands"))!;
   // The editor's message for the rule is the field's own description of it, naming the addresses it keeps.
   const pages = editorConfig({ origin: baseURL!, repo: "owner/drops-site" }).collections.find((c) => c.name === "pages");
   const rule = pages && "fields" in pages ? pages.fields?.find((f) => f.name === "path")?.pattern?.[1] : undefined;

@@ -1,11 +1,11 @@
-import { sectionOf } from "../../lib/content/load";
+import { pagePath, sectionOf } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { PARTNERSHIPS_EMAIL } from "../../lib/constants";
 import type { Page } from "@playwright/test";
 import { expect, recordLayoutShifts, test } from "./fixtures";
 
 const { fields } = PARTNER_DIALOG.brand;
-const BRANDS_HERO = sectionOf("/brands", "brands-hero");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
 
 /** Opens the brand enquiry on /brands; `mailtos` collects every email the page asks the email app for. */
 async function openBrandEnquiry(page: Page) {
@@ -13,7 +13,7 @@ async function openBrandEnquiry(page: Page) {
   page.on("request", (request) => {
     if (request.url().startsWith("mailto:")) mailtos.push(request.url());
   });
-  await page.goto("/brands");
+  await page.goto(pagePath("brands"));
   const opener = page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first();
   await opener.click();
   return { dialog: page.getByRole("dialog"), mailtos, opener };

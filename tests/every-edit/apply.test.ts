@@ -1,28 +1,29 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
-import { CONTENT_FILES } from "@/lib/content/manifest";
-import { mutateFile } from "./mutate";
+import { PAGES } from "@/lib/content/load";
+import { MOVED_PAGE, everyEdit } from "./plan";
 
 /**
- * Writes the every-edit change into the content files of the checkout it runs
- * in. Not part of `npm test` (its roots are tests/unit): scripts/every-edit.mjs
- * runs it in a temporary copy of the project, then the whole suite there. A
- * Jest file because the schemas and the editor's config are TypeScript.
+ * Writes the every-edit change (tests/every-edit/plan.ts) into the content
+ * files of the checkout it runs in, new page files included. Not part of
+ * `npm test` (its roots are tests/unit): scripts/every-edit.mjs runs it in a
+ * temporary copy of the project, then the whole suite there. A Jest file
+ * because the schemas and the editor's config are TypeScript.
  */
-const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
-const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
 const root = path.resolve(__dirname, "../..");
+/** The moved page's path as the checkout has it, before the run writes the new one. */
+const CONTENT_PAGE_PATH = () => PAGES.find((page) => page.file === MOVED_PAGE.file)?.path ?? MOVED_PAGE.path;
 
-it("writes every editable value of every content file changed", () => {
+it("writes every editable value of every content file changed, the lists moved, a page moved and the new pages", () => {
   if (!process.env.EVERY_EDIT_WRITE) throw new Error("run through scripts/every-edit.mjs, which sets EVERY_EDIT_WRITE in a copy of the project");
-  const report: Record<string, string[]> = {};
-  for (const entry of CONTENT_FILES) {
-    const mutation = mutateFile(editorFiles.get(entry.file)!.fields ?? [], entry.data);
-    expect(mutation.unchanged).toEqual([]);
+  const files: Record<string, { changed: number; moved: string[]; added: boolean }> = {};
+  const movedFrom = CONTENT_PAGE_PATH();
+  for (const edit of everyEdit()) {
+    expect(edit.mutation.unchanged).toEqual([]);
     // As the editor writes them: 2-space JSON and a final newline.
-    writeFileSync(path.join(root, entry.file), `${JSON.stringify(mutation.data, null, 2)}\n`);
-    report[entry.file] = mutation.changed;
+    writeFileSync(path.join(root, edit.file), `${JSON.stringify(edit.data, null, 2)}\n`);
+    files[edit.file] = { changed: edit.mutation.changed.length, moved: edit.mutation.moved, added: edit.added };
   }
-  writeFileSync(process.env.EVERY_EDIT_WRITE, JSON.stringify(report, null, 2));
+  // The moved page's old and new paths: scripts/every-edit.mjs checks the export's links follow it.
+  writeFileSync(process.env.EVERY_EDIT_WRITE, JSON.stringify({ files, movedPage: { from: movedFrom, to: MOVED_PAGE.path } }, null, 2));
 });

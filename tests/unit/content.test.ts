@@ -9,6 +9,7 @@ import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs";
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/constants";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
+import { sectionSchemaOf } from "@/lib/sections/schemas";
 
 /**
  * The content files marketers edit (lib/content/*.json): each passes its
@@ -20,6 +21,15 @@ import { outsideFontMessage } from "@/lib/content/font-coverage";
 const ROOT = path.resolve(__dirname, "../..");
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 const home = CONTENT_FILES.find((f) => f.file === "lib/content/pages/home.json")!;
+/** Where a section of a type sits in the home page's file: tests find sections by type, never by a place a marketer may change. */
+const indexOf = (type: string) => {
+  const sections: unknown = home.data && typeof home.data === "object" && "sections" in home.data ? home.data.sections : [];
+  const i = Array.isArray(sections) ? sections.findIndex((section) => section?.type === type) : -1;
+  if (i < 0) throw new Error(`lib/content/pages/home.json has no "${type}" section`);
+  return i;
+};
+const HERO = indexOf("home-hero");
+const FEATURES = indexOf("home-features");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into any content file's JSON, whatever its shape
 const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
   const data = clone(entry.data);
@@ -49,7 +59,7 @@ describe("content files", () => {
 describe("a list a marketer can grow", () => {
   it("takes a home feature added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
     const added = { eyebrow: "05 · More", title: "One more thing", body: "And a line about it.", points: ["A point"], illustration: "feed" };
-    expect(allContentProblems([with_(home, (d) => d.sections[1].features.push(added))])).toEqual([]);
+    expect(allContentProblems([with_(home, (d) => d.sections[FEATURES].features.push(added))])).toEqual([]);
     const HOME_FEATURES = sectionOf("/", "home-features").features.map((feature, i) => ({ ...feature, id: feature.id ?? `feature-${i + 1}` }));
     expect(HOME_FEATURES.every((feature) => /^[a-z][a-z0-9-]*$/.test(feature.id))).toBe(true);
     expect(new Set(HOME_FEATURES.map((feature) => feature.id)).size).toBe(HOME_FEATURES.length);
@@ -60,7 +70,9 @@ describe("a bad file", () => {
   const problems = (entry: ContentFile) => allContentProblems([entry]);
 
   it("with an empty headline names the file, the field and the rule", () => {
-    expect(problems(with_(home, (d) => (d.sections[0].headline[0] = "")))).toEqual(["lib/content/pages/home.json: sections[0].headline[0]: must not be empty"]);
+    expect(problems(with_(home, (d) => (d.sections[HERO].headline[0] = "")))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].headline[0]: must not be empty`,
+    ]);
   });
 
   it("with a description outside 70–160 characters", () => {
@@ -70,8 +82,8 @@ describe("a bad file", () => {
   });
 
   it("with an unknown key", () => {
-    expect(problems(with_(home, (d) => (d.sections[0].subtitle = "Hi")))).toEqual([
-      'lib/content/pages/home.json: sections[0]: unknown key "subtitle" (not in the schema)',
+    expect(problems(with_(home, (d) => (d.sections[HERO].subtitle = "Hi")))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}]: unknown key "subtitle" (not in the schema)`,
     ]);
   });
 
@@ -90,17 +102,19 @@ describe("a bad file", () => {
   });
 
   it("with a missing field", () => {
-    expect(problems(with_(home, (d) => delete d.sections[2].cta))).toEqual(["lib/content/pages/home.json: sections[2].cta: is missing (required)"]);
+    expect(problems(with_(home, (d) => delete d.sections[HERO].cta))).toEqual([`lib/content/pages/home.json: sections[${HERO}].cta: is missing (required)`]);
   });
 
   it("with a template naming a slot that does not exist", () => {
-    const [problem] = problems(with_(home, (d) => (d.sections[0].intro = "Brands fund your first {freeDrops} every day.")));
+    const [problem] = problems(with_(home, (d) => (d.sections[HERO].intro = "Brands fund your first {freeDrops} every day.")));
     expect(problem).toMatch(
-      /^lib\/content\/pages\/home\.json: sections\[0\]\.intro: names a slot that does not exist in .*\{freeDrops\}.*; the slots are \{siteName\}, \{freeDropsDaily\}/,
+      new RegExp(
+        `^lib/content/pages/home\\.json: sections\\[${HERO}\\]\\.intro: names a slot that does not exist in .*\\{freeDrops\\}.*; the slots are \\{siteName\\}, \\{freeDropsDaily\\}`,
+      ),
     );
     // A slot the island fills is allowed only where the island fills it.
-    expect(problems(with_(home, (d) => (d.sections[1].tapPhone.left = "{left} of {total} left")))).toEqual([]);
-    expect(problems(with_(home, (d) => (d.sections[0].badge = "{left} left")))).toHaveLength(1);
+    expect(problems(with_(home, (d) => (d.sections[FEATURES].tapPhone.left = "{left} of {total} left")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.sections[HERO].badge = "{left} left")))).toHaveLength(1);
   });
 
   it("an island imports, naming a figure the island does not have", () => {
@@ -116,14 +130,21 @@ describe("a bad file", () => {
   });
 
   it("with a character the site's font lacks names the file, the field and the character; accents, € and emoji pass, and code samples take any", () => {
-    expect(problems(with_(home, (d) => (d.sections[0].intro = "Zoë in Łódź gives €2 to Straße 5 👍🏽 ❤️")))).toEqual([]);
-    expect(problems(with_(home, (d) => (d.sections[0].intro = "Ωmega ǅ")))).toEqual([
-      `lib/content/pages/home.json: sections[0].intro: ${outsideFontMessage("Ωmega ǅ")}`,
+    expect(problems(with_(home, (d) => (d.sections[HERO].intro = "Zoë in Łódź gives €2 to Straße 5 👍🏽 ❤️")))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.sections[HERO].intro = "Ωmega ǅ")))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].intro: ${outsideFontMessage("Ωmega ǅ")}`,
     ]);
     expect(outsideFontMessage("Ωmega ǅ")).toMatch(/^"Ω" \(U\+03A9\) and "ǅ" \(U\+01C5\) are not in the site's font/);
     // The prompt is drawn in the monospace face, like code: the font's rule does not apply.
     const ecommerce = CONTENT_FILES.find((f) => f.file === "lib/content/pages/donation-api-ecommerce.json")!;
-    const promptOf = (d: { sections: { type: string; text: string; label: string }[] }) => d.sections.find((s) => s.type === "api-prompt")!;
+    // The page's prompt, or the type's example added where a marketer removed it.
+    const promptOf = (d: { sections: { type: string; text: string; label: string }[] }) => {
+      const found = d.sections.find((s) => s.type === "api-prompt");
+      if (found) return found;
+      const added = { text: "", label: "", ...clone(sectionSchemaOf("api-prompt").example) };
+      d.sections.push(added);
+      return added;
+    };
     expect(problems(with_(ecommerce, (d) => (promptOf(d).text = "Return Ω → λ")))).toEqual([]);
     expect(problems(with_(ecommerce, (d) => (promptOf(d).label = "Return Ω")))).toHaveLength(1);
   });
@@ -152,9 +173,11 @@ describe("a bad file", () => {
   });
 
   it("fails the build where it is loaded, with all its problems", () => {
-    const broken = with_(home, (d) => (d.sections[0].headline[0] = ""));
+    const broken = with_(home, (d) => (d.sections[HERO].headline[0] = ""));
     // The field as the editor labels it: the section's place and type, then the field's label.
-    expect(() => loadPages([broken])).toThrow(`\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", 0, "headline", 0])}: must not be empty`);
+    expect(() => loadPages([broken])).toThrow(
+      `\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", HERO, "headline", 0])}: must not be empty`,
+    );
   });
 });
 

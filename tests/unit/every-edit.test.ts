@@ -1,42 +1,149 @@
-import { editorConfig, editorFiles as filesOf } from "@/lib/content/editor-config";
-import { CONTENT_FILES } from "@/lib/content/manifest";
+import { loadPages } from "@/lib/content/load";
+import { CONTENT_FILES, type ContentFile } from "@/lib/content/manifest";
+import { PAGES_DIR, pageNameOf, pagePathsOf } from "@/lib/content/page-files.mjs";
+import { pageSchema, sectionSchema } from "@/lib/content/page.schema";
+import { references } from "@/lib/content/references";
 import { contentProblems } from "@/lib/content/schema";
-import { mutateFile } from "../every-edit/mutate";
+import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
+import { EVERY_EDIT_PICTURE, mutateFile } from "../every-edit/mutate";
+import type { EditorField } from "@/lib/content/editor-config";
+import { MOVED_PAGE, addedSections, everyEdit, newPages, pageFields } from "../every-edit/plan";
 
 /**
  * The every-edit run (scripts/every-edit.mjs) changes every field a marketer can
- * reach and runs the whole suite on the result. Here, cheaply: the edit it makes
- * of each file is one the editor and the build both accept, and it leaves no
- * editable value as it was.
+ * reach, moves and removes what the editor lets them move and remove, moves a
+ * page and adds pages holding every section type, then runs the whole suite on
+ * the result. Here, in seconds: each file it writes is one the schemas and the
+ * build's page check accept, and it leaves no editable value as it was.
  */
-const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
-const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
+const EDITS = everyEdit();
+const schemaOf = (file: string) => CONTENT_FILES.find((entry) => entry.file === file)?.schema ?? pageSchema;
+const asContentFile = (edit: (typeof EDITS)[number]): ContentFile => ({
+  name: pageNameOf(edit.file),
+  label: edit.file,
+  file: edit.file,
+  schema: schemaOf(edit.file),
+  data: edit.data,
+});
+const isPage = (file: string) => file.startsWith(`${PAGES_DIR}/`);
+const PAGES = EDITS.filter((edit) => isPage(edit.file)).map(asContentFile);
+const SHARED = EDITS.filter((edit) => !isPage(edit.file)).map(asContentFile);
 
-describe.each(CONTENT_FILES.map((f) => [f.file, f] as const))("every edit of %s", (file, entry) => {
-  const mutation = mutateFile(editorFiles.get(file)!.fields ?? [], entry.data);
-
+describe.each(EDITS.map((edit) => [edit.file, edit] as const))("every edit of %s", (file, edit) => {
   it("is accepted by the file's schema", () => {
-    expect(contentProblems(file, entry.schema, mutation.data)).toEqual([]);
+    expect(contentProblems(file, schemaOf(file), edit.data)).toEqual([]);
   });
 
   it("changes every value the editor lets a marketer change", () => {
-    expect(mutation.unchanged).toEqual([]);
-    expect(mutation.changed.length).toBeGreaterThan(0);
+    expect(edit.mutation.unchanged).toEqual([]);
+    expect(edit.mutation.changed.length).toBeGreaterThan(0);
   });
 });
 
-it("changes a line one-to-one: different lines stay different, slots stay", () => {
+it("leaves pages the build's page check takes, all of them together, the shared files' links included", () => {
+  expect(() => loadPages(PAGES, SHARED)).not.toThrow();
+});
+
+it("moves lists and removes a section on the launch pages", () => {
+  const launch = EDITS.filter((edit) => isPage(edit.file) && !edit.added);
+  expect(launch.filter((edit) => edit.mutation.moved.some((m) => m.startsWith("sections: reversed"))).length).toBeGreaterThan(0);
+  expect(launch.filter((edit) => edit.mutation.moved.some((m) => m.endsWith("section removed"))).length).toBeGreaterThan(0);
+});
+
+it("moves a page other files link to; the links, which store its name, then open its new path", () => {
+  const name = pageNameOf(MOVED_PAGE.file);
+  expect(pagePathsOf(PAGES)[name]).toBe(MOVED_PAGE.path);
+  const linking = [...PAGES, ...SHARED].filter((file) => references(file.schema, file.data, "page").some((link) => link.name === name));
+  expect(linking.length).toBeGreaterThan(0);
+});
+
+it("adds pages that hold every section type, each as the editor's Add makes it", () => {
+  const added = addedSections();
+  const pages = newPages();
+  const sections = pages.flatMap((page) => pageSchema.parse(page.data).sections.map((section) => section.type));
+  expect([...sections].sort()).toEqual(SECTION_SCHEMAS.map((type) => type.name).sort());
+  for (const page of pages) {
+    const data = pageSchema.parse(page.data);
+    // Exactly the type's defaults: nothing filled in beyond what Add gives.
+    for (const section of data.sections) expect(section).toEqual(sectionSchema.parse(added.find((s) => s.type === section.type)));
+  }
+  expect(EDITS.filter((edit) => edit.added).map((edit) => edit.file)).toEqual(pages.map((page) => page.file));
+});
+
+/** Every place a value of these fields takes an upload (Decap's image widget), with what it holds: list items each, typed blocks by their type. */
+function pictureFields(fields: readonly EditorField[], data: unknown, at: string): { at: string; value: unknown }[] {
+  const record = (data ?? {}) as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const where = `${at}.${field.name}`;
+    const value = record[field.name];
+    if (field.widget === "image") return [{ at: where, value }];
+    if (field.widget === "object") return pictureFields(field.fields ?? [], value, where);
+    if (field.widget !== "list") return [];
+    const items = Array.isArray(value) ? value : [undefined];
+    return items.flatMap((item, i) => {
+      const type = field.types?.find((t) => t.name === (item as { type?: string } | undefined)?.type);
+      if (field.types) return type ? pictureFields(type.fields, item, `${where}[${i}]`) : [];
+      return field.fields
+        ? pictureFields(field.fields, item, `${where}[${i}]`)
+        : field.field
+          ? pictureFields([field.field], { [field.field.name]: item }, `${where}[${i}]`)
+          : [];
+    });
+  });
+}
+
+it("puts a picture in every picture field of every section type that has one", () => {
+  const slots = EDITS.filter((edit) => isPage(edit.file)).flatMap((edit) => pictureFields(pageFields, edit.data, edit.file));
+  expect(slots.filter((slot) => typeof slot.value !== "string")).toEqual([]);
+  // Every type whose fields take a picture is among them.
+  const sections = pageFields.find((field) => field.name === "sections");
+  const withPictures = (sections?.types ?? []).filter((type) => pictureFields(type.fields, {}, type.name).length).map((type) => type.name);
+  const drawn = new Set<string>(
+    EDITS.filter((edit) => isPage(edit.file)).flatMap((edit) =>
+      pageSchema
+        .parse(edit.data)
+        .sections.filter((section) => pictureFields(pageFields, { sections: [section] }, "").some((slot) => slot.value))
+        .map((s) => s.type),
+    ),
+  );
+  expect(withPictures.length).toBeGreaterThan(0);
+  expect(withPictures.filter((type) => !drawn.has(type))).toEqual([]);
+});
+
+it("fills a picture field left empty with an upload and its alt text, and writes alt text where decorative is unticked", () => {
+  const src = { name: "src", label: "Picture", widget: "image" as const };
+  const alt = { name: "alt", label: "Alt text", widget: "string" as const, required: false };
+  const decorative = { name: "decorative", label: "Decorative", widget: "boolean" as const, required: false };
+  const group = { name: "picture", label: "Picture", widget: "object" as const, required: false, fields: [src, alt, decorative] };
+  const empty = mutateFile([group], {}).data as { picture: { src: string; alt: string } };
+  expect(empty.picture.src).toBe(EVERY_EDIT_PICTURE);
+  expect(empty.picture.alt).not.toBe("");
+  const unticked = mutateFile([group], { picture: { src: EVERY_EDIT_PICTURE, decorative: true } }).data as { picture: { alt?: string; decorative: boolean } };
+  expect(unticked.picture.decorative).toBe(false);
+  expect(unticked.picture.alt).toBeTruthy();
+});
+
+it("changes every word of a line one-to-one: different lines stay different, slots stay", () => {
   const field = { name: "x", label: "X", widget: "string" as const, pattern: ["^[^{}]*(?:\\{freeDropsDaily\\}[^{}]*)*$", ""] as [string, string] };
   const lines = ["Send", "Send the form", "Sent!", "{freeDropsDaily} free passes", "£7M+", "45%"];
   const edited = lines.map((line) => (mutateFile([field], { x: line }).data as { x: string }).x);
-  expect(edited).toEqual(["Tfoe", "Send the gpsn", "Tfou!", "{freeDropsDaily} free qbttft", "£8M+", "46%"]);
+  expect(edited).toEqual(["Tfoe", "Tfoe uif gpsn", "Tfou!", "{freeDropsDaily} gsff qbttft", "£8N+", "46%"]);
 });
 
 it("changes a Markdown field's words, never its links' targets (a changed path would link to no page)", () => {
   const field = { name: "x", label: "X", widget: "markdown" as const };
   const lines = ["Read [the page](/campaigns/spring)", "See [home](/) and [elsewhere](https://example.org/more)"];
   const edited = lines.map((line) => (mutateFile([field], { x: line }).data as { x: string }).x);
-  expect(edited).toEqual(["Read [the qbhf](/campaigns/spring)", "See [home](/) and [fmtfxifsf](https://example.org/more)"]);
+  expect(edited).toEqual(["Sfbe [uif qbhf](/campaigns/spring)", "Tff [ipnf](/) boe [fmtfxifsf](https://example.org/more)"]);
+});
+
+it("reverses a list the editor lets a marketer reorder and cuts it to its minimum; a tuple stays as it is", () => {
+  const item = { name: "item", label: "Item", widget: "string" as const };
+  const list = { name: "l", label: "L", widget: "list" as const, min: 2, field: item };
+  const tuple = { name: "t", label: "T", widget: "list" as const, min: 2, max: 2, allow_reorder: false, field: item };
+  const result = mutateFile([list, tuple], { l: ["a", "b", "c"], t: ["a", "b"] }, { structure: true });
+  expect(result.data).toEqual({ l: ["d", "c"], t: ["b", "c"] });
+  expect(mutateFile([list], { l: ["a", "b", "c"] }).data).toEqual({ l: ["b", "c", "d"] });
 });
 
 it("moves a figure within its limits", () => {

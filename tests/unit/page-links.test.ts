@@ -36,6 +36,17 @@ const linking = (() => {
   }
   throw new Error("no page file links to another page: the tests below need one");
 })();
+/** The header file with a link to a page other than the linking page and its target: as it is, or its first link pointed at one. */
+function headerLinkingElsewhere(): ContentFile {
+  const layout = SHARED_FILES.layout;
+  const keep = [pageNameOf(linking.from.file), linking.link.name];
+  if (linksOf(layout).some((link) => !keep.includes(link.name))) return layout;
+  const other = PAGE_FILES.map((f) => pageNameOf(f.file)).find((name) => !keep.includes(name));
+  if (!other) throw new Error("no page besides the linking page and its target for the header to link to");
+  const data = copy(layout.content);
+  data.header.links[0]!.href = other;
+  return { ...layout, data };
+}
 /** A loaded page's value at a field path as the build's messages write it ("sections[3].more.href"). */
 const valueAt = (page: Page, at: string) => references(pageSchema, page, "page").find((l) => l.at === at)?.name;
 
@@ -77,20 +88,22 @@ describe("links in the content files", () => {
       `${linking.from.file}: ${fieldWords(linking.from.data, linking.link.path)}: names the page "${linking.link.name}", which no page file has (deleted?)`,
     );
     // The header's links too, checked against the pages.
-    // A header link to a page other than the linking one (which must stay, to hold its own link).
-    const headerLink = linksOf(SHARED_FILES.layout).find((link) => link.name !== pageNameOf(linking.from.file));
-    const withoutIt = Object.fromEntries(Object.entries(PAGE_PATHS).filter(([name]) => name !== headerLink!.name));
-    expect(() => failOnMissingPages([SHARED_FILES.layout], withoutIt)).toThrow(
-      `lib/content/layout.json: ${headerLink!.at}: names the page "${headerLink!.name}", which no page file has (deleted?)`,
+    // A header link to a page other than the linking one (which must stay, to hold its own link): the
+    // header's own, or, where a marketer left it only a link to the linking page, that link pointed at another.
+    const layout = headerLinkingElsewhere();
+    const headerLink = linksOf(layout).find((link) => link.name !== pageNameOf(linking.from.file))!;
+    const withoutIt = Object.fromEntries(Object.entries(PAGE_PATHS).filter(([name]) => name !== headerLink.name));
+    expect(() => failOnMissingPages([layout], withoutIt)).toThrow(
+      `lib/content/layout.json: ${headerLink.at}: names the page "${headerLink.name}", which no page file has (deleted?)`,
     );
     expect(pageLinkProblems(SHARED_FILES.layout.file, layoutSchema, SHARED_FILES.layout.data, PAGE_PATHS)).toEqual([]);
     // As the site loads: the pages' and the header's links to deleted pages, all in one message.
-    const both = PAGE_FILES.filter((f) => f !== linking.target && pageNameOf(f.file) !== headerLink!.name);
-    expect(() => loadPages(both, [SHARED_FILES.layout])).toThrow(
+    const both = PAGE_FILES.filter((f) => f !== linking.target && pageNameOf(f.file) !== headerLink.name);
+    expect(() => loadPages(both, [layout])).toThrow(
       new RegExp(
         [
           `${linking.from.file}: ${fieldWords(linking.from.data, linking.link.path)}: names the page "${linking.link.name}"`,
-          `lib/content/layout.json: ${headerLink!.at}: names the page "${headerLink!.name}"`,
+          `lib/content/layout.json: ${headerLink.at}: names the page "${headerLink.name}"`,
         ]
           .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
           .join("[\\s\\S]*"),

@@ -24,6 +24,8 @@ export default defineSectionSchema("home-hero", {
     cta: "See how",
     target: "example-features",
   },
+  // Its button scrolls to the features: the page's check holds the target to a section the page has (one removed is refused, naming the button).
+  actions: (section) => [{ type: "section", label: section.cta, section: section.target }],
   darkTop: () => true,
   oncePerPage: true,
 });

@@ -48,6 +48,8 @@ export interface JsonSchema {
   default?: unknown;
   /** A claim's name (lib/content/schema.ts claimRef): the editor offers the claims' names. */
   claim?: boolean;
+  /** A list whose places mean something (lib/content/schema.ts list's fixedOrder): the editor offers no dragging. */
+  fixedOrder?: boolean;
   /** Text in the Markdown subset (lib/content/markdown.ts): the editor's rich-text box, with only the subset's buttons. */
   markdown?: boolean;
   /** An uploaded picture's file (lib/content/schema.ts picture): the editor's image widget. */
@@ -253,11 +255,11 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
     }
     case "array": {
       const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);
-      // A tuple's places have meanings (a headline's first and second line): its items are not dragged about.
+      // A tuple's places have meanings (a headline's first and second line), as a fixedOrder list's do: its items are not dragged about.
       const limits = {
         ...(js.minItems ? { min: js.minItems } : {}),
         ...(js.maxItems !== undefined ? { max: js.maxItems } : {}),
-        ...(js.prefixItems ? { allow_reorder: false } : {}),
+        ...(js.prefixItems || js.fixedOrder ? { allow_reorder: false } : {}),
       };
       if (item.oneOf) return { ...base, widget: "list", ...hint, ...limits, collapsed: true, ...typedBlocks(item) };
       const inner = editorField("item", item, true);

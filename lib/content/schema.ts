@@ -181,11 +181,15 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 /** Two lines of a headline, the second in the accent colour. */
 export const twoLines = (rules?: TextRules) => z.tuple([text(rules), text(rules)], { error: "must be two lines" });
 
-/** A list of items, at least one. */
-export const list = <T extends z.ZodType>(item: T, { min = 1, max }: { min?: number; max?: number } = {}) => {
+/**
+ * A list of items, at least one. `fixedOrder` where the places mean something
+ * the code counts on (a demo's steps, shown in the order the demo takes them):
+ * the editor then offers no dragging (lib/content/editor-config.ts).
+ */
+export const list = <T extends z.ZodType>(item: T, { min = 1, max, fixedOrder }: { min?: number; max?: number; fixedOrder?: boolean } = {}) => {
   let schema = z.array(item, { error: "must be a list" }).min(min, { error: `must have at least ${min} item${min === 1 ? "" : "s"}` });
   if (max !== undefined) schema = schema.max(max, { error: `must have at most ${max} items` });
-  return schema;
+  return fixedOrder ? schema.meta({ fixedOrder: true }) : schema;
 };
 
 /**

@@ -116,8 +116,9 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
   }
   if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
     if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
-    // A tuple's places have meanings (a headline's two lines): the editor must not offer to reorder it; any other list it may.
-    const fixed = inner instanceof z.ZodTuple;
+    // A tuple's places have meanings (a headline's two lines), as a fixedOrder list's do (a demo's steps): the editor
+    // must not offer to reorder them; any other list it may.
+    const fixed = inner instanceof z.ZodTuple || z.globalRegistry.get(inner)?.fixedOrder === true;
     if ((field.allow_reorder === false) !== fixed)
       problems.push(`${at}: ${fixed ? "a fixed order" : "any order"} in the schema, allow_reorder ${field.allow_reorder} in the editor`);
     const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : (inner.def.items[0] as z.ZodType);

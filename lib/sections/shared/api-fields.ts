@@ -32,5 +32,5 @@ export const demoButtons = () => ({
   startOver: text({ max: 20 }),
 });
 
-/** A demo's steps: their titles, and the short names under the progress bar. */
-export const demoSteps = (count: number) => list(text({ max: 30 }), { min: count, max: count });
+/** A demo's steps: their titles, and the short names under the progress bar, in the order the demo takes them. */
+export const demoSteps = (count: number) => list(text({ max: 30 }), { min: count, max: count, fixedOrder: true });

@@ -56,6 +56,26 @@ export default function EditorApp() {
   );
 }
 
+/** A notice's button: bold, white on the site's ocean. */
+const NOTICE_BUTTON = { font: "inherit", fontWeight: 700, borderRadius: "8px", border: 0, background: "#144d78", color: "#fff", cursor: "pointer" } as const;
+
+/** What the editor's own notices share: a white card over Decap's screens in the site's ink, with a coloured top edge and its own place. */
+const notice = ({ inset, maxWidth, padding, edge, fontSize }: { inset: string; maxWidth: string; padding: string; edge: string; fontSize: number }) =>
+  ({
+    position: "fixed",
+    zIndex: 100000,
+    inset,
+    maxWidth,
+    margin: "0 auto",
+    padding,
+    borderRadius: "12px",
+    borderTop: `6px solid ${edge}`,
+    background: "#fff",
+    color: "#072a47",
+    boxShadow: "0 12px 40px rgba(7,42,71,.25)",
+    font: `${fontSize}px/1.5 system-ui, sans-serif`,
+  }) as const;
+
 /**
  * Over Decap's own screen (its root comes later in <body>, hence the z-index), in the site's ocean and aqua.
  * Its button logs in again in place (./session.ts): the open entry stays as it is.
@@ -76,20 +96,7 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
       role="alertdialog"
       aria-labelledby="session-ended-title"
       aria-describedby="session-ended-detail"
-      style={{
-        position: "fixed",
-        inset: "16px 16px auto",
-        zIndex: 100000,
-        maxWidth: "36rem",
-        margin: "0 auto",
-        padding: "1.25rem 1.5rem",
-        borderRadius: "12px",
-        borderTop: "6px solid #0891b2",
-        background: "#fff",
-        color: "#072a47",
-        boxShadow: "0 12px 40px rgba(7,42,71,.25)",
-        font: "16px/1.5 system-ui, sans-serif",
-      }}
+      style={notice({ inset: "16px 16px auto", maxWidth: "36rem", padding: "1.25rem 1.5rem", edge: "#0891b2", fontSize: 16 })}
     >
       <h2 id="session-ended-title" style={{ margin: "0 0 8px", fontSize: "1.25rem" }}>
         {SESSION_ENDED.notice}
@@ -97,21 +104,7 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
       <p id="session-ended-detail" style={{ margin: "0 0 16px" }}>
         {SESSION_ENDED.detail}
       </p>
-      <button
-        type="button"
-        autoFocus
-        onClick={logIn}
-        style={{
-          font: "inherit",
-          fontWeight: 700,
-          padding: "8px 16px",
-          borderRadius: "8px",
-          border: 0,
-          background: "#144d78",
-          color: "#fff",
-          cursor: "pointer",
-        }}
-      >
+      <button type="button" autoFocus onClick={logIn} style={{ ...NOTICE_BUTTON, padding: "8px 16px" }}>
         {SESSION_ENDED.action}
       </button>
       {failed ? (
@@ -136,20 +129,9 @@ function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => 
       role="alert"
       aria-labelledby="save-refused-title"
       style={{
-        position: "fixed",
-        inset: "auto 16px 16px",
-        zIndex: 100000,
-        maxWidth: "48rem",
+        ...notice({ inset: "auto 16px 16px", maxWidth: "48rem", padding: "1rem 1.5rem", edge: "#c2391f", fontSize: 15 }),
         maxHeight: "40vh",
         overflowY: "auto",
-        margin: "0 auto",
-        padding: "1rem 1.5rem",
-        borderRadius: "12px",
-        borderTop: "6px solid #c2391f",
-        background: "#fff",
-        color: "#072a47",
-        boxShadow: "0 12px 40px rgba(7,42,71,.25)",
-        font: "15px/1.5 system-ui, sans-serif",
       }}
     >
       <h2 id="save-refused-title" style={{ margin: "0 0 4px", fontSize: "1.125rem" }}>
@@ -162,20 +144,7 @@ function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => 
           <li key={`${i}:${problem}`}>{problem}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onClose}
-        style={{
-          font: "inherit",
-          fontWeight: 700,
-          padding: "6px 14px",
-          borderRadius: "8px",
-          border: 0,
-          background: "#144d78",
-          color: "#fff",
-          cursor: "pointer",
-        }}
-      >
+      <button type="button" onClick={onClose} style={{ ...NOTICE_BUTTON, padding: "6px 14px" }}>
         {SAVE_REFUSED.close}
       </button>
     </section>

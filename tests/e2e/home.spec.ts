@@ -11,6 +11,22 @@ const HOME_CLOSING = sectionsOf("/", "closing-cta");
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own.
 
+/**
+ * Opens the home page, brings its Let's Go button into view and clicks it,
+ * recording the page's scroll positions from the click on.
+ */
+async function clickLetsGo(page: Page) {
+  await page.goto("/");
+  const cta = page.getByRole("link", { name: HOME_HERO.cta });
+  await cta.scrollIntoViewIfNeeded();
+  // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const before = await page.evaluate(() => window.scrollY);
+  const positions = await recordScrollPositions(page);
+  await cta.click();
+  return { before, positions };
+}
+
 test.describe("home page", () => {
   test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {
     await page.goto("/");
@@ -30,15 +46,8 @@ test.describe("home page", () => {
 
   test("Let's Go scrolls smoothly to the feature sections", PHONE, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
     // Wherever the features are (below the hero as written; a marketer may put them above it).
-    const cta = page.getByRole("link", { name: HOME_HERO.cta });
-    await cta.scrollIntoViewIfNeeded();
-    // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const before = await page.evaluate(() => window.scrollY);
-    const positions = await recordScrollPositions(page);
-    await cta.click();
+    const { before, positions } = await clickLetsGo(page);
     await expect(page.getByRole("heading", { name: FEATURES.features[0]!.title })).toBeInViewport();
     await expect.poll(() => page.evaluate((from) => Math.abs(window.scrollY - from), before), { message: "scrolled" }).toBeGreaterThan(200);
     expect(new Set(await positions()).size, "steps on the way").toBeGreaterThan(1);
@@ -46,14 +55,7 @@ test.describe("home page", () => {
 
   test("Let's Go jumps instantly under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const cta = page.getByRole("link", { name: HOME_HERO.cta });
-    await cta.scrollIntoViewIfNeeded();
-    // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const before = await page.evaluate(() => window.scrollY);
-    const positions = await recordScrollPositions(page);
-    await cta.click();
+    const { before, positions } = await clickLetsGo(page);
     await expect.poll(() => page.evaluate((from) => Math.abs(window.scrollY - from), before), { message: "scrolled" }).toBeGreaterThan(200);
     expect(new Set(await positions()), "one jump, no steps in between").toEqual(new Set([await page.evaluate(() => window.scrollY)]));
   });

@@ -114,6 +114,53 @@ export function altProblems(data: unknown): string[] {
   return problems;
 }
 
+/** A picture group's keys (lib/content/schema.ts picture): the file, its alt text, "decorative". */
+const PICTURE_KEYS = new Set(["src", "alt", "decorative"]);
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+
+/**
+ * Where an entry's data holds an optional picture left out: a picture group with no file and
+ * no alt text (Decap keeps the group when its file is removed, "decorative" and all: a Quote
+ * added as its example, its portrait then removed). Saved as it is, the group would be a
+ * half-empty picture the schema refuses; left out, the picture is absent, as the schema allows.
+ * A group with alt text but no file is kept: the page check names it.
+ */
+export function emptyPictureGroups(data: unknown): (string | number)[][] {
+  const paths: (string | number)[][] = [];
+  const walk = (value: unknown, at: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...at, i]));
+    if (!isRecord(value)) return;
+    const keys = Object.keys(value);
+    if (at.length && keys.includes("src") && keys.every((key) => PICTURE_KEYS.has(key)) && blank(value.src) && blank(value.alt)) {
+      paths.push(at);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) walk(inner, [...at, key]);
+  };
+  walk(data, []);
+  return paths;
+}
+
+/** Decap's entry data (an Immutable Map), as far as dropping a field from it goes. */
+interface DataLike {
+  deleteIn(path: (string | number)[]): DataLike;
+}
+
+const isDataLike = (value: unknown): value is DataLike & Record<string, unknown> => isRecord(value) && typeof value.deleteIn === "function";
+
+/**
+ * Decap's preSave listener, registered before the checks: the entry's data without the
+ * optional pictures left out (emptyPictureGroups), which Decap then saves and the checks read;
+ * undefined (the entry as it is) when there is none.
+ */
+export function withoutEmptyPictures({ entry }: { entry: EntryLike }): DataLike | undefined {
+  const data = entry.get("data");
+  if (!isDataLike(data)) return undefined;
+  const paths = emptyPictureGroups(plain(data));
+  return paths.length ? paths.reduce<DataLike>((without, at) => without.deleteIn(at), data) : undefined;
+}
+
 /** A new upload as Decap's entry draft holds it (its mediaFiles, made plain): only drafts are committed with the save. */
 function uploadsOf(mediaFiles: unknown): { name: string; size: number; file?: Blob }[] {
   if (!Array.isArray(mediaFiles)) return [];

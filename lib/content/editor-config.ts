@@ -249,7 +249,18 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
   switch (js.type) {
     case "object": {
       const req = new Set(js.required ?? []);
-      return { ...base, widget: "object", ...hint, fields: Object.entries(js.properties ?? {}).map(([key, sub]) => editorField(key, sub, req.has(key))) };
+      // Decap checks an object's fields whether or not the object itself is required
+      // (decap-cms-widget-object's validate): in an optional picture group (a Quote's portrait,
+      // a Hero's picture) a required file would make the picture required. Its file is optional
+      // there; a group left without one is dropped before Save (components/editor/upload-checks.ts
+      // withoutEmptyPictures), and one with alt text but no file is the page check's to refuse.
+      const requiredHere = (key: string, sub: JsonSchema) => req.has(key) && (required || !sub.picture);
+      return {
+        ...base,
+        widget: "object",
+        ...hint,
+        fields: Object.entries(js.properties ?? {}).map(([key, sub]) => editorField(key, sub, requiredHere(key, sub))),
+      };
     }
     case "array": {
       const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);

@@ -87,7 +87,7 @@ function stringProbes(schema: z.ZodString, current: unknown): string[] {
 }
 
 /** Where the schema and the editor field disagree, one line each. */
-function disagreements(schema: z.ZodType, field: EditorField | undefined, at: string, current: unknown): string[] {
+function disagreements(schema: z.ZodType, field: EditorField | undefined, at: string, current: unknown, inOptionalGroup = false): string[] {
   if (!field) return [`${at}: in the schema, not in the editor`];
   let inner = schema;
   let optional = false;
@@ -96,7 +96,10 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     inner = inner.unwrap() as z.ZodType;
   }
   const problems: string[] = [];
-  if ((field.required !== false) === optional) problems.push(`${at}: required ${!optional} in the schema, ${field.required !== false} in the editor`);
+  // Decap checks an optional group's fields as if the group were filled in: a picture's file there is optional in the editor (editorField).
+  const optionalInEditor = optional || (inOptionalGroup && inner.meta()?.picture === true);
+  if ((field.required !== false) === optionalInEditor)
+    problems.push(`${at}: required ${!optionalInEditor} in the schema, ${field.required !== false} in the editor`);
   if (inner instanceof z.ZodObject) {
     if (field.widget !== "object" && field.widget !== "list") return [`${at}: a group of fields in the schema, a ${field.widget} in the editor`];
     const shape = inner.shape as Record<string, z.ZodType>;
@@ -108,6 +111,7 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
           editorFields.find((f) => f.name === key),
           `${at}.${key}`,
           (current as Record<string, unknown> | undefined)?.[key],
+          optional,
         ),
       );
     }
@@ -166,6 +170,8 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     )
       problems.push(`${at}: the image widget's settings are ${JSON.stringify(settings)}`);
     for (const probe of stringProbes(inner as z.ZodString, current)) {
+      // No file in an optional group is the picture left out: the editor drops the group before Save (upload-checks.ts withoutEmptyPictures).
+      if (probe === "" && optionalInEditor && !optional) continue;
       const bySchema = schema.safeParse(probe).success;
       if (bySchema !== editorAccepts(field, probe))
         problems.push(`${at}: ${JSON.stringify(probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
@@ -293,6 +299,16 @@ describe("the editor's config", () => {
     const image = { ...editorField("x", toJsonSchema(plain), true) };
     image.fields = [{ ...image.fields![0]!, fields: [{ ...image.fields![0]!.fields![0]!, widget: "image" }] }];
     expect(disagreements(plain, image, "x", undefined)).toEqual(["x.name.src: not a picture in the schema, a image in the editor"]);
+  });
+
+  it("leaves an optional picture's file optional, which Decap would otherwise require of a picture left out; a required picture's file stays required", () => {
+    const schema = z.strictObject({ portrait: picture({ hint: "Optional." }).optional(), main: picture({ hint: "Required." }) });
+    const [portrait, main] = editorField("quote", toJsonSchema(schema), true).fields!;
+    expect(portrait).toMatchObject({ name: "portrait", required: false });
+    expect(portrait?.fields?.find((f) => f.name === "src")).toMatchObject({ widget: "image", required: false });
+    expect(main?.required).toBeUndefined();
+    expect(main?.fields?.find((f) => f.name === "src")?.required).toBeUndefined();
+    expect(disagreements(schema, editorField("quote", toJsonSchema(schema), true), "quote", undefined)).toEqual([]);
   });
 
   it("finds a save's preview by the commit status context the preview workflow posts (Decap matches it exactly)", () => {

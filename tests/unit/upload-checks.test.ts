@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { HEAD_BYTES, altProblems, checkUploadsBeforeSave, pictureTypeOfBytes, pictureTypeOfName, uploadProblems } from "@/components/editor/upload-checks";
+import {
+  HEAD_BYTES,
+  altProblems,
+  checkUploadsBeforeSave,
+  emptyPictureGroups,
+  pictureTypeOfBytes,
+  pictureTypeOfName,
+  uploadProblems,
+  withoutEmptyPictures,
+} from "@/components/editor/upload-checks";
 import { MAX_UPLOAD_BYTES } from "@/lib/editor-media.mjs";
 
 /** The first bytes of each format, as a file would start (the rest does not matter to the check). */
@@ -156,5 +165,38 @@ describe("Decap's preSave listener", () => {
         'The picture cat.png (Portrait) has no alt text: say what it shows, or tick "Decorative" if it adds nothing the words do not say.',
       ].join(" "),
     );
+  });
+});
+
+describe("an optional picture left out, before Save", () => {
+  const portraitLeftOut = { sections: [{ type: "quote", name: "A name", portrait: { src: "", decorative: true } }] };
+
+  test("finds a picture group with neither file nor alt text, wherever it is", () => {
+    expect(emptyPictureGroups(portraitLeftOut)).toEqual([["sections", 0, "portrait"]]);
+    expect(emptyPictureGroups({ hero: { picture: { src: null } }, logo: { src: undefined, alt: " " } })).toEqual([["hero", "picture"], ["logo"]]);
+  });
+
+  test("keeps a picture with a file, one with alt text but no file (the page check names it), and any group that is not a picture", () => {
+    expect(emptyPictureGroups({ portrait: { src: "/media/a.jpg", decorative: true } })).toEqual([]);
+    expect(emptyPictureGroups({ portrait: { src: "", alt: "Someone smiling" } })).toEqual([]);
+    expect(emptyPictureGroups({ cta: { src: "", label: "" } })).toEqual([]);
+    expect(emptyPictureGroups({ src: "" })).toEqual([]);
+  });
+
+  test("Decap's preSave listener returns the entry's data without them, and nothing when there is none", () => {
+    /** Decap's entry data as far as the listener uses it: toJS, and deleteIn returning a new copy. */
+    const immutable = (value: unknown): { toJS(): unknown; deleteIn(path: (string | number)[]): ReturnType<typeof immutable> } => ({
+      toJS: () => structuredClone(value),
+      deleteIn(path) {
+        const copy: unknown = structuredClone(value);
+        const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], copy);
+        delete (parent as Record<string | number, unknown>)[path.at(-1)!];
+        return immutable(copy);
+      },
+    });
+    const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? immutable(data) : undefined) });
+    const result = withoutEmptyPictures({ entry: entry(portraitLeftOut) });
+    expect(result && "toJS" in result ? result.toJS() : result).toEqual({ sections: [{ type: "quote", name: "A name" }] });
+    expect(withoutEmptyPictures({ entry: entry({ sections: [{ type: "quote", name: "A name" }] }) })).toBeUndefined();
   });
 });

@@ -20,6 +20,27 @@ const NAMES: Record<PictureType, string> = { "image/jpeg": "JPEG", "image/png": 
 const EXTENSIONS: Record<string, PictureType> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 const SUFFIX: Record<PictureType, string> = { "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "image/avif": ".avif" };
 
+/**
+ * What the media library's file picker offers: the four formats by type and by name. Decap's
+ * own input accepts "image/*", which offers SVG, GIF, HEIC… that the checks then refuse.
+ */
+export const PICTURE_ACCEPT = [...PICTURE_TYPES, ...Object.keys(EXTENSIONS).map((extension) => `.${extension}`)].join(",");
+
+/**
+ * Narrows the media library's file picker to PICTURE_ACCEPT: Decap has no setting for its
+ * input's accept, so each one it draws (the library is drawn anew each time it opens) is
+ * given ours. Returns the watch's end.
+ */
+export function offerOnlyPictures(root: HTMLElement): () => void {
+  const narrow = () => {
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) if (input.accept !== PICTURE_ACCEPT) input.accept = PICTURE_ACCEPT;
+  };
+  const watch = new MutationObserver(narrow);
+  watch.observe(root, { childList: true, subtree: true });
+  narrow();
+  return () => watch.disconnect();
+}
+
 /** How many bytes of an upload the checks read: enough for an AVIF file's brands. */
 export const HEAD_BYTES = 64;
 

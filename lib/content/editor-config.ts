@@ -8,7 +8,7 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
-import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "../editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE_NAME } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
@@ -136,7 +136,7 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
 /**
  * A regular expression's source that matches letters in either case, as its `i` flag
  * would: the editor builds its RegExp from the source alone. Escapes and character
- * classes are kept as they are (PICTURE_SRC's class holds no letter).
+ * classes are kept as they are (PICTURE_FILE_NAME's class holds no letter).
  */
 export function caseless(source: string): string {
   let out = "";
@@ -168,7 +168,8 @@ export function pictureWidget(): Pick<EditorField, "widget" | "choose_url" | "me
     widget: "image",
     choose_url: false,
     media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
-    pattern: [caseless(PICTURE_SRC.source), "A picture uploaded here: a JPEG, PNG, WebP or AVIF file (.jpg, .jpeg, .png, .webp or .avif)."],
+    // Decap tests the file's name against it, not the stored "/media/<file>".
+    pattern: [caseless(PICTURE_FILE_NAME.source), "A picture uploaded here: a JPEG, PNG, WebP or AVIF file (.jpg, .jpeg, .png, .webp or .avif)."],
   };
 }
 

@@ -3,6 +3,7 @@
  */
 import {
   HEAD_BYTES,
+  PICTURE_ACCEPT,
   altProblems,
   checkUploadsBeforeSave,
   emptyPictureGroups,
@@ -11,7 +12,7 @@ import {
   uploadProblems,
   withoutEmptyPictures,
 } from "@/components/editor/upload-checks";
-import { MAX_UPLOAD_BYTES } from "@/lib/editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURE_TYPES } from "@/lib/editor-media.mjs";
 
 /** The first bytes of each format, as a file would start (the rest does not matter to the check). */
 const bytes = (...parts: (number[] | string)[]) =>
@@ -185,18 +186,32 @@ describe("an optional picture left out, before Save", () => {
 
   test("Decap's preSave listener returns the entry's data without them, and nothing when there is none", () => {
     /** Decap's entry data as far as the listener uses it: toJS, and deleteIn returning a new copy. */
-    const immutable = (value: unknown): { toJS(): unknown; deleteIn(path: (string | number)[]): ReturnType<typeof immutable> } => ({
-      toJS: () => structuredClone(value),
-      deleteIn(path) {
-        const copy: unknown = structuredClone(value);
-        const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], copy);
-        delete (parent as Record<string | number, unknown>)[path.at(-1)!];
-        return immutable(copy);
-      },
-    });
-    const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? immutable(data) : undefined) });
+    class FakeData {
+      constructor(readonly value: unknown) {}
+      toJS(): unknown {
+        return structuredClone(this.value);
+      }
+      deleteIn(path: (string | number)[]): FakeData {
+        const copy = this.toJS();
+        const parent = path.slice(0, -1).reduce<unknown>((at, key) => Reflect.get(Object(at), key), copy);
+        Reflect.deleteProperty(Object(parent), path.at(-1)!);
+        return new FakeData(copy);
+      }
+    }
+    const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? new FakeData(data) : undefined) });
     const result = withoutEmptyPictures({ entry: entry(portraitLeftOut) });
-    expect(result && "toJS" in result ? result.toJS() : result).toEqual({ sections: [{ type: "quote", name: "A name" }] });
+    expect(result instanceof FakeData ? result.value : result).toEqual({ sections: [{ type: "quote", name: "A name" }] });
     expect(withoutEmptyPictures({ entry: entry({ sections: [{ type: "quote", name: "A name" }] }) })).toBeUndefined();
+  });
+});
+
+describe("the media library's file picker", () => {
+  test("offers the four formats, by type and by every name the checks take", () => {
+    const offered = PICTURE_ACCEPT.split(",");
+    expect(offered.filter((item) => item.startsWith("image/"))).toEqual(PICTURE_TYPES);
+    const names = offered.filter((item) => item.startsWith("."));
+    expect(names.map((name) => pictureTypeOfName(`a${name}`))).not.toContain(undefined);
+    expect(new Set(names.map((name) => pictureTypeOfName(`a${name}`)))).toEqual(new Set(PICTURE_TYPES));
+    expect(offered).toHaveLength(PICTURE_TYPES.length + names.length);
   });
 });

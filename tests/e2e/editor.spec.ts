@@ -383,7 +383,7 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
   expect(problems).toEqual([]);
 });
 
-/** A picture made here, in a temporary folder (drawn shapes, no photo of anyone): its path, name and bytes. */
+/** A picture made here, in a temporary folder (a plain blue JPEG, 96 × 64, no photo of anyone): its path, name and bytes. */
 async function madePicture(name: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "drops-upload-")), name);
   await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 24, g: 110, b: 180 } } })

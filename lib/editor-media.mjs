@@ -23,6 +23,13 @@ export const PICTURES_PUBLIC_FOLDER = "/media";
  */
 export const PICTURE_SRC = /^\/media\/[^/\\]+\.(?:jpe?g|png|webp|avif)$/i;
 
+/**
+ * A picture field's file name alone (PICTURE_SRC without "/media/"): Decap's image widget
+ * checks its pattern against the name of the file, not the value it stores (decap-cms-widget-file's
+ * getValidateValue gives the validation the value's basename).
+ */
+export const PICTURE_FILE_NAME = /^[^/\\]+\.(?:jpe?g|png|webp|avif)$/i;
+
 /** The formats an upload may be, by name. */
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];
 

@@ -9,7 +9,7 @@ import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
 import { fetchSiteLook } from "./site-look";
-import { checkUploadsBeforeSave } from "./upload-checks";
+import { checkUploadsBeforeSave, offerOnlyPictures, withoutEmptyPictures } from "./upload-checks";
 
 async function fetchPreviewData(url: string): Promise<PreviewData> {
   const response = await fetch(url);
@@ -51,6 +51,8 @@ export async function startEditor(): Promise<void> {
     CMS.registerPreviewTemplate(name, Preview);
   }
 
+  // First, an optional picture left out is dropped from the entry (the checks below then read what is saved).
+  CMS.registerEventListener({ name: "preSave", handler: withoutEmptyPictures });
   // What the build would refuse is refused before Save, and a page others link to before Delete (./save-checks.ts).
   registerSaveChecks(CMS, data);
 
@@ -63,6 +65,8 @@ export async function startEditor(): Promise<void> {
   const noStandaloneMedia = document.createElement("style");
   noStandaloneMedia.textContent = "#nc-root header nav li:has(> button) { display: none; }";
   document.head.append(noStandaloneMedia);
+  // Its file picker offers the four formats a picture may be, not every image/* (./upload-checks.ts).
+  offerOnlyPictures(document.body);
 
   // Merged into config.yml: the login and the preview links go to this origin.
   const origin = window.location.origin;

@@ -20,6 +20,27 @@ const NAMES: Record<PictureType, string> = { "image/jpeg": "JPEG", "image/png": 
 const EXTENSIONS: Record<string, PictureType> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 const SUFFIX: Record<PictureType, string> = { "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "image/avif": ".avif" };
 
+/**
+ * What the media library's file picker offers: the four formats by type and by name. Decap's
+ * own input accepts "image/*", which offers SVG, GIF, HEIC… that the checks then refuse.
+ */
+export const PICTURE_ACCEPT = [...PICTURE_TYPES, ...Object.keys(EXTENSIONS).map((extension) => `.${extension}`)].join(",");
+
+/**
+ * Narrows the media library's file picker to PICTURE_ACCEPT: Decap has no setting for its
+ * input's accept, so each one it draws (the library is drawn anew each time it opens) is
+ * given ours. Returns the watch's end.
+ */
+export function offerOnlyPictures(root: HTMLElement): () => void {
+  const narrow = () => {
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) if (input.accept !== PICTURE_ACCEPT) input.accept = PICTURE_ACCEPT;
+  };
+  const watch = new MutationObserver(narrow);
+  watch.observe(root, { childList: true, subtree: true });
+  narrow();
+  return () => watch.disconnect();
+}
+
 /** How many bytes of an upload the checks read: enough for an AVIF file's brands. */
 export const HEAD_BYTES = 64;
 
@@ -112,6 +133,53 @@ export function altProblems(data: unknown): string[] {
   };
   walk(data, []);
   return problems;
+}
+
+/** A picture group's keys (lib/content/schema.ts picture): the file, its alt text, "decorative". */
+const PICTURE_KEYS = new Set(["src", "alt", "decorative"]);
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+
+/**
+ * Where an entry's data holds an optional picture left out: a picture group with no file and
+ * no alt text (Decap keeps the group when its file is removed, "decorative" and all: a Quote
+ * added as its example, its portrait then removed). Saved as it is, the group would be a
+ * half-empty picture the schema refuses; left out, the picture is absent, as the schema allows.
+ * A group with alt text but no file is kept: the page check names it.
+ */
+export function emptyPictureGroups(data: unknown): (string | number)[][] {
+  const paths: (string | number)[][] = [];
+  const walk = (value: unknown, at: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...at, i]));
+    if (!isRecord(value)) return;
+    const keys = Object.keys(value);
+    if (at.length && keys.includes("src") && keys.every((key) => PICTURE_KEYS.has(key)) && blank(value.src) && blank(value.alt)) {
+      paths.push(at);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) walk(inner, [...at, key]);
+  };
+  walk(data, []);
+  return paths;
+}
+
+/** Decap's entry data (an Immutable Map), as far as dropping a field from it goes. */
+interface DataLike {
+  deleteIn(path: (string | number)[]): DataLike;
+}
+
+const isDataLike = (value: unknown): value is DataLike & Record<string, unknown> => isRecord(value) && typeof value.deleteIn === "function";
+
+/**
+ * Decap's preSave listener, registered before the checks: the entry's data without the
+ * optional pictures left out (emptyPictureGroups), which Decap then saves and the checks read;
+ * undefined (the entry as it is) when there is none.
+ */
+export function withoutEmptyPictures({ entry }: { entry: EntryLike }): DataLike | undefined {
+  const data = entry.get("data");
+  if (!isDataLike(data)) return undefined;
+  const paths = emptyPictureGroups(plain(data));
+  return paths.length ? paths.reduce<DataLike>((without, at) => without.deleteIn(at), data) : undefined;
 }
 
 /** A new upload as Decap's entry draft holds it (its mediaFiles, made plain): only drafts are committed with the save. */

@@ -8,7 +8,7 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
-import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "../editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE_NAME } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
@@ -138,7 +138,7 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
 /**
  * A regular expression's source that matches letters in either case, as its `i` flag
  * would: the editor builds its RegExp from the source alone. Escapes and character
- * classes are kept as they are (PICTURE_SRC's class holds no letter).
+ * classes are kept as they are (PICTURE_FILE_NAME's class holds no letter).
  */
 export function caseless(source: string): string {
   let out = "";
@@ -170,7 +170,8 @@ export function pictureWidget(): Pick<EditorField, "widget" | "choose_url" | "me
     widget: "image",
     choose_url: false,
     media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
-    pattern: [caseless(PICTURE_SRC.source), "A picture uploaded here: a JPEG, PNG, WebP or AVIF file (.jpg, .jpeg, .png, .webp or .avif)."],
+    // Decap tests the file's name against it, not the stored "/media/<file>".
+    pattern: [caseless(PICTURE_FILE_NAME.source), "A picture uploaded here: a JPEG, PNG, WebP or AVIF file (.jpg, .jpeg, .png, .webp or .avif)."],
   };
 }
 
@@ -251,7 +252,18 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
   switch (js.type) {
     case "object": {
       const req = new Set(js.required ?? []);
-      return { ...base, widget: "object", ...hint, fields: Object.entries(js.properties ?? {}).map(([key, sub]) => editorField(key, sub, req.has(key))) };
+      // Decap checks an object's fields whether or not the object itself is required
+      // (decap-cms-widget-object's validate): in an optional picture group (a Quote's portrait,
+      // a Hero's picture) a required file would make the picture required. Its file is optional
+      // there; a group left without one is dropped before Save (components/editor/upload-checks.ts
+      // withoutEmptyPictures), and one with alt text but no file is the page check's to refuse.
+      const requiredHere = (key: string, sub: JsonSchema) => req.has(key) && (required || !sub.picture);
+      return {
+        ...base,
+        widget: "object",
+        ...hint,
+        fields: Object.entries(js.properties ?? {}).map(([key, sub]) => editorField(key, sub, requiredHere(key, sub))),
+      };
     }
     case "array": {
       const item = js.prefixItems ? js.prefixItems[0]! : (js.items as JsonSchema);

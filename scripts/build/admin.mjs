@@ -19,7 +19,9 @@ export const LOCAL_BACKEND_ORIGIN = "http://localhost:8082";
  * computed from the page as exported, as on the site's pages. Decap compiles its
  * config's JSON schema validator (ajv) with `new Function`, so 'unsafe-eval';
  * its styles are injected at run time (emotion), so style 'unsafe-inline'. It
- * talks to GitHub's API and shows the user's GitHub avatar. Only a local build's
+ * talks to GitHub's API and shows the user's GitHub avatar. It reads back an upload
+ * not yet saved from its blob: URL (its local backup of the entry, with the picture),
+ * so connect-src has blob: (this document's own objects only). Only a local build's
  * editor may also talk to decap-server on this machine: a deployed editor holds a
  * GitHub token, and its policy names no address beyond the site's and GitHub's.
  * @param {{ localBackend?: boolean, scripts?: string[] }} [options] localBackend: true for a local build
@@ -32,7 +34,7 @@ export function adminPolicy({ localBackend = false, scripts = [] } = {}) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    ["connect-src 'self' https://api.github.com", ...(localBackend ? [LOCAL_BACKEND_ORIGIN] : [])].join(" "),
+    ["connect-src 'self' blob: https://api.github.com", ...(localBackend ? [LOCAL_BACKEND_ORIGIN] : [])].join(" "),
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -33,6 +33,8 @@ export interface EditorBackend {
   fileOn(ref: string, file: string): string;
   /** A file on a branch of the clone, or undefined while it is not there (the backend makes a branch, then commits to it). */
   readOn(ref: string, file: string): string | undefined;
+  /** A file on a ref of the clone as bytes (an uploaded picture). */
+  bytesOn(ref: string, file: string): Buffer;
   stop(): void;
 }
 
@@ -70,6 +72,7 @@ export async function startEditorBackend(): Promise<EditorBackend> {
     git,
     branches,
     fileOn,
+    bytesOn: (ref, file) => execFileSync("git", ["-C", clone, "show", `${ref}:${file}`]),
     readOn: (ref, file) => ((ref === "main" || branches().includes(ref)) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined),
     stop() {
       server.kill();

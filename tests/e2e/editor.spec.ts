@@ -1,5 +1,8 @@
 import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pagePath, sectionOf } from "@/lib/content/load";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
@@ -15,6 +18,8 @@ import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
+import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
+import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
@@ -184,14 +189,6 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
 
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(fileOn("main", HOME_FILE)).toBe(text);
-  expect(problems).toEqual([]);
-});
-
-test("the editor offers no upload: its media library shows nothing, so the header has no Media button", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const problems = guard(page, baseURL!);
-  await logIn(page);
-  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -383,6 +380,219 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
   await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
   expect(contentProblems(file, pageSchema, JSON.parse(fileOn(`cms/pages/${name}`, file)))).toEqual([]);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+/** A picture made here, in a temporary folder (a plain blue JPEG, 96 × 64, no photo of anyone): its path, name and bytes. */
+async function madePicture(name: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "drops-upload-")), name);
+  await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 24, g: 110, b: 180 } } })
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  return { file, name, bytes: readFileSync(file) };
+}
+
+/** A file that is not a picture, under a picture's name: its path, name and bytes. */
+function madeFile(name: string, text: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "drops-upload-")), name);
+  writeFileSync(file, text);
+  return { file, name, bytes: readFileSync(file) };
+}
+
+/** What upload-checks.ts says of a file, from its name, size and first bytes, as the editor reads them before Save. */
+const refusalOf = (made: { name: string; bytes: Buffer }) =>
+  uploadProblems({ name: made.name, size: made.bytes.length, head: new Uint8Array(made.bytes.subarray(0, HEAD_BYTES)) });
+
+/** The media library Decap opens from a picture field: a modal dialog. */
+const mediaLibrary = (page: Page) => page.getByRole("dialog");
+
+/**
+ * Uploads a file as a marketer does: the picture field's button opens Decap's media library,
+ * whose Upload button is a file input; the upload is then the library's selection, which
+ * "Choose selected" puts in the field.
+ */
+async function uploadInto(page: Page, field: Locator, made: { file: string; name: string }) {
+  await field.getByRole("button", { name: /^Choose (an|different) image$/ }).click();
+  const library = mediaLibrary(page);
+  await library.locator('input[type="file"]').setInputFiles(made.file);
+  // Uploaded, the file is the library's selection (Decap selects the newest), shown as a draft until Save.
+  await expect(library.getByText(made.name, { exact: true })).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+  await expect(library).toHaveCount(0);
+}
+
+/** A picture field, by its label: Decap's image widget, which names itself "image field". */
+const pictureField = (page: Page, label: string) => page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }) });
+
+/** A new page's required words, typed in (the test's own words, not a marketer's). */
+async function newPage(page: Page, made: { path: string; title: string; description: string; label: string; headline: string }) {
+  await openEntry(page, "pages/new");
+  await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
+  await page.getByLabel(fieldLabel("title"), { exact: true }).fill(made.title);
+  await page.getByLabel(fieldLabel("description"), { exact: true }).fill(made.description);
+  await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
+  await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
+}
+
+/** Adds a section of a type at the end of the page's list, as its example. */
+async function addSection(page: Page, type: string) {
+  await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
+  await page.getByRole("menuitem", { name: sectionSchemaOf(type).label, exact: true }).click();
+}
+
+/**
+ * A picture uploaded as a marketer does (issue #31 §1): a new page with a Picture and text
+ * section, its picture field's upload refused before Save when it is not a picture (an HTML
+ * page, an SVG drawing, each named .png), with upload-checks.ts's words naming the file; a real
+ * JPEG drawn at once in the preview pane from Decap's copy of it; Save refused while the
+ * picture has no alt text and is not decorative, then passing with "Decorative" ticked; the
+ * branch holds the upload's bytes in the media folder and the page names it.
+ */
+test("a picture uploaded in a picture field: not-pictures refused by name, the upload previewed, no alt text refused, and the branch holds it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const problems = guard(page, baseURL!);
+  // Decap asks before it deletes a file from the library.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const made = {
+    path: "/campaigns/picture-test",
+    title: "A page with an uploaded picture",
+    description: "A page made by the editor test with a picture uploaded in the editor, to see it previewed and saved with the page.",
+    label: "Picture test page",
+    headline: "A page with a picture",
+  };
+  const name = routeSlug(made.path);
+  const file = `lib/content/pages/${name}.json`;
+  const photo = await madePicture("picup-drops.jpg");
+  const upload = `${PICTURES_FOLDER}/${photo.name}`;
+  const src = `${PICTURES_PUBLIC_FOLDER}/${photo.name}`;
+  const noBranch = () => expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
+
+  await newPage(page, made);
+  await addSection(page, "picture-text");
+  const field = page
+    .locator('[data-testid="image-field"], [id]')
+    .filter({ has: page.getByRole("button", { name: /^Choose (an|different) image$/ }) })
+    .last();
+
+  for (const bad of [
+    madeFile("picup-page.png", "<!doctype html><html><body><p>Not a picture</p></body></html>\n"),
+    madeFile("picup-drawing.png", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n'),
+  ]) {
+    await test.step(`${bad.name}: Save is refused naming the file, before anything reaches a branch`, async () => {
+      const expected = refusalOf(bad);
+      expect(expected).toHaveLength(1);
+      await uploadInto(page, field, bad);
+      await save(page);
+      await expect(page.getByText(expected[0]!)).toBeVisible({ timeout: 30_000 });
+      noBranch();
+      // Removed from the library: an upload the entry holds is committed with it, used or not.
+      await field.getByRole("button", { name: "Choose different image" }).click();
+      await mediaLibrary(page).getByText(bad.name, { exact: true }).click();
+      await mediaLibrary(page).getByRole("button", { name: "Delete selected" }).click();
+      await expect(mediaLibrary(page).getByText(bad.name, { exact: true })).toHaveCount(0);
+      await mediaLibrary(page).getByRole("button", { name: "Close" }).click();
+    });
+  }
+
+  await test.step("a JPEG: the preview draws it from the editor's copy, before Save", async () => {
+    await uploadInto(page, field, photo);
+    await page
+      .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
+      .last()
+      .fill("Blue, made by the editor test");
+    const shown = page.frameLocator("#preview-pane").getByRole("img", { name: "Blue, made by the editor test" });
+    await expect(shown).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await page.screenshot({ path: "/tmp/picup-editor.png" });
+  });
+
+  await test.step("no alt text and not decorative: Save is refused naming the picture", async () => {
+    await page
+      .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
+      .last()
+      .fill("");
+    await save(page);
+    const notice = page.getByRole("alert", { name: SAVE_REFUSED.save });
+    const picture = { ...sectionSchemaOf("picture-text").example, type: "picture-text", picture: { src } };
+    const expected = pageProblems({
+      file,
+      data: { ...made, showInFooter: true, sections: [picture] },
+      pagePaths: PAGE_PATHS,
+      claims: SECTION_FILES.claims.claims.map((c) => c.name),
+      figures: FIGURE_VALUES,
+    });
+    expect(expected.map((p) => p.at)).toEqual([["sections", 0, "picture", "alt"]]);
+    await expect(notice.getByRole("listitem")).toHaveText(
+      expected.map((p) => p.words),
+      { timeout: 30_000 },
+    );
+    noBranch();
+  });
+
+  await test.step('"Decorative" ticked: Save passes; the branch holds the upload and the page names it', async () => {
+    await page
+      .getByLabel(`${fieldLabel("decorative")} (optional)`, { exact: true })
+      .last()
+      .check();
+    await save(page);
+    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+    await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
+    const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
+    expect(contentProblems(file, pageSchema, saved)).toEqual([]);
+    expect(saved.sections[0].picture).toMatchObject({ src, decorative: true });
+    expect(backend.bytesOn(`cms/pages/${name}`, upload).equals(photo.bytes)).toBe(true);
+    // Only the picture: the refused files were never committed.
+    expect(
+      git("ls-tree", "--name-only", `cms/pages/${name}`, "--", `${PICTURES_FOLDER}/`)
+        .split("\n")
+        .filter((f) => !f.includes("/example-")),
+    ).toEqual([upload]);
+  });
+  expect(git("rev-parse", "main")).toBe(mainAtStart);
+  expect(problems).toEqual([]);
+});
+
+/** An optional picture left out (the Quote's portrait): the page saves without it, and with no half-empty picture. */
+test("a Quote added with its portrait removed saves, with no portrait in the page file", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems = guard(page, baseURL!);
+  const made = {
+    path: "/campaigns/quote-test",
+    title: "A page with a quote and no portrait",
+    description: "A page made by the editor test with a Quote section whose portrait was removed, which must save without one.",
+    label: "Quote test page",
+    headline: "A page with a quote",
+  };
+  const name = routeSlug(made.path);
+  const file = `lib/content/pages/${name}.json`;
+  await newPage(page, made);
+  await addSection(page, "quote");
+  await page.getByRole("button", { name: "Remove image" }).click();
+  await save(page);
+  await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+  await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
+  const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
+  expect(contentProblems(file, pageSchema, saved)).toEqual([]);
+  expect(saved.sections[0]).not.toHaveProperty("portrait");
+  expect(problems).toEqual([]);
+});
+
+test("the header has no Media button, and a picture field's library offers the four picture formats only", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  await logIn(page);
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
+  await page.goto("/admin/#/collections/pages/new");
+  await addSection(page, "picture-text");
+  await pictureField(page, fieldLabel("src")).getByRole("button", { name: "Choose different image" }).click();
+  // Decap's library for an image field (its "Images" mode), whose file picker offers only what PICTURE_ACCEPT names.
+  const library = mediaLibrary(page);
+  await expect(library.getByRole("heading", { name: "Images" })).toBeVisible();
+  await expect(library.locator('input[type="file"]')).toHaveAttribute("accept", PICTURE_ACCEPT);
+  expect(PICTURE_ACCEPT.split(",").filter((type) => type.startsWith("image/"))).toEqual(PICTURE_TYPES);
   expect(problems).toEqual([]);
 });
 

@@ -13,7 +13,7 @@ import {
   type EditorField,
 } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
-import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
+import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
 import { FIGURE_SLOTS, fields, picture } from "@/lib/content/schema";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
@@ -29,7 +29,9 @@ import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
 const editorFiles = filesOf(config);
 
-function editorAccepts(field: EditorField, value: unknown): boolean {
+function editorAccepts(field: EditorField, stored: unknown): boolean {
+  // Decap checks an image widget's pattern against the file's name (decap-cms-widget-file's getValidateValue, lib-util's basename).
+  const value = field.widget === "image" && typeof stored === "string" ? stored.replace(/^.*[\\/]/, "") : stored;
   if (value === "" || value === undefined || value === null) return field.required === false;
   if (typeof value === "string") return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
   if (typeof value === "number")
@@ -87,7 +89,7 @@ function stringProbes(schema: z.ZodString, current: unknown): string[] {
 }
 
 /** Where the schema and the editor field disagree, one line each. */
-function disagreements(schema: z.ZodType, field: EditorField | undefined, at: string, current: unknown): string[] {
+function disagreements(schema: z.ZodType, field: EditorField | undefined, at: string, current: unknown, inOptionalGroup = false): string[] {
   if (!field) return [`${at}: in the schema, not in the editor`];
   let inner = schema;
   let optional = false;
@@ -96,7 +98,10 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     inner = inner.unwrap() as z.ZodType;
   }
   const problems: string[] = [];
-  if ((field.required !== false) === optional) problems.push(`${at}: required ${!optional} in the schema, ${field.required !== false} in the editor`);
+  // Decap checks an optional group's fields as if the group were filled in: a picture's file there is optional in the editor (editorField).
+  const optionalInEditor = optional || (inOptionalGroup && inner.meta()?.picture === true);
+  if ((field.required !== false) === optionalInEditor)
+    problems.push(`${at}: required ${!optionalInEditor} in the schema, ${field.required !== false} in the editor`);
   if (inner instanceof z.ZodObject) {
     if (field.widget !== "object" && field.widget !== "list") return [`${at}: a group of fields in the schema, a ${field.widget} in the editor`];
     const shape = inner.shape as Record<string, z.ZodType>;
@@ -108,6 +113,7 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
           editorFields.find((f) => f.name === key),
           `${at}.${key}`,
           (current as Record<string, unknown> | undefined)?.[key],
+          optional,
         ),
       );
     }
@@ -167,6 +173,11 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     )
       problems.push(`${at}: the image widget's settings are ${JSON.stringify(settings)}`);
     for (const probe of stringProbes(inner as z.ZodString, current)) {
+      // No file in an optional group is the picture left out: the editor drops the group before Save (upload-checks.ts withoutEmptyPictures).
+      if (probe === "" && optionalInEditor && !optional) continue;
+      // Decap checks only the file's name: the widget stores its folder and a name it made (no folders; no address typed, choose_url false).
+      // A value it cannot store (another folder, a path) is the schema's, which the page check before Save holds.
+      if (probe && !(probe.startsWith(`${PICTURES_PUBLIC_FOLDER}/`) && !/[/\\]/.test(probe.slice(PICTURES_PUBLIC_FOLDER.length + 1)))) continue;
       const bySchema = schema.safeParse(probe).success;
       if (bySchema !== editorAccepts(field, probe))
         problems.push(`${at}: ${JSON.stringify(probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
@@ -283,6 +294,10 @@ describe("the editor's config", () => {
     expect(src?.media_library).toEqual({ allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } });
     expect(alt).toMatchObject({ name: "alt", label: "Alt text", widget: "string", required: false });
     expect(decorative).toMatchObject({ name: "decorative", widget: "boolean", required: false });
+    // Decap tests the pattern against the file's name alone: it takes the names a field may store under /media/, and no other.
+    const byEditor = new RegExp(src!.pattern![0]);
+    for (const name of ["photo.jpg", "Photo.JPEG", "a b.png", "x.webp", "x.avif", "x.svg", "x.gif", "x.png.html", "x", ".jpg", "a/b.jpg"])
+      expect([name, byEditor.test(name)]).toEqual([name, PICTURE_SRC.test(`/media/${name}`)]);
     // The comparison notices a picture offered as a text box, and a picture's settings changed.
     const asText = { ...field, fields: [{ ...field.fields![0]!, fields: [{ ...src!, widget: "string" as const }, alt!, decorative!] }] };
     expect(disagreements(schema, asText, "quote", undefined)).toEqual(["quote.portrait.src: a picture in the schema, a string in the editor"]);
@@ -294,6 +309,16 @@ describe("the editor's config", () => {
     const image = { ...editorField("x", toJsonSchema(plain), true) };
     image.fields = [{ ...image.fields![0]!, fields: [{ ...image.fields![0]!.fields![0]!, widget: "image" }] }];
     expect(disagreements(plain, image, "x", undefined)).toEqual(["x.name.src: not a picture in the schema, a image in the editor"]);
+  });
+
+  it("leaves an optional picture's file optional, which Decap would otherwise require of a picture left out; a required picture's file stays required", () => {
+    const schema = z.strictObject({ portrait: picture({ hint: "Optional." }).optional(), main: picture({ hint: "Required." }) });
+    const [portrait, main] = editorField("quote", toJsonSchema(schema), true).fields!;
+    expect(portrait).toMatchObject({ name: "portrait", required: false });
+    expect(portrait?.fields?.find((f) => f.name === "src")).toMatchObject({ widget: "image", required: false });
+    expect(main?.required).toBeUndefined();
+    expect(main?.fields?.find((f) => f.name === "src")?.required).toBeUndefined();
+    expect(disagreements(schema, editorField("quote", toJsonSchema(schema), true), "quote", undefined)).toEqual([]);
   });
 
   it("finds a save's preview by the commit status context the preview workflow posts (Decap matches it exactly)", () => {

@@ -137,8 +137,8 @@ describe("the pieces", () => {
 
   test("only a local build's editor may reach the local backend", () => {
     const connect = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));
-    expect(connect(adminPolicy({ localBackend: true }))).toBe(`connect-src 'self' https://api.github.com ${LOCAL_BACKEND_ORIGIN}`);
-    expect(connect(adminPolicy({ localBackend: false }))).toBe("connect-src 'self' https://api.github.com");
+    expect(connect(adminPolicy({ localBackend: true }))).toBe(`connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGIN}`);
+    expect(connect(adminPolicy({ localBackend: false }))).toBe("connect-src 'self' blob: https://api.github.com");
     expect(adminPolicy()).not.toMatch(/localhost|127\.0\.0\.1/);
   });
 });

@@ -1,8 +1,18 @@
 /**
  * @jest-environment node
  */
-import { HEAD_BYTES, altProblems, checkUploadsBeforeSave, pictureTypeOfBytes, pictureTypeOfName, uploadProblems } from "@/components/editor/upload-checks";
-import { MAX_UPLOAD_BYTES } from "@/lib/editor-media.mjs";
+import {
+  HEAD_BYTES,
+  PICTURE_ACCEPT,
+  altProblems,
+  checkUploadsBeforeSave,
+  emptyPictureGroups,
+  pictureTypeOfBytes,
+  pictureTypeOfName,
+  uploadProblems,
+  withoutEmptyPictures,
+} from "@/components/editor/upload-checks";
+import { MAX_UPLOAD_BYTES, PICTURE_TYPES } from "@/lib/editor-media.mjs";
 
 /** The first bytes of each format, as a file would start (the rest does not matter to the check). */
 const bytes = (...parts: (number[] | string)[]) =>
@@ -156,5 +166,52 @@ describe("Decap's preSave listener", () => {
         'The picture cat.png (Portrait) has no alt text: say what it shows, or tick "Decorative" if it adds nothing the words do not say.',
       ].join(" "),
     );
+  });
+});
+
+describe("an optional picture left out, before Save", () => {
+  const portraitLeftOut = { sections: [{ type: "quote", name: "A name", portrait: { src: "", decorative: true } }] };
+
+  test("finds a picture group with neither file nor alt text, wherever it is", () => {
+    expect(emptyPictureGroups(portraitLeftOut)).toEqual([["sections", 0, "portrait"]]);
+    expect(emptyPictureGroups({ hero: { picture: { src: null } }, logo: { src: undefined, alt: " " } })).toEqual([["hero", "picture"], ["logo"]]);
+  });
+
+  test("keeps a picture with a file, one with alt text but no file (the page check names it), and any group that is not a picture", () => {
+    expect(emptyPictureGroups({ portrait: { src: "/media/a.jpg", decorative: true } })).toEqual([]);
+    expect(emptyPictureGroups({ portrait: { src: "", alt: "Someone smiling" } })).toEqual([]);
+    expect(emptyPictureGroups({ cta: { src: "", label: "" } })).toEqual([]);
+    expect(emptyPictureGroups({ src: "" })).toEqual([]);
+  });
+
+  test("Decap's preSave listener returns the entry's data without them, and nothing when there is none", () => {
+    /** Decap's entry data as far as the listener uses it: toJS, and deleteIn returning a new copy. */
+    class FakeData {
+      constructor(readonly value: unknown) {}
+      toJS(): unknown {
+        return structuredClone(this.value);
+      }
+      deleteIn(path: (string | number)[]): FakeData {
+        const copy = this.toJS();
+        const parent = path.slice(0, -1).reduce<unknown>((at, key) => Reflect.get(Object(at), key), copy);
+        Reflect.deleteProperty(Object(parent), path.at(-1)!);
+        return new FakeData(copy);
+      }
+    }
+    const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? new FakeData(data) : undefined) });
+    const result = withoutEmptyPictures({ entry: entry(portraitLeftOut) });
+    expect(result instanceof FakeData ? result.value : result).toEqual({ sections: [{ type: "quote", name: "A name" }] });
+    expect(withoutEmptyPictures({ entry: entry({ sections: [{ type: "quote", name: "A name" }] }) })).toBeUndefined();
+  });
+});
+
+describe("the media library's file picker", () => {
+  test("offers the four formats, by type and by every name the checks take", () => {
+    const offered = PICTURE_ACCEPT.split(",");
+    expect(offered.filter((item) => item.startsWith("image/"))).toEqual(PICTURE_TYPES);
+    const names = offered.filter((item) => item.startsWith("."));
+    expect(names.map((name) => pictureTypeOfName(`a${name}`))).not.toContain(undefined);
+    expect(new Set(names.map((name) => pictureTypeOfName(`a${name}`)))).toEqual(new Set(PICTURE_TYPES));
+    expect(offered).toHaveLength(PICTURE_TYPES.length + names.length);
   });
 });

@@ -1,3 +1,4 @@
+import { BASE_PATH } from "@/lib/constants";
 import type { SectionContext } from "@/lib/content/section-context";
 
 /** A picture field's value as a section holds it (lib/content/schema.ts `picture()`). */
@@ -41,14 +42,15 @@ export default function Picture({ field, context, sizes, first = false, classNam
     return <img src={shown.url} alt={alt} decoding="async" className={className} />;
   }
   const widest = shown.webp[shown.webp.length - 1];
-  const srcSet = (files: typeof shown.webp) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
+  // The manifest's URLs are from the site's root; a branch preview serves the export under a sub-path.
+  const srcSet = (files: typeof shown.webp) => files.map((file) => `${BASE_PATH}${file.url} ${file.width}w`).join(", ");
   const loading = first ? { loading: "eager" as const, fetchPriority: "high" as const } : { loading: "lazy" as const };
   return (
     <picture className={frameClassName}>
       <source type="image/avif" srcSet={srcSet(shown.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(shown.webp)} sizes={sizes} />
       <img
-        src={widest?.url}
+        src={widest && `${BASE_PATH}${widest.url}`}
         alt={alt}
         width={shown.width}
         height={shown.height}

@@ -39,7 +39,7 @@ export const ENCODE = {
   floor: 30,
 };
 const SETTINGS_KEY = createHash("sha256")
-  .update(JSON.stringify({ widths: PICTURE_WIDTHS, ENCODE, v: 1 }))
+  .update(JSON.stringify({ widths: PICTURE_WIDTHS, ENCODE, v: 2 }))
   .digest("hex")
   .slice(0, 12);
 
@@ -232,7 +232,7 @@ async function uploadProblem(bytes, name, { maxBytes, maxPixels }) {
 }
 
 /** Encodes one picture's files into `dir` and returns its picture.json. */
-async function encodePicture(bytes, dir, maxPixels) {
+async function encodePicture(bytes, dir, maxPixels, maxFileBytes) {
   const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: maxPixels })
     .rotate()
     .toColourspace("srgb")
@@ -241,20 +241,33 @@ async function encodePicture(bytes, dir, maxPixels) {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const { dominant } = await sharp(data, raw).stats();
   const files = [];
+  let widest = 0;
   for (const width of widthsFor(info.width)) {
+    const encoded = [];
     for (const format of ["avif", "webp"]) {
       let quality = ENCODE[format].quality;
       let out;
       for (;;) {
         const pipeline = sharp(data, raw).resize({ width, withoutEnlargement: true });
         out = await (format === "avif" ? pipeline.avif({ ...ENCODE.avif, quality }) : pipeline.webp({ ...ENCODE.webp, quality })).toBuffer();
-        if (out.length <= ENCODE.maxFileBytes || quality - ENCODE.step < ENCODE.floor) break;
+        if (out.length <= maxFileBytes || quality - ENCODE.step < ENCODE.floor) break;
         quality -= ENCODE.step;
       }
+      encoded.push({ format, width, out, quality });
+    }
+    // A width no quality brings within the budget (a photo full of fine detail) is left out with every wider
+    // one: the narrower files serve those screens, a little soft, rather than a file over 250 kB. The
+    // narrowest is always kept (the budget check then names the picture).
+    if (widest && encoded.some((file) => file.out.length > maxFileBytes)) break;
+    for (const { format, out, quality } of encoded) {
       writeFileSync(path.join(dir, `${width}.${format}`), out);
       files.push({ format, width, bytes: out.length, quality });
     }
+    widest = width;
   }
+  // Its box: the widest file kept, upright, in the picture's proportions.
+  if (widest < info.width)
+    return { width: widest, height: Math.round((info.height * widest) / info.width), color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, files };
   return { width: info.width, height: info.height, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, files };
 }
 
@@ -262,13 +275,14 @@ async function encodePicture(bytes, dir, maxPixels) {
  * Builds every picture the content uses (see the file's comment) and returns the manifest,
  * with how many pictures were encoded and how many came from the cache. Throws, listing
  * every problem with the file and the content files using it.
- * @param {{ projectRoot?: string, cacheDir?: string, maxPixels?: number, maxBytes?: number }} [options]
+ * @param {{ projectRoot?: string, cacheDir?: string, maxPixels?: number, maxBytes?: number, maxFileBytes?: number }} [options]
  */
 export async function buildPictures({
   projectRoot = root,
   cacheDir = path.join(projectRoot, CACHE_DIR),
   maxPixels = MAX_PICTURE_PIXELS,
   maxBytes = MAX_UPLOAD_BYTES,
+  maxFileBytes = ENCODE.maxFileBytes,
 } = {}) {
   const users = picturesToBuild(projectRoot);
   const problems = [];
@@ -309,7 +323,7 @@ export async function buildPictures({
       rmSync(partial, { recursive: true, force: true });
       mkdirSync(partial, { recursive: true });
       try {
-        built = await encodePicture(bytes, partial, maxPixels);
+        built = await encodePicture(bytes, partial, maxPixels, maxFileBytes);
       } catch (error) {
         rmSync(partial, { recursive: true, force: true });
         fail(`could not be decoded: it is truncated or damaged (${reason(error)})`);

@@ -32,7 +32,7 @@ function pageUsing(...srcs: string[]) {
   writeFileSync(path.join(project, PAGE), JSON.stringify({ path: "/", sections }));
 }
 const upload = (name: string, bytes: Buffer | string) => writeFileSync(path.join(project, PICTURES_FOLDER, name), bytes);
-const run = (options: { maxPixels?: number; maxBytes?: number } = {}) =>
+const run = (options: { maxPixels?: number; maxBytes?: number; maxFileBytes?: number } = {}) =>
   buildPictures({ projectRoot: project, cacheDir: path.join(project, "cache"), ...options });
 const outputs = () => readdirSync(path.join(project, OUTPUT_DIR)).sort();
 
@@ -94,6 +94,26 @@ describe("a picture the content uses", () => {
       expect(sniffFormat(bytes)).toBe(file.url.endsWith(".avif") ? "avif" : "webp");
     }
     expect(JSON.parse(readFileSync(path.join(project, MANIFEST_FILE), "utf8"))).toEqual(manifest);
+  });
+
+  it("leaves out the widths no quality brings within the file budget, and its box is the widest file kept", async () => {
+    // Noise: no encoder makes it small, so the wider files are over a budget the narrow ones keep.
+    const noise = Buffer.from(Array.from({ length: 1000 * 500 * 3 }, (_, i) => (i * 2654435761) % 251));
+    upload(
+      "noisy.png",
+      await sharp(noise, { raw: { width: 1000, height: 500, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+    pageUsing("/media/noisy.png");
+    const full = (await run()).manifest["/media/noisy.png"];
+    const budget = Math.max(...[...full.avif, ...full.webp].filter((f) => f.width === 480).map((f) => f.bytes)) + 1;
+    rmSync(path.join(project, "cache"), { recursive: true, force: true });
+    const kept = (await run({ maxFileBytes: budget })).manifest["/media/noisy.png"];
+    expect(kept.avif.map((f) => f.width)).toEqual([320, 480]);
+    expect(kept.webp.map((f) => f.width)).toEqual([320, 480]);
+    expect(Math.max(...[...kept.avif, ...kept.webp].map((f) => f.bytes))).toBeLessThanOrEqual(budget);
+    expect([kept.width, kept.height]).toEqual([480, 240]);
   });
 
   it("may be a JPEG, PNG, WebP or AVIF, each checked by its first bytes", async () => {

@@ -14,8 +14,10 @@ export default function Numbers({ section, context }: SectionProps<"numbers">) {
       <div className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
         <SectionHeading id={headingId} title={section.heading} dark centered />
         <dl className={`mx-auto mt-12 grid grid-cols-2 gap-x-6 gap-y-10 max-md:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}>
+          {/* The figure first to the eye, its label under it (the label names it for screen readers first); justify-end keeps
+              each at the top of its cell when a neighbour's label wraps, as a reversed column packs from the bottom. */}
           {withClaims(section.figures, context.claims).map((figure, i) => (
-            <div key={i} className="flex flex-col-reverse text-center">
+            <div key={i} className="flex flex-col-reverse justify-end text-center">
               <dt className="mt-2 text-base font-bold text-ocean-100">{figure.label}</dt>
               <dd className="font-display text-display-md uppercase text-aqua-300">{figure.value}</dd>
             </div>

@@ -128,7 +128,7 @@ for (const check of built ? ["size", "html", "links", "content-build"] : []) {
 // 6. End-to-end tests (Playwright) against the served export.
 if (built) {
   const e2eJson = path.join(results, "e2e.json");
-  phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));
+  const status = phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));
   if (existsSync(e2eJson)) {
     const report = JSON.parse(readFileSync(e2eJson, "utf8"));
     // A test that passed only on a retry has failed (playwright.config.ts retries nothing;
@@ -138,6 +138,11 @@ if (built) {
     failed += unexpected + flaky;
     for (const { title, outcome } of e2eOutcomes(report)) {
       if (outcome === "unexpected" || outcome === "flaky") failedNames.push(`${title}${outcome === "flaky" ? " (passed only on a retry)" : ""}`);
+    }
+    // Playwright failing outside any test (a server that did not start, a port in use) reports no failed test: it fails the run.
+    if (status !== 0 && unexpected + flaky === 0) {
+      failed += 1;
+      failedNames.push(`end-to-end tests: Playwright exited with status ${status} outside any test (see its error above)`);
     }
   } else failed += 1;
 } else {

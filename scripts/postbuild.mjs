@@ -7,8 +7,10 @@
 //      upload as sent or a picture carrying EXIF, XMP or IPTC metadata
 //      (build/export-pictures.mjs); then move the copy editor's page to
 //      out/admin/index.html, out of the site's pages (build/admin.mjs);
-//   1. the early event contract, minified into a file of its own, and each
-//      page's tag pointed at it (build/early-events.mjs);
+//   1. the early event contract, minified into a file of its own with the
+//      picture-first loader, and each page's tag pointed at it
+//      (build/early-events.mjs); on a page whose first section shows a
+//      picture, Next's script tags held until it is in (build/picture-first.mjs);
 //   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
 //   3. the host's rules, computed from the pages as they now are: out/_headers
 //      with one CSP rule per page (build/headers-file.mjs, checked against the
@@ -21,6 +23,7 @@ import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
+import { pictureFirst } from "./build/picture-first.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
@@ -113,13 +116,15 @@ export function postbuild(
   const editor = placeAdmin(outDir);
 
   // 1. The pages' final markup first: the policies hash what they end up with.
-  const script = minifyInline(readInlineScript("early-events.js", root));
+  // The contract, then the picture-first loader (lib/inline/picture-first.js): one file, one request.
+  const script = minifyInline(`${readInlineScript("early-events.js", root)}\n${readInlineScript("picture-first.js", root)}`);
   const scriptFile = earlyEventsFile(script);
   // Beside Next's own hashed assets, so the host's year-long immutable rule covers it too.
   writeFileSync(path.join(outDir, "_next", "static", scriptFile), script);
   const streamed = [];
   for (const file of htmlFiles(outDir)) {
-    const html = linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page: path.relative(root, file) });
+    const page = path.relative(root, file);
+    const html = pictureFirst(linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page }), { page });
     streamed.push(...streamedPartProblems(html, path.relative(outDir, file)));
     writeFileSync(file, html);
   }

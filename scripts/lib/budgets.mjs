@@ -26,7 +26,7 @@ export const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 export const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /**
- * Module scripts the HTML loads at start, deferred or not (no nomodule polyfills), the
+ * Module scripts the HTML loads at start, deferred, held for the first picture or not (no nomodule polyfills), the
  * scripts it preloads (an island in a chunk of its own, components/layout/lazy-island.tsx:
  * the page needs it to finish hydrating), and the inline RSC payload.
  */
@@ -37,7 +37,8 @@ export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1];
     if (/\bnomodule\b/i.test(attrs)) continue;
-    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+    // A tag held until the first picture is in (scripts/build/picture-first.mjs) loads all the same.
+    const src = attrs.match(/\b(?:src|data-after-picture)="([^"]+)"/)?.[1];
     if (src) srcs.add(src.split("?")[0]);
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
@@ -113,16 +114,27 @@ export const PHONE = { width: 390, dpr: 2 };
 /**
  * The slot width in CSS pixels a `sizes` attribute gives at a viewport `viewport` px wide:
  * the first entry whose media condition holds, else the last (conditions of the form
- * "(min-width: Nrem|px)" or "(max-width: …)", lengths in vw, px or rem, 1rem = 16px).
+ * "(min-width: Nrem|px)" or "(max-width: …)"; lengths in vw, px or rem, 1rem = 16px, or
+ * "calc(A - B)" / "calc(A + B)" of two of them).
  */
 export function slotWidth(sizes, viewport) {
   const px = (value, unit) => Number(value) * (unit === "rem" || unit === "em" ? 16 : unit === "vw" ? viewport / 100 : 1);
-  for (const entry of sizes.split(",").map((s) => s.trim())) {
-    const m = entry.match(/^(?:\((min|max)-width:\s*([\d.]+)(px|rem|em)\)\s+)?([\d.]+)(vw|px|rem|em)$/);
-    if (!m) throw new Error(`sizes "${sizes}": cannot read "${entry}"`);
-    const [, kind, limit, limitUnit, length, unit] = m;
+  const LENGTH = /^([\d.]+)(vw|px|rem|em)$/;
+  const length = (text) => {
+    const plain = text.match(LENGTH);
+    if (plain) return px(plain[1], plain[2]);
+    const calc = text.match(/^calc\(\s*(\S+)\s+([-+])\s+(\S+)\s*\)$/);
+    const [a, b] = calc ? [calc[1].match(LENGTH), calc[3].match(LENGTH)] : [];
+    if (!a || !b) return undefined;
+    return px(a[1], a[2]) + (calc[2] === "-" ? -1 : 1) * px(b[1], b[2]);
+  };
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((s) => s.trim())) {
+    const m = entry.match(/^(?:\((min|max)-width:\s*([\d.]+)(px|rem|em)\)\s+)?(.+)$/);
+    const width = m && length(m[4]);
+    if (width === undefined) throw new Error(`sizes "${sizes}": cannot read "${entry}"`);
+    const [, kind, limit, limitUnit] = m;
     const holds = !kind || (kind === "min" ? viewport >= px(limit, limitUnit) : viewport <= px(limit, limitUnit));
-    if (holds) return px(length, unit);
+    if (holds) return width;
   }
   throw new Error(`sizes "${sizes}": no entry holds at ${viewport} px`);
 }

@@ -1,6 +1,9 @@
 import { SECTION_GALLERY_PATH } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
-import { expect, test, PHONE } from "./fixtures";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, PHONE, waitForHydration } from "./fixtures";
 
 /**
  * Uploaded pictures as the export draws them (components/ui/picture.tsx), on
@@ -27,6 +30,28 @@ function picturesIn(value: unknown): { src: string; alt: string }[] {
 }
 
 const examplePictures = (type: string) => picturesIn(sectionSchemaOf(type).example);
+
+/**
+ * The width in CSS px a `sizes` gives here, as the browser's own CSS reads it: the first
+ * entry whose media condition matches (or the last), its length drawn as a box's width.
+ */
+function slotWidthInBrowser(sizes: string): number {
+  const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [, condition, length] = entry.match(/^(\([^)]*\))\s+(.+)$/) ?? [undefined, undefined, entry];
+    if (condition && !matchMedia(condition).matches) continue;
+    const box = document.createElement("div");
+    box.style.cssText = `position:absolute;width:${length}`;
+    document.body.append(box);
+    const width = box.getBoundingClientRect().width;
+    box.remove();
+    return width;
+  }
+  return Number.NaN;
+}
+
+/** The types whose picture takes the whole width of its box (a logo or a portrait is drawn within one). */
+const FILLS_ITS_BOX = ["hero", "picture", "picture-text"];
 
 const WITH_PICTURES = SECTION_SCHEMAS.map((type) => type.name).filter((name) => examplePictures(name).length > 0);
 
@@ -65,6 +90,13 @@ test("each example's picture is a <picture> of AVIF and WebP at the built widths
           .toBe(true);
         // The format the browser chose is one of the step's (Chromium takes the AVIF).
         expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/_pictures\/[^/]+\.(?:avif|webp)$/);
+        // Its sizes say the width it is drawn at (the file a browser picks, and the budgets weigh, follow from them):
+        // to the pixel where the picture fills its box, at least that for a logo or portrait drawn within one.
+        const sizes = (await sources.nth(0).getAttribute("sizes"))!;
+        const slot = await page.evaluate(slotWidthInBrowser, sizes);
+        const drawn = (await img.boundingBox())!.width;
+        if (FILLS_ITS_BOX.includes(name)) expect(Math.abs(slot - drawn), `${name}: sizes "${sizes}" give ${slot} px, drawn ${drawn} px`).toBeLessThanOrEqual(1);
+        else expect(slot, `${name}: sizes "${sizes}" give ${slot} px, drawn ${drawn} px`).toBeGreaterThanOrEqual(drawn - 1);
       }
     });
   }
@@ -81,4 +113,54 @@ test("a picture's box has its size before the file arrives", async ({ page }) =>
   expect(box?.height ?? 0).toBeGreaterThan(100);
   // Drawn at the picture's own proportions (a pixel either way for rounding).
   expect(Math.abs((box!.width * Number(height)) / Number(width) - box!.height)).toBeLessThanOrEqual(1);
+});
+
+/** A page as the post-build step leaves it when its first section shows a picture (scripts/build/picture-first.mjs, in Node of its own: it is an ES module). */
+function pictureFirst(html: string): string {
+  return execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'const { pictureFirst } = await import("./scripts/build/picture-first.mjs"); const { readFileSync } = await import("node:fs"); process.stdout.write(pictureFirst(readFileSync(0, "utf8"), { page: "test" }));',
+    ],
+    { cwd: path.resolve(__dirname, "../.."), input: html, encoding: "utf8" },
+  );
+}
+
+test("a page whose first section shows a picture requests Next's scripts once the picture is in, then hydrates", async ({ page }) => {
+  // The home page as it would be with a built picture first in its first section, rewritten as the build rewrites such a page.
+  const manifest: Record<string, { webp: { url: string }[] }> = JSON.parse(readFileSync(path.resolve(__dirname, "../../.pictures/manifest.json"), "utf8"));
+  const pictureUrl = Object.values(manifest)[0]!.webp[0]!.url;
+  await page.route("/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<main\b[\s\S]*?<section\b[^>]*>)/,
+      `$1<img src="${pictureUrl}" alt="" width="320" height="200" loading="eager" fetchPriority="high"/>`,
+    );
+    expect(html.includes(pictureUrl), "the picture went into the first section").toBe(true);
+    await route.fulfill({ response, body: pictureFirst(html) });
+  });
+  // The picture is held until the page has been parsed: a script the parser met would have been requested by then.
+  const chunks: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/_next/static/chunks/") && request.url().endsWith(".js") && chunks.push(request.url())));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pictureUrl, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  expect(chunks, "no script of Next's requested before the picture is in").toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  release();
+  await waitForHydration(page);
+  expect(chunks.length).toBeGreaterThan(2);
+  const order = await page.evaluate((url) => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const picture = entries.find((e) => e.name.endsWith(url))!;
+    const firstChunk = Math.min(...entries.filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js")).map((e) => e.startTime));
+    return { pictureIn: picture.responseEnd, firstChunk };
+  }, pictureUrl);
+  expect(order.firstChunk).toBeGreaterThanOrEqual(order.pictureIn);
 });

@@ -43,12 +43,15 @@ const built = (src: string, avif: [number, number][]) => ({
 });
 
 describe("which file a phone takes", () => {
-  it("reads the hero's sizes: the whole width on a 390 px phone either way, half beside the words on a wide screen", () => {
+  it("reads the hero's sizes: the whole width behind the words, the padded column beside them on a phone, half of it on a wide screen", () => {
     expect(slotWidth(HERO_SIZES.behind, 390)).toBe(390);
-    expect(slotWidth(HERO_SIZES.beside, 390)).toBe(390);
-    expect(slotWidth(HERO_SIZES.beside, 1440)).toBe(720);
+    expect(slotWidth(HERO_SIZES.beside, 390)).toBe(390 - 40);
+    expect(slotWidth(HERO_SIZES.beside, 1100)).toBe(1100 / 2 - 60);
+    expect(slotWidth(HERO_SIZES.beside, 1440)).toBe(516);
     expect(slotWidth("(max-width: 600px) 100vw, 20rem", 1000)).toBe(320);
-    expect(() => slotWidth("calc(100vw - 2rem)", 390)).toThrow('sizes "calc(100vw - 2rem)": cannot read "calc(100vw - 2rem)"');
+    expect(slotWidth("(min-width: 40rem) calc(50vw + 1rem), 10px", 1000)).toBe(516);
+    expect(() => slotWidth("calc(100vw * 2)", 390)).toThrow('sizes "calc(100vw * 2)": cannot read "calc(100vw * 2)"');
+    expect(() => slotWidth("(min-width: 40rem) 50%, 10px", 390)).toThrow('sizes "(min-width: 40rem) 50%, 10px": cannot read "(min-width: 40rem) 50%"');
   });
 
   it("is the narrowest file at least slot × DPR wide, else the widest", () => {

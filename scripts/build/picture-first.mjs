@@ -1,0 +1,51 @@
+// Picture first (docs/performance.md, "Picture first"): on a page whose first
+// section shows a picture (components/ui/picture.tsx draws it eager, with
+// fetchpriority="high": it is what a visitor waits for), Next's script tags
+// (and its preload of an island's chunk) are made inert, their src kept in data-after-picture, and the early events
+// file (lib/inline/picture-first.js, shipped with the contract) requests them
+// once the picture is in. Measured on the real-phone profile: the picture's
+// LCP within 1.10x of the page without scripts, where Next's own loading,
+// every chunk beside the picture on a 1.6 Mbps line, had it at 1.5x.
+//
+// It rewrites what Next writes, so it fails, naming the page, the day that
+// changes: a page with such a picture and no chunk tag of the form below, or
+// one still loading a chunk at once after the rewrite.
+
+/** A Next chunk tag as `next build` writes it into an exported page. */
+const CHUNK_TAG = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's preload of a chunk it will need to finish hydrating (an island's, components/layout/lazy-island.tsx). */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+/** The first section's picture (React writes the attribute fetchPriority; HTML attribute names are caseless). */
+const FIRST_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i;
+/** Any script of Next's chunks a browser would still fetch at once (the nomodule polyfill is never run by a current browser). */
+const LOADING_CHUNK =
+  /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\/chunks\/[^"]*"[^>]*>|<link\b[^>]*\bhref="[^"]*\/_next\/static\/chunks\/[^"]*\.js"[^>]*>/gi;
+
+/**
+ * The page with its chunk tags inert when its first section shows a picture; else as it was.
+ * @param {string} html
+ * @param {{ page: string }} opts the page's file, for the message
+ */
+export function pictureFirst(html, { page }) {
+  if (!FIRST_PICTURE.test(html)) return html;
+  if (!html.includes("<script data-early-events")) {
+    throw new Error(`${page}: its first section has a picture, but no early events script to load Next's scripts after it`);
+  }
+  const held = [...html.matchAll(CHUNK_TAG)].length;
+  if (held === 0) {
+    throw new Error(
+      `${page}: its first section has a picture, but none of Next's script tags is written as <script src=".../_next/static/chunks/….js" async=""></script>: has next build's output changed? (scripts/build/picture-first.mjs)`,
+    );
+  }
+  const srcs = new Set([...html.matchAll(CHUNK_TAG)].map((m) => m[1]));
+  const inert = (src) => `<script type="text/plain" data-after-picture="${src}"></script>`;
+  // A preloaded chunk is held too: as one more tag, or not at all when a tag loads it already (a chunk only registers its modules when it runs).
+  const out = html.replace(CHUNK_TAG, (_, src) => inert(src)).replace(CHUNK_PRELOAD, (_, href) => (srcs.has(href) ? "" : inert(href)));
+  const left = [...out.matchAll(LOADING_CHUNK)].map((m) => m[0]);
+  if (left.length) {
+    throw new Error(
+      `${page}: after holding Next's scripts for its first picture, these would still load at once: ${left.join(" ")} (scripts/build/picture-first.mjs)`,
+    );
+  }
+  return out;
+}

@@ -13,7 +13,8 @@
 // Builds everything itself (about 20 s), then takes about 4 + 6 minutes. Ports:
 // PERF_PORT (Lighthouse's server, default 3300) and REAL_PHONE_PORT (the first of
 // three, default 3400).
-//   node scripts/perf.mjs [--real-only | --lighthouse-only] [--runs N]
+//   node scripts/perf.mjs [--real-only | --lighthouse-only] [--runs N] [--routes /a,/b]
+// (--routes: the real-phone profile on those routes of the sitemap only, e.g. a new page.)
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -69,7 +70,14 @@ if (!args.includes("--real-only")) {
 
 if (!args.includes("--lighthouse-only")) {
   const xml = readFileSync(path.join(root, "out", "sitemap.xml"), "utf8");
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const asked = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : undefined;
+  const unknown = asked?.filter((route) => !inSitemap.includes(route)) ?? [];
+  if (unknown.length) {
+    console.error(`--routes: not in the sitemap: ${unknown.join(", ")}`);
+    process.exit(1);
+  }
+  const routes = asked ?? inSitemap;
   console.log(`\nReal-phone profile (real throttling), median of ${runs} loads per route and variant, interleaved; times in ms from navigation`);
   const rows = await measureVariants({
     routes,

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHECKOUT_CODE } from "@/components/sections/api-checkout-code/checkout-snippet";
@@ -17,8 +17,12 @@ function nodeCheck(code: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "drops-sample-"));
   const file = path.join(dir, "sample.mjs");
   writeFileSync(file, code);
-  // Throws with the syntax error if the sample is not valid JavaScript.
-  execFileSync(process.execPath, ["--check", file], { stdio: "pipe" });
+  try {
+    // Throws with the syntax error if the sample is not valid JavaScript.
+    execFileSync(process.execPath, ["--check", file], { stdio: "pipe" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // Platform names and titles are the marketers'; the code, and so its language, is the developers'.

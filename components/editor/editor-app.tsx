@@ -118,12 +118,12 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
 
 /**
  * Why a save or a delete was refused, every problem on its own line, each
- * naming the section and field as the editor labels them. At the foot of the
+ * naming the section (or the shared file) and field as the editor labels them. At the foot of the
  * window, so the fields and the Save button stay in reach while they are fixed;
  * it stays until closed or a save gets through.
  */
 function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => void }) {
-  const title = refusal.kind === "save" ? SAVE_REFUSED.save : SAVE_REFUSED.delete;
+  const title = refusal.kind === "delete" ? SAVE_REFUSED.delete : refusal.of === "file" ? SAVE_REFUSED.saveFile : SAVE_REFUSED.save;
   return (
     <section
       role="alert"

@@ -4,6 +4,7 @@ import type { SiteRoute } from "@/lib/routes";
 import type { LayoutContent } from "@/lib/content/layout.schema";
 import type { SharedSectionFiles } from "@/lib/content/section-context";
 import type { BuiltPicture } from "@/lib/pictures/picture";
+import type { FontFile } from "@/lib/content/editor-config";
 
 /** What the build tells the preview: out/admin/preview.json (app/(editor)/admin/preview.json/route.ts). */
 export interface PreviewData {
@@ -28,4 +29,6 @@ export interface PreviewData {
    * The preview draws these as the site does; an upload not among them as the editor holds it (preview-pictures.ts).
    */
   pictures: Readonly<Record<string, BuiltPicture>>;
+  /** Each shared file's fields drawn in the site's font, from the editor's config (lib/content/editor-config.ts fontFiles): checked before Save. */
+  fontFiles: readonly FontFile[];
 }

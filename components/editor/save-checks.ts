@@ -8,11 +8,15 @@
  * page that other pages or the header link to is refused there, naming each
  * link. A refusal throws, which stops Decap, and lists every problem
  * (./save-notice.ts). (Decap fires the un-publish events for a delete only:
- * this editor's workflow has no "unpublish" of its own.) Shared files keep their field patterns only: their
- * schemas are server code (the manifest's), not loaded here.
+ * this editor's workflow has no "unpublish" of its own.) A shared file's
+ * schema is server code (the manifest's), not loaded here: before its Save, its
+ * fields drawn in the site's font, as the editor's config marks them
+ * (PreviewData's fontFiles), are checked by name (lib/content/font-fields.ts);
+ * its other rules are its fields' patterns, which Decap holds before preSave.
  */
 import type { PagePaths } from "@/lib/content/page-links";
 import { PAGE_NAME, routeSlug } from "@/lib/content/page-path.mjs";
+import { fontProblems } from "@/lib/content/font-fields";
 import { deleteProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
 import type { PreviewData } from "./preview-data";
@@ -154,6 +158,12 @@ export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<Pr
   return pageProblems({ file: fileOf(name), data: dataOf(entry), pagePaths: known.pagePaths, claims, figures: data.figures }).map((p) => p.words);
 }
 
+/** The characters the site's font lacks in a shared file about to be saved, each field named; none for a file the config does not list. */
+export function sharedFileProblems(entry: DecapEntry, data: Pick<PreviewData, "fontFiles">): string[] {
+  const file = data.fontFiles.find((f) => f.collection === entry.get("collection") && f.name === entry.get("slug"));
+  return file ? fontProblems(file.entry, file.fields, dataOf(entry)) : [];
+}
+
 /** Decap's registry, as far as these checks use it. */
 interface EventRegistry {
   registerEventListener(listener: {
@@ -162,13 +172,14 @@ interface EventRegistry {
   }): void;
 }
 
-/** Registers the checks: before a page is saved, after it is, and before a page is deleted. */
+/** Registers the checks: before a page or a shared file is saved, after a page is, and before a page is deleted. */
 export function registerSaveChecks(cms: EventRegistry, data: PreviewData): void {
   const known = new KnownPages(data, globalThis.localStorage);
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
       if (isPage(entry)) refuseOn("save", saveProblems(entry, known, data));
+      else refuseOn("save", sharedFileProblems(entry, data), "file");
       // Undefined: Decap saves the entry as it is.
       return undefined;
     },

@@ -10,6 +10,8 @@
 /** The notice's words: the editor's own, not content marketers edit. */
 export const SAVE_REFUSED = {
   save: "This page cannot be saved yet",
+  /** A shared file's (Shared, Site…). */
+  saveFile: "This file cannot be saved yet",
   delete: "This page cannot be deleted yet",
   saveDetail: "The site's build would refuse it. Change these fields, then save again:",
   deleteDetail: "Other pages or the header link to it, and the site's build would fail. Change these links first:",
@@ -21,6 +23,8 @@ export const SAVE_REFUSED = {
 export interface Refusal {
   kind: "save" | "delete";
   problems: readonly string[];
+  /** What is refused: a page, or a shared file. */
+  of: "page" | "file";
 }
 
 let show: (refusal: Refusal | undefined) => void = () => {};
@@ -33,8 +37,8 @@ export function onRefusal(listener: (refusal: Refusal | undefined) => void): voi
 }
 
 /** Shows the problems (or clears the notice, given none) and, when there are some, throws what Decap's toast says. */
-export function refuseOn(kind: Refusal["kind"], problems: readonly string[]): void {
-  shown = problems.length ? { kind, problems } : undefined;
+export function refuseOn(kind: Refusal["kind"], problems: readonly string[], of: Refusal["of"] = "page"): void {
+  shown = problems.length ? { kind, problems, of } : undefined;
   show(shown);
   if (problems.length) throw new Error(SAVE_REFUSED.toast(problems.length));
 }

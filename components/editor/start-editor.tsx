@@ -3,6 +3,7 @@ import { sectionContextOf } from "@/lib/content/section-context";
 import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
+import { pictureControl } from "./picture-control";
 import { previewPictures } from "./preview-pictures";
 import { registerSaveChecks } from "./save-checks";
 import type { PreviewData, PreviewProps } from "./preview-props";
@@ -55,6 +56,13 @@ export async function startEditor(): Promise<void> {
   CMS.registerEventListener({ name: "preSave", handler: withoutEmptyPictures });
   // What the build would refuse is refused before Save, and a page others link to before Delete (./save-checks.ts).
   registerSaveChecks(CMS, data);
+
+  // A picture field's thumbnail is the file in the media folder, asked by its name, not /media/<file> on the site (./picture-control.tsx).
+  // Its preview (Decap's, for a field no template draws) stays: re-registered by the control's name alone, Decap keeps no preview.
+  const image = CMS.getWidget("image");
+  const isPreview = (preview: unknown): preview is Parameters<typeof CMS.registerWidget>[2] => typeof preview === "function";
+  const preview: unknown = image?.preview;
+  CMS.registerWidget("image", pictureControl(image?.control), isPreview(preview) ? preview : undefined);
 
   // Pictures: Decap's own media library uploads them with the save (lib/content/editor-config.ts);
   // before Save, what is not a picture, or too large, or has no alt text, is refused by name.

@@ -12,7 +12,8 @@ import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
-import { IN_FONT, IN_FONT_RULE } from "./font-coverage";
+import { IN_FONT } from "./font-coverage";
+import { fontFieldsOnly, type FontField } from "./font-fields";
 
 /** The subset of JSON Schema the content schemas produce. */
 export interface JsonSchema {
@@ -56,6 +57,9 @@ export interface JsonSchema {
   picture?: boolean;
 }
 
+/** Whether a string's schema holds the font's rule (lib/content/schema.ts text(), unless mono): zod writes it among allOf's patterns. */
+const drawnInFont = (js: JsonSchema) => [js.pattern, ...(js.allOf ?? []).map((rule) => rule.pattern)].includes(IN_FONT.source);
+
 export interface EditorField {
   name: string;
   label: string;
@@ -91,6 +95,12 @@ export interface EditorField {
   /** Decap's image widget: no address typed in place of an upload, and the media library's settings for this field. */
   choose_url?: boolean;
   media_library?: { allow_multiple: boolean; config: { max_file_size: number } };
+  /**
+   * Drawn in the site's font (the schema's font rule): an option of ours, which Decap ignores. Not a
+   * pattern, whose one message could not name the character: before Save the editor walks the entry
+   * by these marks and names each character the font lacks (lib/content/font-fields.ts).
+   */
+  font?: boolean;
 }
 
 /** The Markdown subset's constructs as Decap's toolbar offers them (lib/content/markdown.ts refuses the rest). */
@@ -109,7 +119,8 @@ const CODE_POINT = "(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]|[\\uD800-\\uDBFF](?![\
 export function textPattern(js: JsonSchema): [string, string] | undefined {
   const { minLength = 0, maxLength } = js;
   // Every pattern must hold: the first is the body, the others look-aheads (a path's "not reserved", say).
-  const [pattern, ...more] = [js.pattern, ...(js.allOf ?? []).map((rule) => rule.pattern)].filter((p): p is string => Boolean(p));
+  // The font's rule is not among them: the editor checks it before Save, naming the character (EditorField's font).
+  const [pattern, ...more] = [js.pattern, ...(js.allOf ?? []).map((rule) => rule.pattern)].filter((p): p is string => Boolean(p) && p !== IN_FONT.source);
   const lengths = minLength > 1 || maxLength !== undefined;
   if (!lengths && !pattern) return undefined;
   // Lengths count code points, as zod does: an emoji of two UTF-16 units is one character (a lone surrogate is one too).
@@ -130,8 +141,6 @@ export function textPattern(js: JsonSchema): [string, string] | undefined {
         : "No curly braces: this line has no slots.",
     );
   } else if (pattern) rules.push(js.description ? js.description : `Must match ${pattern}.`);
-  // The font's rule (lib/content/font-coverage.ts) is a pattern of 1,700 characters: the editor says it in words.
-  if (more.includes(IN_FONT.source)) rules.push(IN_FONT_RULE);
   return [`^${look}${body}`, rules.join(" ")];
 }
 
@@ -280,8 +289,9 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
     }
     case "string": {
       const pattern = textPattern(js);
-      if (js.markdown) return { ...base, widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], ...hint, ...(pattern ? { pattern } : {}) };
-      return { ...base, widget: js.multiline ? "text" : "string", ...hint, ...(pattern ? { pattern } : {}) };
+      const rules = { ...(pattern ? { pattern } : {}), ...(drawnInFont(js) ? { font: true } : {}) };
+      if (js.markdown) return { ...base, widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], ...hint, ...rules };
+      return { ...base, widget: js.multiline ? "text" : "string", ...hint, ...rules };
     }
     case "number":
     case "integer":
@@ -384,6 +394,35 @@ export function editorFiles(config: ReturnType<typeof editorConfig>, pages: read
     "files" in collection
       ? collection.files.map((entry) => ({ name: entry.name, file: entry.file, fields: entry.fields ?? [] }))
       : pages.map((file) => ({ name: collection.name, file, fields: collection.fields ?? [] })),
+  );
+}
+
+/** A shared file as the editor's font check before Save knows it (components/editor/save-checks.ts). */
+export interface FontFile {
+  /** Decap's collection and file names: what a saved entry's "collection" and "slug" say. */
+  collection: string;
+  name: string;
+  /** The file as the editor lists it, and in the repository: "Shared, Site (lib/content/site.json)". */
+  entry: string;
+  /** Its fields drawn in the site's font, and those that hold them: the config's marks, nothing else. */
+  fields: FontField[];
+}
+
+/**
+ * Each shared file's fields drawn in the font, from the config's own marks (EditorField's font), for
+ * out/admin/preview.json: the shared files' schemas are server code the editor does not load, and
+ * a page's check (lib/content/page-problems.ts) has the font rule in its schema already.
+ */
+export function fontFiles(config: ReturnType<typeof editorConfig>): FontFile[] {
+  return config.collections.flatMap((collection) =>
+    "files" in collection
+      ? collection.files.map((entry) => ({
+          collection: collection.name,
+          name: entry.name,
+          entry: `${collection.label}, ${entry.label} (${entry.file})`,
+          fields: fontFieldsOnly(entry.fields ?? []),
+        }))
+      : [],
   );
 }
 

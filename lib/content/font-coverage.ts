@@ -4,11 +4,12 @@
  * from the files themselves), line breaks, and emoji, which every system draws
  * from its own emoji font. Anything else would be drawn by a fallback face in
  * the middle of our type, so the build and the editor refuse it by name
- * (lib/content/schema.ts text(); lib/content/editor-config.ts shows the rule).
+ * (lib/content/schema.ts text(); the editor before Save, lib/content/font-fields.ts).
  *
- * The rule is one regular expression without the `u` flag, because the editor
- * (Decap) and JSON Schema read a pattern's source alone: emoji outside the
- * first 64K code points are matched as their UTF-16 surrogate pairs.
+ * The rule is one regular expression without the `u` flag, because JSON Schema
+ * reads a pattern's source alone (the editor's config finds the rule by it):
+ * emoji outside the first 64K code points are matched as their UTF-16
+ * surrogate pairs.
  */
 import fontFaces from "../font-faces.json";
 
@@ -55,9 +56,6 @@ function patternSource(): string {
 
 /** Matches a line every character of which the site's font (or the emoji font) draws. */
 export const IN_FONT = new RegExp(patternSource());
-
-/** What the editor says under a field that breaks the rule. */
-export const IN_FONT_RULE = "Only letters the site's font has (English, and the accented letters of European languages), its punctuation and emoji.";
 
 /** The characters of `text` the site's font lacks, each once, in order. */
 export function outsideFont(text: string): string[] {

@@ -1,16 +1,16 @@
-import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pagePath, sectionOf } from "@/lib/content/load";
+import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pageAt, pagePath, sectionOf } from "@/lib/content/load";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CONTENT_FILES, SHARED_FILES } from "@/lib/content/manifest";
+import { CONTENT_FILES, CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
 import { pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
-import { IN_FONT_RULE } from "@/lib/content/font-coverage";
+import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
@@ -20,7 +20,7 @@ import { fillSlots } from "@/lib/template";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
-import { pageProblems } from "@/lib/content/page-problems";
+import { fieldWords, pageProblems } from "@/lib/content/page-problems";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "home-hero");
@@ -237,7 +237,7 @@ test("a field that shows a claim offers every claim by name, and the preview sho
 /**
  * Opens the entry of `file`, types `bad` into a field and saves: the editor must show its
  * rule's message and refuse the save, so the entry's cms/ branch (if any) and main keep what
- * they had, with no CSP violation on the way.
+ * they had, and the field still holds what was typed, with no CSP violation on the way.
  */
 async function expectRefused(
   page: Page,
@@ -257,11 +257,24 @@ async function expectRefused(
   await field.fill(o.bad);
   await save(page);
   await expect(o.message(page)).toBeVisible();
+  await expect(field).toHaveValue(o.bad);
 
   expect(onBranch()).toBe(before);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
 }
+
+/** Words the test types, each with a letter the site's font lacks (Ω): the test's own, not a marketer's. */
+const FONT_REFUSED = "Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.";
+const FONT_REFUSED_SHORT = "Ωmega 👍";
+/** The site's file as the editor lists it, in its words before Save (lib/content/editor-config.ts fontFiles). */
+const SHARED_SITE = (() => {
+  const group = CONTENT_GROUPS.find((g) => g.files.some((f) => f.file === SHARED_FILES.site.file))!;
+  return `${group.label}, ${SHARED_FILES.site.label} (${SHARED_FILES.site.file})`;
+})();
+/** The home page as built, and the place of its first section with a badge (the field the test types into). */
+const HOME_DATA = readPageFiles().find((p) => p.file === HOME_FILE)!.data;
+const HOME_HERO_AT = pageAt("/").sections.findIndex((s) => "badge" in s);
 
 /** The site's description in Shared → Site: one field, two rules it can break. */
 const SITE_DESCRIPTION = { file: SHARED_FILES.site.file, entry: "shared/entries/site", field: (p: Page) => p.getByLabel("Description", { exact: true }) };
@@ -283,12 +296,31 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
     { ...SITE_DESCRIPTION, bad: "A".repeat(200), message: (p) => p.getByText("Between 70 and 160 characters.") },
   ],
   [
-    "a letter the site's font lacks (Ω) is refused with the font's rule, and no branch gets it",
+    "a letter the site's font lacks (Ω) in a shared file is refused naming the file, the field and the letter, and no branch gets it",
     // Long enough for the field's length rule: only the letter breaks a rule.
     {
       ...SITE_DESCRIPTION,
-      bad: "Zoë in Łódź gives €5 a month 👍 and reads the Ωmega newsletter about giving to charity each week.",
-      message: (p) => p.getByText(IN_FONT_RULE),
+      bad: FONT_REFUSED,
+      message: (p) =>
+        p
+          .getByRole("alert", { name: SAVE_REFUSED.saveFile })
+          .getByRole("listitem")
+          .filter({ hasText: `${SHARED_SITE}: ${fieldLabel("description")}: ${outsideFontMessage(FONT_REFUSED)}` }),
+    },
+  ],
+  [
+    "a letter the site's font lacks (Ω) in a page is refused naming the section, the field and the letter, and no branch gets it",
+    {
+      file: HOME_FILE,
+      entry: "pages/entries/home",
+      unfold: true,
+      field: (p) => p.getByLabel(fieldLabel("badge"), { exact: true }).first(),
+      bad: FONT_REFUSED_SHORT,
+      message: (p) =>
+        p
+          .getByRole("alert", { name: SAVE_REFUSED.save })
+          .getByRole("listitem")
+          .filter({ hasText: `${fieldWords(HOME_DATA, ["sections", HOME_HERO_AT, "badge"])}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
     },
   ],
 ];
@@ -429,6 +461,22 @@ async function uploadInto(page: Page, field: Locator, made: { file: string; name
 /** A picture field, by its label: Decap's image widget, which names itself "image field". */
 const pictureField = (page: Page, label: string) => page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }) });
 
+/**
+ * A picture field's thumbnail (Decap's own, beside the field) has loaded the picture itself, at its
+ * size (not Decap's empty stand-in drawn while it loads, nor a broken image): the file as the editor
+ * holds it (a blob: URL of the backend's copy), never asked of the site at /media/<file>, which the
+ * site does not serve (components/editor/picture-control.tsx).
+ */
+async function expectThumbnailLoaded(field: Locator, size: { width: number; height: number }) {
+  const thumbnail = field.locator("img");
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? { width: img.naturalWidth, height: img.naturalHeight } : undefined)), {
+      timeout: 60_000,
+    })
+    .toEqual(size);
+  expect(await thumbnail.getAttribute("src")).toMatch(/^blob:/);
+}
+
 /** A new page's required words, typed in (the test's own words, not a marketer's). */
 async function newPage(page: Page, made: { path: string; title: string; description: string; label: string; headline: string }) {
   await openEntry(page, "pages/new");
@@ -556,6 +604,12 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
         .filter((f) => !f.includes("/example-")),
     ).toEqual([upload]);
   });
+
+  await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
+    await page.reload();
+    const { width, height } = await sharp(photo.bytes).metadata();
+    await expectThumbnailLoaded(pictureField(page, fieldLabel("src")), { width, height });
+  });
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
 });
@@ -598,6 +652,28 @@ test("the header has no Media button, and a picture field's library offers the f
   await expect(library.getByRole("heading", { name: "Images" })).toBeVisible();
   await expect(library.locator('input[type="file"]')).toHaveAttribute("accept", PICTURE_ACCEPT);
   expect(PICTURE_ACCEPT.split(",").filter((type) => type.startsWith("image/"))).toEqual(PICTURE_TYPES);
+  expect(problems).toEqual([]);
+});
+
+test("a picture field's thumbnail on a fresh editor load is the media folder's picture, never asked of the site at /media/", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  const fromSite: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(baseURL!).origin && url.pathname.startsWith(`${PICTURES_PUBLIC_FOLDER}/`)) fromSite.push(url.pathname);
+  });
+  await logIn(page);
+  await page.goto("/admin/#/collections/pages/new");
+  // Added as its example, whose picture is one of the media folder's (no upload in this session).
+  await addSection(page, "picture-text");
+  const example = sectionSchemaOf("picture-text").example;
+  const src: unknown = "picture" in example && example.picture && typeof example.picture === "object" ? Reflect.get(example.picture, "src") : undefined;
+  if (typeof src !== "string" || !src.startsWith(`${PICTURES_PUBLIC_FOLDER}/`))
+    throw new Error(`the picture-text example's picture is not in the media folder: ${String(src)}`);
+  const { width, height } = await sharp(path.join(ROOT, PICTURES_FOLDER, src.slice(PICTURES_PUBLIC_FOLDER.length + 1))).metadata();
+  await expectThumbnailLoaded(pictureField(page, fieldLabel("src")), { width, height });
+  expect(fromSite).toEqual([]);
   expect(problems).toEqual([]);
 });
 

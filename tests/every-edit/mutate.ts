@@ -21,6 +21,7 @@
  */
 import type { EditorField } from "@/lib/content/editor-config";
 import { SLOT } from "@/lib/template";
+import { fontAccepts } from "@/lib/content/font-fields";
 
 export interface Mutation {
   /** The file's data with every editable value changed. */
@@ -120,7 +121,8 @@ export function editorAccepts(field: EditorField, value: unknown): boolean {
   if (value === "" || value === undefined || value === null) return field.required === false;
   if (typeof value === "string") {
     if (field.widget === "select") return (field.options ?? []).includes(value);
-    return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
+    // The font's rule is the editor's check before Save of the fields it marks, not a pattern (lib/content/font-fields.ts).
+    return (field.pattern ? new RegExp(field.pattern[0]).test(value) : true) && fontAccepts(field, value);
   }
   if (typeof value === "number") {
     return (

@@ -13,6 +13,7 @@ import {
   type EditorField,
 } from "@/lib/content/editor-config";
 import { CLAIMS } from "@/lib/content/claims";
+import { fontAccepts } from "@/lib/content/font-fields";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
 import { CONTENT_FILES } from "@/lib/content/manifest";
 import { FIGURE_SLOTS, fields, picture } from "@/lib/content/schema";
@@ -23,7 +24,8 @@ import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
  * has an editor field with the same limits, and every editor field has a
  * schema field. Limits are compared by behaviour: probe values on each side
  * of every limit must be accepted or refused alike by the schema and by the
- * editor's own rules (required, pattern, min/max).
+ * editor's own rules (required, pattern, min/max, and the font's check before
+ * Save of the fields it marks: lib/content/font-fields.ts).
  */
 
 const config = editorConfig({ origin: "https://drops.example", repo: "owner/drops-site" });
@@ -33,7 +35,8 @@ function editorAccepts(field: EditorField, stored: unknown): boolean {
   // Decap checks an image widget's pattern against the file's name (decap-cms-widget-file's getValidateValue, lib-util's basename).
   const value = field.widget === "image" && typeof stored === "string" ? stored.replace(/^.*[\\/]/, "") : stored;
   if (value === "" || value === undefined || value === null) return field.required === false;
-  if (typeof value === "string") return field.pattern ? new RegExp(field.pattern[0]).test(value) : true;
+  // A field drawn in the site's font is checked before Save by its mark, not its pattern (lib/content/font-fields.ts).
+  if (typeof value === "string") return (field.pattern ? new RegExp(field.pattern[0]).test(value) : true) && fontAccepts(field, value);
   if (typeof value === "number")
     return (
       (field.min === undefined || value >= field.min) &&
@@ -426,7 +429,7 @@ describe("the comparison itself", () => {
     ]);
   });
 
-  it("notices a different length limit, a missing slot rule, an optional field and a list size", () => {
+  it("notices a different length limit, a missing slot rule, a missing font mark, an optional field and a list size", () => {
     expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
       `${HOME}.sections<home-hero>.badge: "Only {nope} here" is refused by the schema but not by the editor`,
     );
@@ -436,7 +439,9 @@ describe("the comparison itself", () => {
       expect.stringMatching(
         /^lib\/content\/pages\/home\.json\.sections<home-hero>\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/,
       ),
-      // The doctored pattern lacks the font's rule too: letters the font does not have get through.
+    ]);
+    // A field drawn in the font whose mark is gone: letters the font does not have get through the editor.
+    expect(doctored((f) => delete hero(f).find((x) => x.name === "badge")!.font)).toEqual([
       `${HOME}.sections<home-hero>.badge: "Dž is ǅ" is refused by the schema but not by the editor`,
       `${HOME}.sections<home-hero>.badge: "Ωmega" is refused by the schema but not by the editor`,
       `${HOME}.sections<home-hero>.badge: "⌘C" is refused by the schema but not by the editor`,

@@ -11,7 +11,9 @@ import { GET } from "@/app/(editor)/admin/preview.json/route";
 import { KnownPages, PAGES, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
 import { SAVE_REFUSED, onRefusal, type Refusal } from "@/components/editor/save-notice";
 import type { PreviewData } from "@/components/editor/preview-data";
-import { PAGES_COLLECTION } from "@/lib/content/editor-config";
+import { PAGES_COLLECTION, fieldLabel } from "@/lib/content/editor-config";
+import { CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/manifest";
+import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
@@ -40,6 +42,8 @@ const entry = (data: unknown, slug = "", collection: string = PAGES.collection):
   return { get: (key) => fields.get(key) };
 };
 
+const SHARED_FILES_BY_NAME = new Map<string, unknown>(CONTENT_GROUPS.flatMap((g) => g.files.map((f) => [f.name, f.data])));
+
 const added = (type: string) => sectionSchemaOf(type).example;
 
 test("its names are the editor config's", () => {
@@ -51,7 +55,7 @@ test("a new page with a second hero is refused, every problem listed; fixed, it 
   const home = pageSchema.parse(data.pages.find((page) => pageNameOf(page.file) === "home")!.data);
   const page = { ...home, path: "/campaigns/presave", sections: [added("hero"), added("steps"), added("hero")] };
   expect(() => fire("preSave", entry(page))).toThrow(SAVE_REFUSED.toast(1));
-  expect(refusal()).toEqual({ kind: "save", problems: [expect.stringMatching(new RegExp(`^${fieldWords(page, ["sections", 2])}: `))] });
+  expect(refusal()).toEqual({ kind: "save", of: "page", problems: [expect.stringMatching(new RegExp(`^${fieldWords(page, ["sections", 2])}: `))] });
   const fixed = { ...page, sections: page.sections.slice(0, 2) };
   expect(fire("preSave", entry(fixed))).toBeUndefined();
   expect(refusal()).toBeUndefined();
@@ -84,9 +88,23 @@ test("a page others link to cannot be deleted, each link named; once they are ch
   expect(pageEntryWords(target.data)).toContain(data.pagePaths[linked.name]);
 });
 
-test("shared files are saved as their field patterns allow", async () => {
-  const { fire } = await editor();
-  expect(fire("preSave", entry({}, "site", "shared"))).toBeUndefined();
+test("a shared file with a letter the site's font lacks is refused, naming the file, the field and the letter; as built, it saves", async () => {
+  const { data, fire, refusal } = await editor();
+  const site = SHARED_FILES.site;
+  const group = CONTENT_GROUPS.find((g) => g.files.some((f) => f.file === site.file))!;
+  const typed = `${site.content.description} Ω`;
+  expect(() => fire("preSave", entry({ ...site.content, description: typed }, site.name, group.name))).toThrow(SAVE_REFUSED.toast(1));
+  expect(refusal()).toEqual({
+    kind: "save",
+    of: "file",
+    problems: [`${group.label}, ${site.label} (${site.file}): ${fieldLabel("description")}: ${outsideFontMessage(typed)}`],
+  });
+  expect(fire("preSave", entry(site.content, site.name, group.name))).toBeUndefined();
+  expect(refusal()).toBeUndefined();
+  // Every shared file as built passes; a file the config does not list has nothing to check.
+  for (const file of data.fontFiles)
+    expect([file.name, fire("preSave", entry(SHARED_FILES_BY_NAME.get(file.name), file.name, file.collection))]).toEqual([file.name, undefined]);
+  expect(fire("preSave", entry({ description: "Ω" }, "no-such-file", group.name))).toBeUndefined();
 });
 
 test("a page saved is known after a reload (this browser's storage), so other pages may link to it before the next build lists it", async () => {

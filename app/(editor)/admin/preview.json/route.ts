@@ -4,6 +4,8 @@ import { pageEntryWords, pageLinksIn } from "@/lib/content/page-problems";
 import { ROUTES } from "@/lib/routes";
 import type { PreviewData } from "@/components/editor/preview-data";
 import { builtPictures } from "@/lib/pictures/manifest";
+import { editorConfig, fontFiles } from "@/lib/content/editor-config";
+import { SITE_URL } from "@/lib/constants";
 
 /**
  * What the editor's preview pane needs from the build, out/admin/preview.json
@@ -16,7 +18,8 @@ import { builtPictures } from "@/lib/pictures/manifest";
  * page and where it is (the editor refuses to delete a page they name); the
  * name of every shared file, so each gets a preview; and every picture the
  * build made (lib/pictures/manifest.ts), so the preview draws a saved picture
- * as the site does.
+ * as the site does; and each shared file's fields drawn in the site's font, as
+ * the editor's config marks them, which Save checks by name (save-checks.ts).
  */
 export const dynamic = "force-static";
 
@@ -34,6 +37,8 @@ export function GET() {
     ],
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
     pictures: builtPictures(),
+    // The fields do not depend on the origin or the repository: any will do.
+    fontFiles: fontFiles(editorConfig({ origin: SITE_URL, repo: "owner/drops-site" })),
   };
   return Response.json(data);
 }

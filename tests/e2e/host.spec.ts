@@ -25,7 +25,8 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/(ld\+)?json/.test(attrs!))
+    // Data blocks never run: JSON, and the tags held until a first picture is in (type text/plain).
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/(ld\+)?json|text\/plain/.test(attrs!))
     .map(([, , body]) => `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
 
 const directives = (csp: string) =>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import fontFaces from "../../lib/font-faces.json";
+import { SECTION_GALLERY_PATH } from "../../lib/content/page.schema";
 import { ROUTES } from "../../lib/routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -91,4 +92,87 @@ test("words with é ë ü ß Ł ź € are drawn in Archivo, headline and body, 
       expect({ id, family: font.familyName, custom: font.isCustomFont }).toEqual({ id, family: expect.stringMatching(/^Archivo\b/), custom: true });
     test.info().annotations.push({ type: "platform fonts", description: `${id}: ${JSON.stringify(fonts)}` });
   }
+});
+
+/** Each line of condensed display text on the page (font-stretch 68%), drawn on one line as the page draws it: its width in CSS px. */
+function displayTextWidths(): { text: string; width: number }[] {
+  return [...document.querySelectorAll<HTMLElement>("main *")]
+    .filter((el) => el.childElementCount === 0 && el.textContent!.trim() && getComputedStyle(el).fontStretch === "68%" && el.getClientRects().length > 0)
+    .map((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement("span");
+      probe.textContent = el.textContent!.trim();
+      // Property by property: the font shorthand cannot say a stretch of 68%, and reads "" then.
+      for (const name of ["fontFamily", "fontSize", "fontWeight", "fontStyle", "fontStretch", "letterSpacing", "textTransform"] as const)
+        probe.style[name] = style[name];
+      probe.style.position = "absolute";
+      probe.style.whiteSpace = "nowrap";
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { text: probe.textContent, width };
+    });
+}
+
+test("until the font arrives, display text is drawn by a fallback about as wide as the condensed face (Arial was 46% wider), so a headline keeps its lines", async ({
+  page,
+}) => {
+  // The font held back, as on a slow line where it arrives after the first paint.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The gallery draws every section type's display text.
+  await page.goto(SECTION_GALLERY_PATH, { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === "loading")), "the font is still on its way").toBe(true);
+  const fallback = await page.evaluate(displayTextWidths);
+  const faces = await page.evaluate(() => [...document.fonts].filter((f) => f.stretch !== "normal" && f.family.includes("Fallback")).map((f) => f.status));
+  expect(faces, "the condensed fallback face (app/globals.css) found a local font: Arial, Liberation Sans or Arimo, bold").toEqual(["loaded"]);
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  const archivo = await page.evaluate(displayTextWidths);
+  expect(archivo.map((t) => t.text)).toEqual(fallback.map((t) => t.text));
+  const ratios = fallback.map((t, i) => ({ text: t.text, ratio: Number((t.width / archivo[i]!.width).toFixed(3)) }));
+  test.info().annotations.push({ type: "fallback / Archivo", description: JSON.stringify(ratios) });
+  // Lines of words: what could take another line (a figure never wraps, and its digits come out narrower).
+  const words = ratios.filter((r) => r.text.includes(" "));
+  expect(words.length).toBeGreaterThan(20);
+  expect(words.filter((r) => Math.abs(r.ratio - 1) > 0.07)).toEqual([]);
+});
+
+test("the fallback faces keep next/font's measure of Archivo: each override is its metric over the face's size-adjust", async ({ page }) => {
+  await page.goto("/");
+  const faces = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && /Fallback/.test(rule.style.getPropertyValue("font-family")))
+        .map((rule) => {
+          const percent = (name: string) => Number.parseFloat(rule.style.getPropertyValue(name));
+          return {
+            src: rule.style.getPropertyValue("src"),
+            sizeAdjust: percent("size-adjust"),
+            ascent: percent("ascent-override"),
+            descent: percent("descent-override"),
+          };
+        }),
+    ),
+  );
+  // next/font's own (app/fonts.ts adjustFontFallback): local Arial alone; then app/globals.css's regular, three bold and condensed.
+  const nextFont = faces.find((face) => /^local\("?Arial"?\)$/.test(face.src));
+  expect(nextFont, "next/font's fallback face").toBeDefined();
+  const ours = faces.filter((face) => face !== nextFont);
+  expect(ours).toHaveLength(5);
+  const metric = (face: { sizeAdjust: number; ascent: number; descent: number }) => ({
+    ascent: Math.round(face.ascent * face.sizeAdjust) / 100,
+    descent: Math.round(face.descent * face.sizeAdjust) / 100,
+  });
+  for (const face of ours) {
+    const archivo = metric(nextFont!);
+    expect(Math.abs(metric(face).ascent - archivo.ascent), face.src).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(metric(face).descent - archivo.descent), face.src).toBeLessThanOrEqual(0.02);
+  }
+  // The regular face is next/font's, with more fonts of Arial's metrics to find.
+  expect(ours.some((face) => face.sizeAdjust === nextFont!.sizeAdjust && face.ascent === nextFont!.ascent && face.descent === nextFont!.descent)).toBe(true);
 });

@@ -50,8 +50,8 @@ function slotWidthInBrowser(sizes: string): number {
   return Number.NaN;
 }
 
-/** The types whose picture takes the whole width of its box (a logo or a portrait is drawn within one). */
-const FILLS_ITS_BOX = ["hero", "picture", "picture-text"];
+/** The types whose picture takes the whole width of its box, a quote's portrait its 5rem circle (a logo is drawn within one). */
+const FILLS_ITS_BOX = ["hero", "picture", "picture-text", "quote"];
 
 const WITH_PICTURES = SECTION_SCHEMAS.map((type) => type.name).filter((name) => examplePictures(name).length > 0);
 

@@ -25,6 +25,7 @@ export default function Quote({ section, anchor, context, first }: SectionProps<
               context={context}
               sizes={PICTURE_SIZES.portrait}
               first={first}
+              frameClassName="shrink-0"
               className="size-20 shrink-0 rounded-full object-cover ring-4 ring-aqua-100"
             />
           ) : null}

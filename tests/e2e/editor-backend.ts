@@ -35,7 +35,7 @@ export interface EditorBackend {
   readOn(ref: string, file: string): string | undefined;
   /** A file on a ref of the clone as bytes (an uploaded picture). */
   bytesOn(ref: string, file: string): Buffer;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 async function backendAnswers() {
@@ -60,6 +60,9 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
   git("config", "user.name", "Editor test");
   git("config", "user.email", "editor-test@drops.example");
+  // No git gc or maintenance run in the background after a commit: one still writing into the clone made removing it fail.
+  git("config", "gc.auto", "0");
+  git("config", "maintenance.auto", "false");
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(PORT), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
     stdio: "ignore",
@@ -74,9 +77,11 @@ export async function startEditorBackend(): Promise<EditorBackend> {
     fileOn,
     bytesOn: (ref, file) => execFileSync("git", ["-C", clone, "show", `${ref}:${file}`]),
     readOn: (ref, file) => ((ref === "main" || branches().includes(ref)) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined),
-    stop() {
+    async stop() {
+      // The clone goes once decap-server has exited: it may be writing into it until then.
+      const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once("exit", resolve));
       server.kill();
-      // decap-server may still be writing into the clone as it stops: retry, as rm -rf would.
+      await exited;
       rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };

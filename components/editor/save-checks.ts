@@ -116,6 +116,18 @@ export class KnownPages {
     this.store({ saved: { ...this.changes.saved, [name]: page }, deleted: this.changes.deleted.filter((gone) => gone !== name) });
   }
 
+  /**
+   * A page picked in a link field (./page-link-control.tsx): Decap's picker lists the
+   * repository's pages, so it exists there, made in another browser or session maybe,
+   * after the build this editor came with. Known from now on, unless known already.
+   */
+  picked(name: string, path: string): void {
+    if (!PAGE_NAME.test(name) || Object.hasOwn(this.paths, name)) return;
+    const page = { path, links: [] };
+    this.apply(name, page);
+    this.store({ saved: { ...this.changes.saved, [name]: page }, deleted: this.changes.deleted.filter((gone) => gone !== name) });
+  }
+
   /** A page deleted: links to it are problems from now on, and its own links are gone. */
   deleted(name: string): void {
     this.remove(name);
@@ -172,8 +184,8 @@ interface EventRegistry {
   }): void;
 }
 
-/** Registers the checks: before a page or a shared file is saved, after a page is, and before a page is deleted. */
-export function registerSaveChecks(cms: EventRegistry, data: PreviewData): void {
+/** Registers the checks: before a page or a shared file is saved, after a page is, and before a page is deleted; returns the pages they know. */
+export function registerSaveChecks(cms: EventRegistry, data: PreviewData): KnownPages {
   const known = new KnownPages(data, globalThis.localStorage);
   cms.registerEventListener({
     name: "preSave",
@@ -206,4 +218,5 @@ export function registerSaveChecks(cms: EventRegistry, data: PreviewData): void 
       return undefined;
     },
   });
+  return known;
 }

@@ -3,6 +3,7 @@ import { sectionContextOf } from "@/lib/content/section-context";
 import { BASE_PATH } from "@/lib/constants";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
+import { pageLinkControl } from "./page-link-control";
 import { pictureControl } from "./picture-control";
 import { previewPictures } from "./preview-pictures";
 import { registerSaveChecks } from "./save-checks";
@@ -54,13 +55,22 @@ export async function startEditor(): Promise<void> {
 
   // First, an optional picture left out is dropped from the entry (the checks below then read what is saved).
   CMS.registerEventListener({ name: "preSave", handler: withoutEmptyPictures });
+  // A widget's preview as Decap's registry hands it back (its typings say props; it is the component).
+  const isPreview = (preview: unknown): preview is Parameters<typeof CMS.registerWidget>[2] => typeof preview === "function";
   // What the build would refuse is refused before Save, and a page others link to before Delete (./save-checks.ts).
-  registerSaveChecks(CMS, data);
+  const known = registerSaveChecks(CMS, data);
+  // A link field's pick tells them of the page, which may be newer than this editor's build (./page-link-control.tsx).
+  const relation = CMS.getWidget("relation");
+  const relationPreview: unknown = relation?.preview;
+  CMS.registerWidget(
+    "relation",
+    pageLinkControl(relation?.control, (name, path) => known.picked(name, path)),
+    isPreview(relationPreview) ? relationPreview : undefined,
+  );
 
   // A picture field's thumbnail is the file in the media folder, asked by its name, not /media/<file> on the site (./picture-control.tsx).
   // Its preview (Decap's, for a field no template draws) stays: re-registered by the control's name alone, Decap keeps no preview.
   const image = CMS.getWidget("image");
-  const isPreview = (preview: unknown): preview is Parameters<typeof CMS.registerWidget>[2] => typeof preview === "function";
   const preview: unknown = image?.preview;
   CMS.registerWidget("image", pictureControl(image?.control), isPreview(preview) ? preview : undefined);
 

@@ -17,6 +17,7 @@ import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
+import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
@@ -676,7 +677,7 @@ test("a picture field's thumbnail on a fresh editor load is the media folder's p
 });
 
 // Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
-test("a link picks a page of the Pages collection, one made and published in the same session too, and the branch's file stores the page's name", async ({
+test("a link picks a page of the Pages collection, one made and published in the same session too (the editor's build and this browser not knowing it), and the branch's file stores the page's name", async ({
   page,
   baseURL,
 }) => {
@@ -720,6 +721,9 @@ test("a link picks a page of the Pages collection, one made and published in the
     if (!linking) throw new Error("no page file has a link to a page");
     const entry = pageNameOf(linking.file);
     const before = references(pageSchema, linking.data, "page").map((link) => link.name);
+    // As in a colleague's browser: the page was made elsewhere, so this browser's storage does not know it
+    // and neither does the build the editor came with; the link field's pick tells the checks (page-link-control.tsx).
+    await page.evaluate((key) => localStorage.removeItem(key), KNOWN_PAGES_KEY);
     // Logged in already (the step above).
     await page.goto(`/admin/#/collections/pages/entries/${entry}`);
     await unfoldSections(page);

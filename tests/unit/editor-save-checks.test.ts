@@ -17,6 +17,7 @@ import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
+import { references } from "@/lib/content/references";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 
 type Handler = (event: { entry: DecapEntry }) => unknown;
@@ -24,11 +25,11 @@ type Handler = (event: { entry: DecapEntry }) => unknown;
 async function editor() {
   const data: PreviewData = await GET().json();
   const handlers = new Map<string, Handler>();
-  registerSaveChecks({ registerEventListener: ({ name, handler }) => void handlers.set(name, handler) }, data);
+  const known = registerSaveChecks({ registerEventListener: ({ name, handler }) => void handlers.set(name, handler) }, data);
   let refusal: Refusal | undefined;
   onRefusal((shown) => (refusal = shown));
   const fire = (name: string, entry: DecapEntry) => handlers.get(name)!({ entry });
-  return { data, fire, refusal: () => refusal };
+  return { data, fire, refusal: () => refusal, known: () => known };
 }
 
 /** An entry as Decap holds it: its data as an Immutable.js value (toJS) and its slug; a new page has none yet. */
@@ -120,4 +121,19 @@ test("a page saved is known after a reload (this browser's storage), so other pa
   expect(after.pagePaths[name]).toBe(made.path);
   after.deleted(name);
   expect(new KnownPages(data, storage).pagePaths).toEqual(data.pagePaths);
+});
+
+test("a page a link field picks (one the build does not list: made in another browser) is known from then on; a page known already keeps what it had", async () => {
+  const { data, fire, refusal, known } = await editor();
+  const from = data.pages.find((page) => references(pageSchema, page.data, "page").length > 0)!;
+  const link = references(pageSchema, from.data, "page")[0]!;
+  const elsewhere = { name: "campaigns-made-elsewhere", path: "/campaigns/made-elsewhere" };
+  const linking = JSON.parse(JSON.stringify(from.data).replaceAll(`"${link.name}"`, `"${elsewhere.name}"`));
+  expect(() => fire("preSave", entry(linking, pageNameOf(from.file)))).toThrow();
+  expect(refusal()?.problems.join("\n")).toContain(elsewhere.name);
+  known().picked(elsewhere.name, elsewhere.path);
+  expect(fire("preSave", entry(linking, pageNameOf(from.file)))).toBeUndefined();
+  // Known already: its path stays the one the build (or this browser's save) gave it.
+  known().picked(link.name, "/somewhere/else");
+  expect(known().pagePaths[link.name]).toBe(data.pagePaths[link.name]);
 });

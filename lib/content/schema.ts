@@ -215,7 +215,11 @@ export const fields = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shap
 export const pictureSrc = ({ hint }: { hint: string }) =>
   z
     .string({ error: "must be text" })
-    .regex(PICTURE_SRC, { error: "must be a picture uploaded in the editor: /media/ and a file name ending .jpg, .jpeg, .png, .webp or .avif" })
+    // The file named in the message: an .svg put beside the uploads is refused here, before the picture step sees it.
+    .regex(PICTURE_SRC, {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is not a picture uploaded in the editor: /media/ and a file name ending .jpg, .jpeg, .png, .webp or .avif`,
+    })
     .meta({ description: hint, picture: true });
 
 /**

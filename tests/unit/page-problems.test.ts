@@ -33,6 +33,13 @@ describe("pageProblems", () => {
     for (const { file, data } of PAGE_FILES) expect(check(data, { file })).toEqual([]);
   });
 
+  test("a picture field naming a file that is no upload (an .svg beside them) is refused naming the file", () => {
+    const quote = added("quote", { portrait: { src: "/media/drawing.svg", decorative: true } });
+    const problems = check(newPage([added("hero"), added("steps"), quote]));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.words).toContain('"/media/drawing.svg" is not a picture uploaded in the editor');
+  });
+
   test("a new page of sections as added, which links to itself, has none", () => {
     const text = added("text", { body: "See [this page](/campaigns/check) and [home](/)." });
     expect(check(newPage([added("hero"), text, added("steps"), added("quote"), added("call-to-action")]))).toEqual([]);

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pageAt, pagePath, sectionOf } from "@/lib/content/load";
+import { PAGE_PATHS, SECTION_CONTEXT, SECTION_FILES, pagePath, sectionOf } from "@/lib/content/load";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -273,9 +273,23 @@ const SHARED_SITE = (() => {
   const group = CONTENT_GROUPS.find((g) => g.files.some((f) => f.file === SHARED_FILES.site.file))!;
   return `${group.label}, ${SHARED_FILES.site.label} (${SHARED_FILES.site.file})`;
 })();
-/** The home page as built, and the place of its first section with a badge (the field the test types into). */
+/** The home page as built, and where its first field named badge is, in the form's order (sections in turn, each field in turn): the field the test types into. */
 const HOME_DATA = readPageFiles().find((p) => p.file === HOME_FILE)!.data;
-const HOME_HERO_AT = pageAt("/").sections.findIndex((s) => "badge" in s);
+function firstPathOf(value: unknown, key: string, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = firstPathOf(item, key, [...at, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [name, inner] of Object.entries(value)) {
+      const found = name === key ? [...at, name] : firstPathOf(inner, key, [...at, name]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+const FIRST_BADGE = firstPathOf(HOME_DATA, "badge")!;
 
 /** The site's description in Shared → Site: one field, two rules it can break. */
 const SITE_DESCRIPTION = { file: SHARED_FILES.site.file, entry: "shared/entries/site", field: (p: Page) => p.getByLabel("Description", { exact: true }) };
@@ -321,7 +335,7 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
         p
           .getByRole("alert", { name: SAVE_REFUSED.save })
           .getByRole("listitem")
-          .filter({ hasText: `${fieldWords(HOME_DATA, ["sections", HOME_HERO_AT, "badge"])}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
+          .filter({ hasText: `${fieldWords(HOME_DATA, FIRST_BADGE)}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
     },
   ],
 ];

@@ -3,6 +3,7 @@ import { FOOTER_ROUTES, ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/route
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Response } from "@playwright/test";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 /** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/lib/budgets.mjs works it out (in Node of its own: it is an ES module). */
@@ -72,11 +73,14 @@ for (const route of ROUTES) {
       // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
       // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
       const bodies: Promise<Buffer>[] = [];
-      page.on("response", (response) => {
+      const onResponse = (response: Response) => {
         if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
-      });
+      };
+      page.on("response", onResponse);
       await page.goto(route.path);
       await waitForHydration(page);
+      // What came after is not counted, and its body is not asked for as the test ends (it failed the test then).
+      page.off("response", onResponse);
       const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
       expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
     });

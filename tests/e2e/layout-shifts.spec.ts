@@ -13,6 +13,14 @@ test("the layout-shift check sets aside a late font's swap and nothing else", as
     const w = window as unknown as { __raw: number };
     w.__raw = 0;
     new PerformanceObserver((list) => void (w.__raw += list.getEntries().length)).observe({ type: "layout-shift", buffered: true });
+    // The site's fallbacks are measured to Archivo, so its own words barely move when the font comes
+    // (app/globals.css): a paragraph set in Archivo over a monospace fallback makes sure this swap does.
+    // First in <body>, where React's hydration leaves a tag it did not render.
+    document.addEventListener("DOMContentLoaded", () => {
+      const p = Object.assign(document.createElement("p"), { textContent: "Words that wrap one way in the fallback and another in Archivo." });
+      p.style.cssText = "font-family: archivo, monospace; font-size: 32px; width: 300px";
+      document.body.prepend(p);
+    });
   });
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);

@@ -458,13 +458,17 @@ const refusalOf = (made: { name: string; bytes: Buffer }) =>
 /** The media library Decap opens from a picture field: a modal dialog. */
 const mediaLibrary = (page: Page) => page.getByRole("dialog");
 
+/** Decap's own label on a picture field's button (decap-cms-locales, en: editorWidgets.image.choose and chooseDifferent), not the site's words. */
+const DECAP_IMAGE_LABELS = { choose: "Choose an image", chooseDifferent: "Choose different image" };
+const DECAP_IMAGE_BUTTON = new RegExp(`^(?:${Object.values(DECAP_IMAGE_LABELS).join("|")})$`);
+
 /**
  * Uploads a file as a marketer does: the picture field's button opens Decap's media library,
  * whose Upload button is a file input; the upload is then the library's selection, which
  * "Choose selected" puts in the field.
  */
 async function uploadInto(page: Page, field: Locator, made: { file: string; name: string }) {
-  await field.getByRole("button", { name: /^Choose (an|different) image$/ }).click();
+  await field.getByRole("button", { name: DECAP_IMAGE_BUTTON }).click();
   const library = mediaLibrary(page);
   await library.locator('input[type="file"]').setInputFiles(made.file);
   // Uploaded, the file is the library's selection (Decap selects the newest), shown as a draft until Save.
@@ -542,7 +546,7 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
   await addSection(page, "picture-text");
   const field = page
     .locator('[data-testid="image-field"], [id]')
-    .filter({ has: page.getByRole("button", { name: /^Choose (an|different) image$/ }) })
+    .filter({ has: page.getByRole("button", { name: DECAP_IMAGE_BUTTON }) })
     .last();
 
   for (const bad of [
@@ -557,7 +561,7 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
       await expect(page.getByText(expected[0]!)).toBeVisible({ timeout: 30_000 });
       noBranch();
       // Removed from the library: an upload the entry holds is committed with it, used or not.
-      await field.getByRole("button", { name: "Choose different image" }).click();
+      await field.getByRole("button", { name: DECAP_IMAGE_LABELS.chooseDifferent }).click();
       await mediaLibrary(page).getByText(bad.name, { exact: true }).click();
       await mediaLibrary(page).getByRole("button", { name: "Delete selected" }).click();
       await expect(mediaLibrary(page).getByText(bad.name, { exact: true })).toHaveCount(0);
@@ -659,7 +663,7 @@ test("the header has no Media button, and a picture field's library offers the f
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
   await page.goto("/admin/#/collections/pages/new");
   await addSection(page, "picture-text");
-  await pictureField(page, fieldLabel("src")).getByRole("button", { name: "Choose different image" }).click();
+  await pictureField(page, fieldLabel("src")).getByRole("button", { name: DECAP_IMAGE_LABELS.chooseDifferent }).click();
   // Decap's library for an image field (its "Images" mode), whose file picker offers only what PICTURE_ACCEPT names.
   const library = mediaLibrary(page);
   await expect(library.getByRole("heading", { name: "Images" })).toBeVisible();

@@ -23,7 +23,7 @@ import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
-import { pictureFirst } from "./build/picture-first.mjs";
+import { chunkBytesIn, pictureFirst } from "./build/picture-first.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
@@ -122,9 +122,10 @@ export function postbuild(
   // Beside Next's own hashed assets, so the host's year-long immutable rule covers it too.
   writeFileSync(path.join(outDir, "_next", "static", scriptFile), script);
   const streamed = [];
+  const chunkBytes = chunkBytesIn(outDir, basePath);
   for (const file of htmlFiles(outDir)) {
     const page = path.relative(root, file);
-    const html = pictureFirst(linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page }), { page });
+    const html = pictureFirst(linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page }), { page, chunkBytes });
     streamed.push(...streamedPartProblems(html, path.relative(outDir, file)));
     writeFileSync(file, html);
   }

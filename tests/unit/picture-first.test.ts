@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { linkEarlyEvents } from "@/scripts/build/early-events.mjs";
-import { pictureFirst } from "@/scripts/build/picture-first.mjs";
+import { chunkBytesIn, longPole, pictureFirst } from "@/scripts/build/picture-first.mjs";
 import { floorExport, measurePage } from "@/scripts/lib/budgets.mjs";
 import { readInlineScript } from "@/lib/inline/inline-source.mjs";
 
@@ -17,6 +17,8 @@ function nextPage(picture: boolean) {
   const html = linkEarlyEvents(readFileSync(path.join(floorExport(), "index.html"), "utf8"), { src: "/_next/static/early-events.x.js", page: "index.html" });
   return picture ? html.replace(/<body([^>]*)>/, `<body$1>${PICTURE}`) : html;
 }
+/** What each of the fixture's chunks weighs, as the post-build step weighs them. */
+const chunkBytes = (src: string) => chunkBytesIn(floorExport())(src);
 const LOADING_AT_ONCE = /<script\b(?![^>]*noModule)[^>]*\bsrc="[^"]*\/_next\/static\/chunks\//g;
 
 describe("the picture-first rewrite", () => {
@@ -24,19 +26,57 @@ describe("the picture-first rewrite", () => {
     const before = nextPage(true);
     const srcs = [...before.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((m) => m[1]);
     expect(srcs.length).toBeGreaterThan(2);
-    const after = pictureFirst(before, { page: "index.html" });
+    const after = pictureFirst(before, { page: "index.html", chunkBytes });
     expect(after.match(LOADING_AT_ONCE)).toBeNull();
-    expect([...after.matchAll(/<script type="text\/plain" data-after-picture="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(srcs);
+    expect([...after.matchAll(/<script type="text\/plain" data-after-picture="([^"]+)"(?: data-after-parse="")?><\/script>/g)].map((m) => m[1])).toEqual(srcs);
     // Only the tags changed, and Next's preload of a chunk one of them loads anyway is gone.
     const preload = before.match(/<link rel="preload" as="script"[^>]*href="([^"]+)"\/>/);
     expect(preload && srcs).toContain(preload?.[1]);
-    const restored = after.replace(/<script type="text\/plain" data-after-picture="([^"]+)"><\/script>/g, '<script src="$1" async=""></script>');
+    const restored = after.replace(
+      /<script type="text\/plain" data-after-picture="([^"]+)"(?: data-after-parse="")?><\/script>/g,
+      '<script src="$1" async=""></script>',
+    );
     expect(restored === before.replace(preload![0], "")).toBe(true);
+  });
+
+  it("marks the long pole, the largest chunks holding at least half the held bytes, to be requested once the page is parsed", () => {
+    const after = pictureFirst(nextPage(true), { page: "index.html", chunkBytes });
+    const held = [...after.matchAll(/<script type="text\/plain" data-after-picture="([^"]+)"( data-after-parse="")?><\/script>/g)].map((m) => ({
+      src: m[1]!,
+      bytes: chunkBytes(m[1]!),
+      pole: Boolean(m[2]),
+    }));
+    const total = held.reduce((sum, chunk) => sum + chunk.bytes, 0);
+    const pole = held.filter((chunk) => chunk.pole);
+    const rest = held.filter((chunk) => !chunk.pole);
+    expect(pole.length).toBeGreaterThan(0);
+    expect(rest.length).toBeGreaterThan(0);
+    // At least half the bytes, each pole chunk at least as large as any other, and none taken past half.
+    expect(2 * pole.reduce((sum, chunk) => sum + chunk.bytes, 0)).toBeGreaterThanOrEqual(total);
+    expect(Math.min(...pole.map((chunk) => chunk.bytes))).toBeGreaterThanOrEqual(Math.max(...rest.map((chunk) => chunk.bytes)));
+    const smallest = Math.min(...pole.map((chunk) => chunk.bytes));
+    expect(2 * (pole.reduce((sum, chunk) => sum + chunk.bytes, 0) - smallest)).toBeLessThan(total);
+  });
+
+  it("takes the long pole largest first until it holds half the bytes", () => {
+    const sizes: Record<string, number> = { a: 10, b: 60, c: 25, d: 5 };
+    expect([...longPole(["a", "b", "c", "d"], (src) => sizes[src]!)]).toEqual(["b"]);
+    sizes.b = 35;
+    expect([...longPole(["a", "b", "c", "d"], (src) => sizes[src]!)]).toEqual(["b", "c"]);
+    expect([...longPole(["a"], () => 1)]).toEqual(["a"]);
+  });
+
+  it("weighs a chunk as it travels (gzip), and refuses a src outside the export's chunks", () => {
+    const src = [...nextPage(true).matchAll(/<script src="([^"]+)" async=""><\/script>/g)][0]![1]!;
+    const raw = readFileSync(path.join(floorExport(), src)).length;
+    expect(chunkBytes(src)).toBeGreaterThan(0);
+    expect(chunkBytes(src)).toBeLessThan(raw);
+    expect(() => chunkBytes("/elsewhere/x.js")).toThrow("/elsewhere/x.js is not a chunk of this export");
   });
 
   it("leaves a page without a first picture as Next wrote it", () => {
     const html = nextPage(false);
-    expect(pictureFirst(html, { page: "index.html" })).toBe(html);
+    expect(pictureFirst(html, { page: "index.html", chunkBytes })).toBe(html);
   });
 
   it("still counts the held scripts in the page's JavaScript budget", () => {
@@ -45,7 +85,7 @@ describe("the picture-first rewrite", () => {
       cpSync(floorExport(), out, { recursive: true });
       writeFileSync(path.join(out, "_next/static/early-events.x.js"), "void 0;");
       writeFileSync(path.join(out, "as-next.html"), nextPage(true));
-      writeFileSync(path.join(out, "held.html"), pictureFirst(nextPage(true), { page: "held.html" }));
+      writeFileSync(path.join(out, "held.html"), pictureFirst(nextPage(true), { page: "held.html", chunkBytes }));
       expect(measurePage(out, "held.html", "").js).toBe(measurePage(out, "as-next.html", "").js);
     } finally {
       rmSync(out, { recursive: true, force: true });
@@ -54,31 +94,48 @@ describe("the picture-first rewrite", () => {
 
   it("fails, naming the page, the day Next writes its tags otherwise", () => {
     const deferred = nextPage(true).replace(/<script src="([^"]+)" async=""><\/script>/g, '<script src="$1" defer=""></script>');
-    expect(() => pictureFirst(deferred, { page: "out/campaigns/x.html" })).toThrow(
+    expect(() => pictureFirst(deferred, { page: "out/campaigns/x.html", chunkBytes })).toThrow(
       /^out\/campaigns\/x\.html: its first section has a picture, but none of Next's script tags/,
     );
     const oneOther = nextPage(true).replace(/<script src="([^"]+)" async=""><\/script>/, '<script src="$1" async="" data-x=""></script>');
-    expect(() => pictureFirst(oneOther, { page: "out/campaigns/x.html" })).toThrow(
+    expect(() => pictureFirst(oneOther, { page: "out/campaigns/x.html", chunkBytes })).toThrow(
       /^out\/campaigns\/x\.html: after holding Next's scripts for its first picture, these would still load at once: <script src=/,
     );
     const noEarlyEvents = readFileSync(path.join(floorExport(), "index.html"), "utf8").replace(/<body([^>]*)>/, `<body$1>${PICTURE}`);
-    expect(() => pictureFirst(noEarlyEvents, { page: "out/x.html" })).toThrow("out/x.html: its first section has a picture, but no early events script");
+    expect(() => pictureFirst(noEarlyEvents, { page: "out/x.html", chunkBytes })).toThrow(
+      "out/x.html: its first section has a picture, but no early events script",
+    );
   });
 });
 
 describe("the picture-first loader", () => {
   const LOADER = readInlineScript("picture-first.js");
   const CAP_MS = 3000;
+  /** Each test's page: a document of its own, so no loader run by another test hears its events. */
+  let doc: Document;
 
-  function setUp({ complete = false } = {}) {
-    document.head.innerHTML = ["/a.js", "/b.js", "/c.js"].map((src) => `<script type="text/plain" data-after-picture="${src}"></script>`).join("");
-    document.body.innerHTML = PICTURE;
-    const img = document.querySelector("img")!;
+  /**
+   * A page holding `held` (a src, with " pole" when it is marked data-after-parse), its first picture not in
+   * (or in, `complete`), the loader run while it is still being parsed (`parsing`) or after.
+   */
+  function setUp({ complete = false, parsing = false, held = ["/a.js", "/b.js", "/c.js"] } = {}) {
+    doc = document.implementation.createHTMLDocument("");
+    doc.head.innerHTML = held
+      .map((spec) => spec.split(" "))
+      .map(([src, pole]) => `<script type="text/plain" data-after-picture="${src}"${pole ? ' data-after-parse=""' : ""}></script>`)
+      .join("");
+    doc.body.innerHTML = PICTURE;
+    const img = doc.querySelector("img")!;
     Object.defineProperty(img, "complete", { value: complete });
-    new Function(LOADER)();
+    Object.defineProperty(doc, "readyState", { value: parsing ? "loading" : "complete", configurable: true });
+    new Function("document", LOADER)(doc);
     return img;
   }
-  const requested = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+  const parsed = () => {
+    Object.defineProperty(doc, "readyState", { value: "interactive", configurable: true });
+    doc.dispatchEvent(new Event("DOMContentLoaded"));
+  };
+  const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
   afterEach(() => jest.useRealTimers());
 
@@ -88,7 +145,7 @@ describe("the picture-first loader", () => {
     expect(requested()).toEqual([]);
     img.dispatchEvent(new Event("load"));
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
-    expect(document.querySelectorAll("script[data-after-picture]")).toHaveLength(0);
+    expect(doc.querySelectorAll("script[data-after-picture]")).toHaveLength(0);
     jest.advanceTimersByTime(CAP_MS);
     img.dispatchEvent(new Event("error"));
     expect(requested()).toHaveLength(3);
@@ -104,11 +161,39 @@ describe("the picture-first loader", () => {
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
+  it("requests them the moment the picture loads, before the page is parsed, and the tags the parser reaches later when it is", () => {
+    const img = setUp({ parsing: true });
+    img.dispatchEvent(new Event("load"));
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+    doc.head.insertAdjacentHTML("beforeend", '<script type="text/plain" data-after-picture="/d.js"></script>');
+    parsed();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js", "/d.js"]);
+  });
+
+  it("requests the long pole once the page is parsed, the rest when the picture is in", () => {
+    const img = setUp({ parsing: true, held: ["/small.js", "/big.js pole"] });
+    expect(requested()).toEqual([]);
+    parsed();
+    expect(requested()).toEqual(["/big.js"]);
+    img.dispatchEvent(new Event("load"));
+    expect(requested()).toEqual(["/small.js", "/big.js"]);
+  });
+
+  it("is not released by another picture's load", () => {
+    const img = setUp();
+    img.insertAdjacentHTML("afterend", '<img src="/other.avif" alt="" loading="lazy"/>');
+    img.nextElementSibling!.dispatchEvent(new Event("load"));
+    expect(requested()).toEqual([]);
+    img.dispatchEvent(new Event("load"));
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
   it(`waits no longer than ${CAP_MS} ms for a picture that neither loads nor fails`, () => {
     jest.useFakeTimers();
-    setUp();
+    setUp({ held: ["/a.js", "/b.js pole", "/c.js"] });
+    expect(requested()).toEqual(["/b.js"]);
     jest.advanceTimersByTime(CAP_MS - 1);
-    expect(requested()).toEqual([]);
+    expect(requested()).toEqual(["/b.js"]);
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });

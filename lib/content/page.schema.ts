@@ -26,13 +26,18 @@ function pathTo(root: unknown, target: object): (string | number)[] | undefined 
 /** The editor's section gallery, every type drawn from its example (app/(gallery)/admin/sections/page.tsx). */
 export const SECTION_GALLERY_PATH = `${BASE_PATH}/admin/sections`;
 
+/** Why a page with no section drawing its h1 is refused, naming the general type that does. */
+export const mainHeadingMissing = (): string =>
+  `none holds the page's main heading (its h1, what search engines and screen readers read first): add a "${sectionSchemaOf("hero").label}" section at the top`;
+
 /** One section of a page: any type of the schemas' index, told apart by its "type". */
 export const sectionSchema = z.discriminatedUnion("type", nonEmpty(SECTION_SCHEMAS.map((type) => type.schema)), {
   error: `must be a section whose "type" is one of ${SECTION_SCHEMAS.map((type) => type.name).join(", ")}`,
 });
 
 /**
- * A page's sections: a type that may appear once per page (its h1, or an
+ * A page's sections: exactly one draws the page's h1 (its type's
+ * `mainHeading`); a type that may appear once per page (its h1, or an
  * element id of its own) appears once; no two sections give the same anchor;
  * and every button that scrolls to a section finds its anchor on the page
  * (pageAnchors, as the renderer draws them), or the check names the button.
@@ -47,6 +52,20 @@ const pageSections = list(sectionSchema)
       if (first === undefined) seen.set(type.name, i);
       else ctx.addIssue({ code: "custom", path: [i], message: `is a second "${type.label}" section (the first is section ${first + 1}): a page has one` });
     });
+    // Exactly one section draws the page's h1: what search engines and screen readers read first.
+    const headings = sections.flatMap((section, i) => (sectionSchemaOf(section.type).mainHeading ? [i] : []));
+    const [firstHeading] = headings;
+    if (firstHeading === undefined) ctx.addIssue({ code: "custom", path: [], message: mainHeadingMissing() });
+    for (const i of headings.slice(1)) {
+      const first = sections[firstHeading!]!;
+      // A second of the same once-per-page type is named as that above.
+      if (sections[i]!.type === first.type && sectionSchemaOf(first.type).oncePerPage(first)) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [i],
+        message: `holds the page's main heading, as section ${firstHeading! + 1} (${sectionSchemaOf(first.type).label}) does: a page has one; remove one of them`,
+      });
+    }
     const given = new Map<string, number>();
     sections.forEach((section, i) => {
       const anchor = sectionSchemaOf(section.type).anchorSource(section)?.given;

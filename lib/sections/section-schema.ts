@@ -34,6 +34,13 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   heading?: (section: z.output<z.ZodObject<S>>) => string | undefined;
   /** A page may hold one such section (its h1, or an element id of its own): the page schema refuses a second. */
   oncePerPage?: boolean | SectionFact<z.output<z.ZodObject<S>>>;
+  /**
+   * Its view draws the page's main heading, the h1: a page has exactly one
+   * such section (lib/content/page.schema.ts), so a page saved without one,
+   * or with two, is refused before it is built. The section examples' test
+   * holds this to what the view draws.
+   */
+  mainHeading?: boolean;
 }
 
 /**
@@ -52,6 +59,8 @@ export interface SectionSchema {
   darkTop(section: { type: string }): boolean;
   opensPartnerEnquiry(section: { type: string }): boolean;
   oncePerPage(section: { type: string }): boolean;
+  /** Its view draws the page's h1: see SectionSchemaOptions.mainHeading. */
+  mainHeading: boolean;
   actions(section: { type: string }): readonly Action[];
   /** What names it on the page: its own anchor (or fixed id) and its heading; undefined for a type with neither. */
   anchorSource(section: { type: string }): AnchorSource | undefined;
@@ -94,6 +103,7 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
       ...(options.hint ? { description: options.hint } : {}),
     }),
     hint: options.hint,
+    mainHeading: options.mainHeading ?? false,
     darkTop(section: Data): boolean {
       return darkTop(section);
     },

@@ -14,7 +14,7 @@ import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/manifest-islands/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
-import { SECTION_GALLERY_PATH, pageSchema } from "@/lib/content/page.schema";
+import { SECTION_GALLERY_PATH, mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
@@ -381,16 +381,16 @@ test("the sections' hint links to the gallery, and a section added starts as its
 
 /**
  * What the build would refuse, the editor refuses on Save (components/editor/save-checks.ts), as a
- * marketer meets it: a new page with two sections giving one anchor is not saved, and the editor
- * lists the problem naming the section and the field as it labels them; with the field fixed, the
- * same Save goes through.
+ * marketer meets it: a new page with two sections giving one anchor, and no section holding its h1,
+ * is not saved, and the editor lists the problems naming the section and the field as it labels
+ * them; with the field fixed and a Hero added, the same Save goes through.
  */
 test("Save refuses a page the build would refuse, naming section and field; fixed, it saves", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const problems = guard(page, baseURL!);
   // The words of a page made here: the test's own, not a marketer's.
   const made = { path: "/campaigns/check-test", title: "A page the editor checks", label: "Check test page", headline: "A page checked before Save" };
-  const description = "A page made by the editor test with two sections that give one anchor, which Save refuses until one changes.";
+  const description = "A page made by the editor test with two sections giving one anchor and no hero, which Save refuses until fixed.";
   const name = routeSlug(made.path);
   const file = `lib/content/pages/${name}.json`;
   const steps = sectionSchemaOf("steps");
@@ -411,8 +411,9 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
   // What the build's check says of that page: the editor lists the same words.
   const typed = { ...made, description, showInFooter: true, sections: [steps.example, steps.example] };
   const expected = pageProblems({ file, data: typed, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES });
-  expect(expected.map((p) => p.at)).toEqual([["sections", 1, "anchor"]]);
-  expect(expected[0]!.words).toMatch(new RegExp(`^Section 2, ${steps.label}: ${fieldLabel("anchor")}: `));
+  expect(expected.map((p) => p.at)).toEqual([["sections"], ["sections", 1, "anchor"]]);
+  expect(expected[0]!.words).toBe(`${fieldLabel("sections")}: ${mainHeadingMissing()}`);
+  expect(expected[1]!.words).toMatch(new RegExp(`^Section 2, ${steps.label}: ${fieldLabel("anchor")}: `));
   const notice = page.getByRole("alert", { name: SAVE_REFUSED.save });
   await expect(notice.getByRole("listitem")).toHaveText(
     expected.map((p) => p.words),
@@ -420,12 +421,13 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
   );
   expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
 
-  // Fixed as the message says: the second section gives no anchor of its own (its heading makes one).
-  // An optional field: Decap labels it "Anchor for links (optional)".
+  // Fixed as the messages say: the second section gives no anchor of its own (its heading makes one),
+  // and a Hero is added. An optional field: Decap labels it "Anchor for links (optional)".
   await page
     .getByLabel(`${fieldLabel("anchor")} (optional)`, { exact: true })
     .nth(1)
     .fill("");
+  await addSection(page, "hero");
   await save(page);
   await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
   await expect(notice).toHaveCount(0);
@@ -496,7 +498,7 @@ async function expectThumbnailLoaded(field: Locator, size: { width: number; heig
   expect(await thumbnail.getAttribute("src")).toMatch(/^blob:/);
 }
 
-/** A new page's required words, typed in (the test's own words, not a marketer's). */
+/** A new page's required words, typed in (the test's own words, not a marketer's), and a Hero as added: the h1 every page needs. */
 async function newPage(page: Page, made: { path: string; title: string; description: string; label: string; headline: string }) {
   await openEntry(page, "pages/new");
   await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
@@ -504,6 +506,7 @@ async function newPage(page: Page, made: { path: string; title: string; descript
   await page.getByLabel(fieldLabel("description"), { exact: true }).fill(made.description);
   await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
   await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
+  await addSection(page, "hero");
 }
 
 /** Adds a section of a type at the end of the page's list, as its example. */
@@ -591,12 +594,12 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
     const picture = { ...sectionSchemaOf("picture-text").example, type: "picture-text", picture: { src } };
     const expected = pageProblems({
       file,
-      data: { ...made, showInFooter: true, sections: [picture] },
+      data: { ...made, showInFooter: true, sections: [sectionSchemaOf("hero").example, picture] },
       pagePaths: PAGE_PATHS,
       claims: SECTION_FILES.claims.claims.map((c) => c.name),
       figures: FIGURE_VALUES,
     });
-    expect(expected.map((p) => p.at)).toEqual([["sections", 0, "picture", "alt"]]);
+    expect(expected.map((p) => p.at)).toEqual([["sections", 1, "picture", "alt"]]);
     await expect(notice.getByRole("listitem")).toHaveText(
       expected.map((p) => p.words),
       { timeout: 30_000 },
@@ -614,7 +617,7 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
     await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
     const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
     expect(contentProblems(file, pageSchema, saved)).toEqual([]);
-    expect(saved.sections[0].picture).toMatchObject({ src, decorative: true });
+    expect(saved.sections[1].picture).toMatchObject({ src, decorative: true });
     expect(backend.bytesOn(`cms/pages/${name}`, upload).equals(photo.bytes)).toBe(true);
     // Only the picture is new on the branch: the refused files were never committed.
     const media = (ref: string) => git("ls-tree", "--name-only", ref, "--", `${PICTURES_FOLDER}/`).split("\n").filter(Boolean);
@@ -625,7 +628,8 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
   await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
     await page.reload();
     const { width, height } = await sharp(photo.bytes).metadata();
-    await expectThumbnailLoaded(pictureField(page, fieldLabel("src")), { width, height });
+    // The last picture field: the Picture and text section's, after the Hero's.
+    await expectThumbnailLoaded(pictureField(page, fieldLabel("src")).last(), { width, height });
   });
   expect(git("rev-parse", "main")).toBe(mainAtStart);
   expect(problems).toEqual([]);
@@ -646,13 +650,14 @@ test("a Quote added with its portrait removed saves, with no portrait in the pag
   const file = `lib/content/pages/${name}.json`;
   await newPage(page, made);
   await addSection(page, "quote");
-  await page.getByRole("button", { name: "Remove image" }).click();
+  // Decap's own label on the image widget's button; the last is the Quote's, after the Hero's picture.
+  await page.getByRole("button", { name: "Remove image" }).last().click();
   await save(page);
   await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
   await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
   const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
   expect(contentProblems(file, pageSchema, saved)).toEqual([]);
-  expect(saved.sections[0]).not.toHaveProperty("portrait");
+  expect(saved.sections[1]).not.toHaveProperty("portrait");
   expect(problems).toEqual([]);
 });
 
@@ -715,8 +720,8 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.getByLabel(fieldLabel("description"), { exact: true }).fill(description);
     await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
     await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
-    await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
-    await page.getByRole("menuitem", { name: sectionSchemaOf("closing-cta").label, exact: true }).click();
+    await addSection(page, "hero");
+    await addSection(page, "closing-cta");
     await save(page);
     // Decap names the file from the path, once: the page's name, which links store.
     // Saved: the editor moves to the entry, named from the path.

@@ -1,10 +1,10 @@
 import { loadPages } from "@/lib/content/load";
-import { CONTENT_FILES, type ContentFile } from "@/lib/content/manifest";
+import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/manifest";
 import { PAGES_DIR, pageNameOf, pagePathsOf } from "@/lib/content/page-files.mjs";
 import { pageSchema, sectionSchema } from "@/lib/content/page.schema";
 import { references } from "@/lib/content/references";
 import { contentProblems } from "@/lib/content/schema";
-import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
+import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { EVERY_EDIT_PICTURE, mutateFile } from "../every-edit/mutate";
 import type { EditorField } from "@/lib/content/editor-config";
 import { MOVED_PAGE, addedSections, everyEdit, newPages, pageFields } from "../every-edit/plan";
@@ -68,6 +68,25 @@ it("adds pages that hold every section type, each as the editor's Add makes it",
     for (const section of data.sections) expect(section).toEqual(sectionSchema.parse(added.find((s) => s.type === section.type)));
   }
   expect(EDITS.filter((edit) => edit.added).map((edit) => edit.file)).toEqual(pages.map((page) => page.file));
+});
+
+it("puts a type no page uses on a page with an h1, when a page a marketer made uses every other type (the one left has none)", () => {
+  const added = addedSections();
+  const used = new Set<string>(PAGE_FILES.flatMap((page) => pageSchema.parse(page.data).sections.map((section) => section.type)));
+  const unused = added.filter((section) => !used.has(String(section.type)));
+  const left = unused.findLast((section) => !sectionSchemaOf(String(section.type)).mainHeading);
+  if (!left) throw new Error("every section type no launch page uses holds a main heading");
+  // A campaign page made of the others, as they are added: it holds the hero, so the one left is grouped alone.
+  const made = { ...(PAGE_FILES[0]!.data as object), path: "/campaigns/made", sections: unused.filter((section) => section !== left) };
+  expect(pageSchema.safeParse(made).success).toBe(true);
+  const pages = newPages([...PAGE_FILES, { file: "lib/content/pages/campaigns-made.json", data: made }]);
+  for (const page of pages) {
+    const sections = pageSchema.parse(page.data).sections;
+    expect(sections.filter((section) => sectionSchemaOf(section.type).mainHeading)).toHaveLength(1);
+  }
+  const types = pages.flatMap((page) => pageSchema.parse(page.data).sections.map((section) => section.type));
+  expect(types).toContain(left.type);
+  expect(new Set(types).size).toBe(types.length);
 });
 
 /** Every place a value of these fields takes an upload (Decap's image widget), with what it holds: list items each, typed blocks by their type. */

@@ -58,8 +58,9 @@ describe("a section's anchor", () => {
     const [taken] = SITE_IDS;
     expect(uniqueAnchors([{ heading: taken }])).toEqual([`${taken}-2`]);
     const quote = example("quote");
-    expect(problemsOf([{ ...quote, anchor: taken }])).toEqual([expect.objectContaining({ path: ["sections", 0, "anchor"] })]);
-    expect(problemsOf([{ ...quote, anchor: `${taken}-x` }])).toEqual([]);
+    const hero = example("hero");
+    expect(problemsOf([hero, { ...quote, anchor: taken }])).toEqual([expect.objectContaining({ path: ["sections", 1, "anchor"] })]);
+    expect(problemsOf([hero, { ...quote, anchor: `${taken}-x` }])).toEqual([]);
   });
 
   test("of a page's sections: the one given, else one from the heading; a launch type's fixed id counts as given", () => {
@@ -133,10 +134,11 @@ describe("the page check", () => {
   });
 
   test("names the button and the anchor a page lacks", () => {
-    const hero = example("hero");
+    // The hero's example with a button that scrolls to the steps' example's anchor, on a page without the steps.
+    const target = { type: "section", label: "See how", section: sectionSchemaOf("steps").anchorSource(example("steps"))!.given! } as const;
+    const hero = { ...example("hero"), buttons: [target] };
     const buttons = sectionSchemaOf("hero").actions(hero);
-    const target = buttons.find((b) => b.type === "section");
-    if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
+    expect(problemsOf([hero, example("steps")])).toEqual([]);
     const quote = example("quote");
     expect(problemsOf([hero, quote])).toEqual([
       {
@@ -150,8 +152,8 @@ describe("the page check", () => {
   test("refuses two sections giving the same anchor, naming the first", () => {
     const steps = example("steps");
     const anchor = sectionSchemaOf("steps").anchorSource(steps)?.given;
-    expect(problemsOf([steps, { ...example("quote"), anchor }])).toEqual([
-      { path: ["sections", 1, "anchor"], message: `has the anchor "${anchor}", as section 1 does: an anchor names one section of a page` },
+    expect(problemsOf([example("hero"), steps, { ...example("quote"), anchor }])).toEqual([
+      { path: ["sections", 2, "anchor"], message: `has the anchor "${anchor}", as section 2 does: an anchor names one section of a page` },
     ]);
   });
 

@@ -138,16 +138,17 @@ describe("a Markdown field", () => {
 describe("a link to a page no file has", () => {
   const home = PAGE_FILES.find((f) => f.file === "lib/content/pages/home.json")!;
   const text = sectionSchemaOf("text");
+  // A hero, which a page needs for its h1, then the text with the link.
   const pageLinking = (body: string): ContentFile => ({
     ...home,
     file: "lib/content/pages/campaigns-links.json",
-    data: { ...(home.data as object), path: "/campaigns/links", sections: [{ ...text.example, body }] },
+    data: { ...(home.data as object), path: "/campaigns/links", sections: [sectionSchemaOf("hero").example, { ...text.example, body }] },
   });
 
   test("fails the build where pages load, naming file, field and link", () => {
     const linking = pageLinking("See [the appeal](/campaigns/gone) and [home](/).");
     expect(() => loadPages([home, linking])).toThrow(
-      `\n  lib/content/pages/campaigns-links.json: ${fieldWords(linking.data, ["sections", 0, "body"])}: links to "/campaigns/gone", which no page has as its path`,
+      `\n  lib/content/pages/campaigns-links.json: ${fieldWords(linking.data, ["sections", 1, "body"])}: links to "/campaigns/gone", which no page has as its path`,
     );
   });
 

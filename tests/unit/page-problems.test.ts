@@ -12,7 +12,8 @@ import { fieldLabel } from "@/lib/content/field-label";
 import { pageNameOf } from "@/lib/content/page-files.mjs";
 import { descriptionProblem, fieldWords, pageProblems, problemLine, type PageCheck } from "@/lib/content/page-problems";
 import { SNIPPET_LIMITS } from "@/lib/snippet-limits.mjs";
-import { sectionSchemaOf } from "@/lib/sections/schemas";
+import { mainHeadingMissing } from "@/lib/content/page.schema";
+import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 
 const home = PAGE_FILES.find((file) => pageNameOf(file.file) === "home")!;
 const homeData = home.data as Record<string, unknown>;
@@ -46,7 +47,6 @@ describe("pageProblems", () => {
   });
 
   test("a second section of a once-per-page type names the section, its type and the first", () => {
-    // The hero's example scrolls to the steps' example.
     const data = newPage([added("hero"), added("steps"), added("hero")]);
     const problems = check(data);
     expect(problems).toEqual([
@@ -59,22 +59,45 @@ describe("pageProblems", () => {
     expect(problemLine(problems[0]!)).toBe(`${NEW_FILE}: ${problems[0]!.words}`);
   });
 
+  test("a page with no section holding its h1 is refused, naming the section to add; so is a second, of another type", () => {
+    const mainHeading = SECTION_SCHEMAS.filter((type) => type.mainHeading).map((type) => type.name);
+    const others = SECTION_SCHEMAS.filter((type) => !type.mainHeading).map((type) => type.name);
+    expect(mainHeading).toContain("hero");
+    expect(check(newPage([added("text"), added("quote")]))).toEqual([
+      { file: NEW_FILE, at: ["sections"], words: `${fieldLabel("sections")}: ${mainHeadingMissing()}` },
+    ]);
+    expect(mainHeadingMissing()).toContain(`"${label("hero")}"`);
+    // Any of them, anywhere on the page, is its one h1.
+    for (const type of mainHeading) expect(check(newPage([added("text"), added(type)])).filter((p) => p.at.length === 1)).toEqual([]);
+    expect(check(newPage([added("hero"), added("text"), added("home-hero")])).filter((p) => p.at.length <= 2)).toEqual([
+      {
+        file: NEW_FILE,
+        at: ["sections", 2],
+        words: `Section 3, ${label("home-hero")}: holds the page's main heading, as section 1 (${label("hero")}) does: a page has one; remove one of them`,
+      },
+    ]);
+    expect(others).toContain("picture");
+  });
+
   test("two sections giving one anchor name the second's Anchor for links", () => {
     const anchor = sectionSchemaOf("steps").anchorSource(added("steps"))?.given;
     expect(anchor).toBeDefined();
-    const [problem, ...rest] = check(newPage([added("steps"), added("quote", { anchor })]));
+    const [problem, ...rest] = check(newPage([added("hero"), added("steps"), added("quote", { anchor })]));
     expect(rest).toEqual([]);
-    expect(problem?.at).toEqual(["sections", 1, "anchor"]);
+    expect(problem?.at).toEqual(["sections", 2, "anchor"]);
     expect(problem?.words).toBe(
-      `Section 2, ${label("quote")}: ${fieldLabel("anchor")}: has the anchor "${anchor}", as section 1 does: an anchor names one section of a page`,
+      `Section 3, ${label("quote")}: ${fieldLabel("anchor")}: has the anchor "${anchor}", as section 2 does: an anchor names one section of a page`,
     );
   });
 
   test("a scroll-to button to an anchor the page lacks names the section, the button and the anchor", () => {
-    const hero = added("hero");
+    // The hero as added, its last button made one that scrolls to the steps' example's anchor: a page without the steps lacks it.
+    const anchor = sectionSchemaOf("steps").anchorSource(added("steps"))?.given;
+    const example = sectionSchemaOf("hero").actions(added("hero"));
+    const target = { type: "section", label: example.at(-1)!.label, section: anchor! } as const;
+    const hero = added("hero", { buttons: [...example.slice(0, -1), target] });
     const buttons = sectionSchemaOf("hero").actions(hero);
-    const target = buttons.find((button) => button.type === "section");
-    if (target?.type !== "section") throw new Error("the hero's example has no button that scrolls to a section");
+    expect(check(newPage([hero, added("steps")]))).toEqual([]);
     const [problem, ...rest] = check(newPage([hero, added("quote")]));
     expect(rest).toEqual([]);
     expect(problem?.at).toEqual(["sections", 0, "buttons", buttons.indexOf(target), "section"]);
@@ -88,19 +111,19 @@ describe("pageProblems", () => {
     const [first] = sectionSchemaOf("call-to-action").actions(cta);
     const gone = "campaigns-gone";
     // Its one button made a "Go to a page" button, to a page no file has.
-    const data = newPage([{ ...cta, button: [{ type: "page", label: first!.label, page: gone }] }]);
+    const data = newPage([added("hero"), { ...cta, button: [{ type: "page", label: first!.label, page: gone }] }]);
     const [problem, ...rest] = check(data);
     expect(rest).toEqual([]);
-    expect(problem?.at).toEqual(["sections", 0, "button", 0, "page"]);
-    expect(problem?.words).toContain(`Section 1, ${label("call-to-action")}: Button 1 › Page: names the page "${gone}", which no page file has`);
+    expect(problem?.at).toEqual(["sections", 1, "button", 0, "page"]);
+    expect(problem?.words).toContain(`Section 2, ${label("call-to-action")}: Button 1 › Page: names the page "${gone}", which no page file has`);
   });
 
   test("a Markdown link to a path no page has names the field", () => {
-    const data = newPage([added("text", { body: "See [the appeal](/campaigns/gone)." })]);
+    const data = newPage([added("hero"), added("text", { body: "See [the appeal](/campaigns/gone)." })]);
     expect(check(data).map((p) => [p.at, p.words])).toEqual([
       [
-        ["sections", 0, "body"],
-        `Section 1, ${label("text")}: Body: links to "/campaigns/gone", which no page has as its path (lib/content/pages/ has ${[...Object.values(PAGE_PATHS), "/campaigns/check"].join(", ")})`,
+        ["sections", 1, "body"],
+        `Section 2, ${label("text")}: Body: links to "/campaigns/gone", which no page has as its path (lib/content/pages/ has ${[...Object.values(PAGE_PATHS), "/campaigns/check"].join(", ")})`,
       ],
     ]);
   });
@@ -109,11 +132,11 @@ describe("pageProblems", () => {
     const stats = PAGE_FILES.flatMap(({ data }) => (data as { sections: { type: string }[] }).sections).find((s) => s.type === "api-stats")!;
     const first = (stats as unknown as { stats: { claim: string }[] }).stats;
     const edited = { ...stats, stats: first.map((stat, i) => (i === 0 ? { ...stat, claim: "noSuchClaim" } : stat)) };
-    const problems = check(newPage([edited]));
+    const problems = check(newPage([added("hero"), edited]));
     const [problem, ...rest] = problems;
     expect(rest).toEqual([]);
-    expect(problem?.at).toEqual(["sections", 0, "stats", 0, "claim"]);
-    expect(problem?.words).toMatch(new RegExp(`^Section 1, ${escape(label("api-stats"))}: Stats 1 › Claim: names the claim "noSuchClaim"`));
+    expect(problem?.at).toEqual(["sections", 1, "stats", 0, "claim"]);
+    expect(problem?.words).toMatch(new RegExp(`^Section 2, ${escape(label("api-stats"))}: Stats 1 › Claim: names the claim "noSuchClaim"`));
   });
 
   test("a description within its rule as written but too long once its figures are filled in", () => {

@@ -3,7 +3,8 @@
  * schema, lib/sections/<type>/schema.ts) is a value its schema accepts, and is
  * drawn by its view with the site's real context (shared files, figures, the
  * build's highlighter). Each drawing must be a named region with a heading,
- * every button and link must have a name, and axe must find nothing. axe runs
+ * every button and link must have a name, it must draw an h1 exactly when its
+ * schema says it holds the page's main heading, and axe must find nothing. axe runs
  * here, in jsdom, rather than on the built gallery: it needs no build, and a
  * failure names the type. jsdom lays nothing out, so axe's colour-contrast rule
  * cannot judge here; tests/e2e/section-gallery.spec.ts runs axe on the gallery
@@ -47,6 +48,8 @@ describe.each(TYPES)("the %s section's example", (name) => {
     for (const region of regions) expect(region).toHaveAccessibleName();
     expect(within(regions[0]!).queryAllByRole("heading")).not.toEqual([]);
     for (const control of [...screen.queryAllByRole("button"), ...screen.queryAllByRole("link")]) expect(control).toHaveAccessibleName();
+    // Its schema's mainHeading says whether it draws the page's h1: the page check counts on it (lib/content/page.schema.ts).
+    expect(screen.queryAllByRole("heading", { level: 1 })).toHaveLength(type.mainHeading ? 1 : 0);
 
     // Colour contrast needs layout, which jsdom has not: the gallery's e2e spec runs that rule in Chromium.
     const results = await axe.run(container, { resultTypes: ["violations"], rules: { "color-contrast": { enabled: false } } });

@@ -57,9 +57,8 @@ test("a picture the step did not make fails, naming it", async () => {
   await expect(socialCardPicture("/media/not-built.jpg", CARD)).rejects.toThrow("/media/not-built.jpg");
 });
 
-test("the hero's picture is the one used; a page whose hero has none, or that has no hero, has none", () => {
+test("the hero's picture is the one used; a page whose hero has none, or whose h1 is another type's, has none", () => {
   const hero = exampleSection(sectionSchemaOf("hero"), {});
-  // The hero's example has a button that scrolls to the Steps example's anchor.
   const steps = exampleSection(sectionSchemaOf("steps"), {});
   const sections = pageSchema.shape.sections.parse([hero, steps]);
   const withPicture = sections.find((section): section is Extract<PageSection, { type: "hero" }> => section.type === "hero");
@@ -67,5 +66,5 @@ test("the hero's picture is the one used; a page whose hero has none, or that ha
   expect(withPicture?.picture?.src).toBeDefined();
   const without = pageSchema.shape.sections.parse([{ ...hero, picture: undefined, picturePlacement: undefined }, steps]);
   expect(heroPictureOf(without)).toBeUndefined();
-  expect(heroPictureOf(pageSchema.shape.sections.parse([exampleSection(sectionSchemaOf("text"), {})]))).toBeUndefined();
+  expect(heroPictureOf(pageSchema.shape.sections.parse([exampleSection(sectionSchemaOf("chat"), {}), steps]))).toBeUndefined();
 });

@@ -14,9 +14,10 @@ const home = PAGE_FILES.find((f) => f.file === "lib/content/pages/home.json")!;
 const questions = sectionSchemaOf("questions").example;
 const text = sectionSchemaOf("text").example;
 
-/** A page whose sections are these, loaded as the build loads one. */
+/** A page whose sections are these after a hero (its h1), loaded as the build loads one. */
 function pageWith(sections: readonly object[]) {
-  const file = { ...home, file: "lib/content/pages/campaigns-faq.json", data: { ...(home.data as object), path: "/campaigns/faq", sections } };
+  const data = { ...(home.data as object), path: "/campaigns/faq", sections: [sectionSchemaOf("hero").example, ...sections] };
+  const file = { ...home, file: "lib/content/pages/campaigns-faq.json", data };
   return loadPages([home, file]).find((page) => page.path === "/campaigns/faq")!;
 }
 

@@ -44,4 +44,5 @@ export default defineSectionSchema("api-hero-order", {
     },
   },
   oncePerPage: true,
+  mainHeading: true,
 });

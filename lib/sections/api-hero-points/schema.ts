@@ -32,4 +32,5 @@ export default defineSectionSchema("api-hero-points", {
     },
   },
   oncePerPage: true,
+  mainHeading: true,
 });

@@ -43,4 +43,5 @@ export default defineSectionSchema("api-hero-settled", {
     },
   },
   oncePerPage: true,
+  mainHeading: true,
 });

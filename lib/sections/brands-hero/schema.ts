@@ -37,4 +37,5 @@ export default defineSectionSchema("brands-hero", {
   },
   opensPartnerEnquiry: () => true,
   oncePerPage: true,
+  mainHeading: true,
 });

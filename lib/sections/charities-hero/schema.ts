@@ -45,4 +45,5 @@ export default defineSectionSchema("charities-hero", {
   },
   opensPartnerEnquiry: () => true,
   oncePerPage: true,
+  mainHeading: true,
 });

@@ -57,4 +57,5 @@ export default defineSectionSchema("chat", {
     },
     greetings: ["Hello! This is an example greeting."],
   },
+  mainHeading: true,
 });

@@ -29,7 +29,8 @@ export default defineSectionSchema("hero", {
     intro: "An example introduction: a sentence or two on what this page offers and why it matters.",
     buttons: [
       { type: "droplist", label: "Join the Droplist" },
-      { type: "section", label: "See how", section: "example-steps" },
+      // Nothing that needs another section: a Hero added to a new page saves as it is.
+      { type: "partner-enquiry", label: "Talk to us", audience: "brand" },
     ],
     background: "dark",
     picture: { src: "/media/example-landscape.jpg", alt: "A drawn sea at dusk under a yellow sun, with drops of water falling" },
@@ -39,4 +40,5 @@ export default defineSectionSchema("hero", {
   actions: (section) => section.buttons,
   heading: (section) => section.headline,
   oncePerPage: true,
+  mainHeading: true,
 });

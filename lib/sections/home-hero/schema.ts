@@ -28,4 +28,5 @@ export default defineSectionSchema("home-hero", {
   actions: (section) => [{ type: "section", label: section.cta, section: section.target }],
   darkTop: () => true,
   oncePerPage: true,
+  mainHeading: true,
 });

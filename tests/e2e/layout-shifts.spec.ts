@@ -1,8 +1,8 @@
 import { expect, recordLayoutShifts, test } from "./fixtures";
 
-// The layout-shift check every spec uses sets aside one shift only: the web font
-// swapping in after the first paint. Here the font is held back on purpose: its
-// swap is set aside, and a shift of the page's own right after it still counts.
+// The layout-shift check every spec uses sets aside a font's swap only (one shift
+// around the frame where a face became ready). Here the font is held back on purpose:
+// its swap is set aside, and a shift of the page's own right after it still counts.
 test("the layout-shift check sets aside a late font's swap and nothing else", async ({ page }) => {
   await page.route(/\.woff2$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

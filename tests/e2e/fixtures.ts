@@ -87,7 +87,7 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < MO
  * `npm run perf` (its CLS column). When a face is ready is read from the face
  * itself (its status turning "loaded", looked at every frame), not from its
  * bytes: on a busy machine the bytes came before the first paint and the swap
- * after it (8 of 12 loads of /donation-api/ecommerce at 6x CPU throttling, its
+ * after it (9 of 12 loads of /donation-api/ecommerce at 6x CPU throttling, its
  * hero's buttons moving 28 px at 1280 px), which a rule on the bytes reported
  * as the page's own. Set aside: for each face that became ready while the page
  * was shown, at most one shift, in the frames around it (100 ms before its

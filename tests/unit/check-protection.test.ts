@@ -18,13 +18,28 @@ const REPO = "drops-charity/drops-site";
 const SHA = "7d3f0c2b9a41e85f6c0d2e9b4a7f13c58e6d0a91";
 const HEAD = "b41e7a9c2d5f8063e1a4c7b9d2f05e8a3c6b1d47";
 
-const complete = () => ({
-  rules: fixture("rules.json"),
-  codeownersErrors: fixture("codeowners-errors.json"),
+/** The last production deployment, whose next first-parent commit on main is SHA. */
+const DEPLOYED = "5c1e9d7a2b8f4e6c0d3a9b7e1f5c2d8a4b6e0f93";
+const LEDGER = { baseline: null, approvedAfterTheFact: [] };
+
+/** SHA, the only commit since the last deployment, with the answers GitHub gave about it. */
+const merged = (answers: Record<string, unknown> = {}) => ({
+  sha: SHA,
   pulls: fixture("commit-pulls.json"),
   reviews: fixture("pull-reviews.json"),
   commits: fixture("pull-commits.json"),
+  permissions: { "dana-dev": { permission: "write", role_name: "maintain" } },
+  ...answers,
+});
+
+const complete = (commit: Record<string, unknown> = {}) => ({
   sha: SHA,
+  rules: fixture("rules.json"),
+  codeownersErrors: fixture("codeowners-errors.json"),
+  mainHead: { name: "main", commit: { sha: SHA } },
+  ledger: LEDGER,
+  start: { from: "deployment", sha: DEPLOYED, id: 7 },
+  range: [merged(commit)],
 });
 
 describe("the recorded answers", () => {
@@ -67,30 +82,35 @@ describe("the recorded answers", () => {
   });
 
   test("a commit pushed without a pull request", () => {
-    expect(protectionProblems({ ...complete(), pulls: fixture("commit-pulls-none.json"), reviews: undefined, commits: undefined })).toEqual([
+    expect(protectionProblems(complete({ pulls: fixture("commit-pulls-none.json"), reviews: undefined, commits: undefined }))).toEqual([
       "Commit 7d3f0c2 did not come from a pull request merged into main: GitHub lists no pull request for it, so it reached main without a review.",
+      "Checked 1 commit on main since the last production deployment (5c1e9d7). A commit that reached main unapproved stays in every later deploy's range: " +
+        "a person who has read it may approve it after the fact in .github/production-approvals.json, through an approved pull request (docs/deploying.md).",
     ]);
   });
 
   test("a pull request approved only by its last pusher", () => {
     expect(
-      protectionProblems({
-        ...complete(),
-        commits: fixture("pull-commits-last-pushed-by-reviewer.json"),
-        reviews: fixture("pull-reviews-approved-by-last-pusher.json"),
-      }),
+      protectionProblems(
+        complete({
+          commits: fixture("pull-commits-last-pushed-by-reviewer.json"),
+          reviews: fixture("pull-reviews-approved-by-last-pusher.json"),
+        }),
+      ),
     ).toEqual([
-      "Pull request #42 has 0 of the 1 approval needed from a person other than its last pusher (dana-dev) on its final head b41e7a9; " +
+      "Commit 7d3f0c2: Pull request #42 has 0 of the 1 approval needed from a person with write access other than its last pusher (dana-dev) on its final head b41e7a9; " +
         "its reviewers' latest reviews: dana-dev APPROVED (the last pusher).",
+      expect.stringMatching(/^Checked 1 commit on main since the last production deployment \(5c1e9d7\)\. /),
     ]);
   });
 });
 
 describe("what counts as an approval", () => {
-  const pull = (complete().pulls as { number: number; head: { sha: string } }[])[0];
+  const pull = (merged().pulls as { number: number; head: { sha: string } }[])[0];
   const commits = fixture("pull-commits.json");
   const [changes, approval] = fixture("pull-reviews.json") as Record<string, unknown>[];
-  const problemsWith = (reviews: unknown[], required = 1) => approvalProblems({ pull, commits, reviews, required });
+  const permissions = { "dana-dev": { permission: "write" }, "github-actions[bot]": { permission: "write" } };
+  const problemsWith = (reviews: unknown[], required = 1) => approvalProblems({ pull, commits, reviews, permissions, required });
 
   test("an approval later dismissed, or followed by a request for changes, does not", () => {
     expect(problemsWith([changes, { ...approval, state: "DISMISSED" }])).toEqual([expect.stringContaining("latest reviews: dana-dev DISMISSED.")]);
@@ -110,17 +130,18 @@ describe("what counts as an approval", () => {
 
   test("a head commit no GitHub account is named on, or a list of commits that does not end at the head, refuses", () => {
     const [first, last] = commits as Record<string, unknown>[];
-    expect(approvalProblems({ pull, reviews: [approval], commits: [first, { ...last, author: null, committer: null }] })).toEqual([
+    expect(approvalProblems({ pull, reviews: [approval], permissions, commits: [first, { ...last, author: null, committer: null }] })).toEqual([
       "Pull request #42's head commit b41e7a9 names no GitHub account as its author or committer, so who pushed it last cannot be told.",
     ]);
-    expect(approvalProblems({ pull, reviews: [approval], commits: [first] })).toEqual([
+    expect(approvalProblems({ pull, reviews: [approval], permissions, commits: [first] })).toEqual([
       "Pull request #42's list of commits does not end at its head b41e7a9, so who pushed it last cannot be told.",
     ]);
   });
 });
 
 /** GitHub's API as recorded: each path (with its query) answers its fixture; anything else is a 404. */
-function recordedGitHub(answers: Record<string, { file: string; status?: number; link?: string } | Error>) {
+type Recorded = ({ file: string } | { body: unknown }) & { status?: number; link?: string };
+function recordedGitHub(answers: Record<string, Recorded | Error>) {
   const asked: string[] = [];
   const fetch = async (url: string | URL | Request, init?: RequestInit) => {
     const { pathname, search } = new URL(String(url));
@@ -129,7 +150,10 @@ function recordedGitHub(answers: Record<string, { file: string; status?: number;
     const answer = answers[pathname + search];
     if (answer instanceof Error) throw answer;
     if (!answer) return Response.json({ message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" }, { status: 404 });
-    return Response.json(fixture(answer.file), { status: answer.status ?? 200, headers: answer.link ? { link: answer.link } : {} });
+    return Response.json("file" in answer ? fixture(answer.file) : answer.body, {
+      status: answer.status ?? 200,
+      headers: answer.link ? { link: answer.link } : {},
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, asked };
 }
@@ -138,6 +162,32 @@ describe("reading GitHub's answers", () => {
   const base = `/repos/${REPO}`;
   const all = {
     [`${base}/rules/branches/main?per_page=100`]: { file: "rules.json" },
+    [`${base}/branches/main`]: { body: { name: "main", commit: { sha: SHA }, protected: true } },
+    // This job's own deployment is in progress; the one before it succeeded.
+    [`${base}/deployments?environment=production&per_page=100`]: {
+      body: [
+        { id: 8, sha: SHA, ref: "main", environment: "production" },
+        { id: 7, sha: DEPLOYED, ref: "main", environment: "production" },
+      ],
+    },
+    [`${base}/deployments/8/statuses?per_page=100`]: { body: [{ id: 81, state: "in_progress" }] },
+    [`${base}/deployments/7/statuses?per_page=100`]: {
+      body: [
+        { id: 72, state: "success" },
+        { id: 71, state: "in_progress" },
+      ],
+    },
+    [`${base}/compare/${DEPLOYED}...${SHA}?per_page=100`]: {
+      body: {
+        status: "ahead",
+        commits: [
+          { sha: "2a9c5e1f7b3d8046c2e9a5f1b7d3c8e04a6f2b95", parents: [{ sha: DEPLOYED }] },
+          { sha: HEAD, parents: [{ sha: "2a9c5e1f7b3d8046c2e9a5f1b7d3c8e04a6f2b95" }] },
+          { sha: SHA, parents: [{ sha: DEPLOYED }, { sha: HEAD }] },
+        ],
+      },
+    },
+    [`${base}/collaborators/dana-dev/permission`]: { body: { permission: "write", role_name: "maintain", user: { login: "dana-dev" } } },
     [`${base}/codeowners/errors?ref=main`]: { file: "codeowners-errors.json" },
     [`${base}/commits/${SHA}/pulls?per_page=100`]: { file: "commit-pulls.json" },
     [`${base}/pulls/42/reviews?per_page=100`]: { file: "pull-reviews.json" },
@@ -145,11 +195,11 @@ describe("reading GitHub's answers", () => {
   };
   const env = { GITHUB_TOKEN: "t0ken", GITHUB_REPOSITORY: REPO, GITHUB_SHA: SHA, GITHUB_API_URL: "https://api.github.com" };
 
-  test("the complete answers deploy, read from the five endpoints", async () => {
+  test("the complete answers deploy, each endpoint read once", async () => {
     const github = recordedGitHub(all);
     const result = await checkProtection({ env, fetch: github.fetch });
     expect(result.problems).toEqual([]);
-    expect(result.pull?.number).toBe(42);
+    expect(result.summary).toContain("- 7d3f0c2: merged from pull request #42, approved");
     expect(github.asked.sort()).toEqual(Object.keys(all).sort());
   });
 
@@ -169,12 +219,17 @@ describe("reading GitHub's answers", () => {
       [`${base}/pulls/42/commits?per_page=100`]: { file: "codeowners-errors.json" },
     });
     const { problems } = await checkProtection({ env, fetch: github.fetch });
+    const checked = expect.stringMatching(/^Checked 1 commit on main since the last production deployment \(5c1e9d7\)\. /);
     expect(problems).toEqual([
       expect.stringContaining("GitHub answers 404 when main has no CODEOWNERS file"),
-      `Could not read the commits of pull request #42: GitHub's answer for GET ${base}/pulls/42/commits is not a list.`,
+      `Commit 7d3f0c2: Could not read the commits of pull request #42: GitHub's answer for GET ${base}/pulls/42/commits is not a list.`,
+      checked,
     ]);
     const reviewsOnly = recordedGitHub({ ...all, [`${base}/pulls/42/reviews?per_page=100`]: new TypeError("fetch failed") });
-    expect((await checkProtection({ env, fetch: reviewsOnly.fetch })).problems).toEqual(["Could not read the reviews of pull request #42: fetch failed."]);
+    expect((await checkProtection({ env, fetch: reviewsOnly.fetch })).problems).toEqual([
+      "Commit 7d3f0c2: Could not read the reviews of pull request #42: fetch failed.",
+      checked,
+    ]);
   });
 
   test("lists are read to their last page, and never from another origin", async () => {
@@ -185,12 +240,13 @@ describe("reading GitHub's answers", () => {
       [`${reviews}?per_page=100`]: { file: "pull-reviews-page-1.json", link: `<https://api.github.com${reviews}?per_page=100&page=2>; rel="next"` },
       [`${reviews}?per_page=100&page=2`]: { file: "pull-reviews-page-2.json" },
     });
-    const answers = await readAnswers({ api: "https://api.github.com", repo: REPO, sha: SHA, token: "t0ken", fetch: paged.fetch });
-    expect(answers.reviews).toEqual(fixture("pull-reviews.json"));
+    const answers = await readAnswers({ api: "https://api.github.com", repo: REPO, sha: SHA, token: "t0ken", ledger: LEDGER, fetch: paged.fetch });
+    expect(Array.isArray(answers.range) && answers.range[0].reviews).toEqual(fixture("pull-reviews.json"));
     expect(protectionProblems(answers)).toEqual([]);
     const away = recordedGitHub({ ...all, [`${reviews}?per_page=100`]: { file: "pull-reviews.json", link: '<https://evil.example/x?page=2>; rel="next"' } });
     expect((await checkProtection({ env, fetch: away.fetch })).problems).toEqual([
-      "Could not read the reviews of pull request #42: GitHub pointed to https://evil.example/x?page=2, outside https://api.github.com.",
+      "Commit 7d3f0c2: Could not read the reviews of pull request #42: GitHub pointed to https://evil.example/x?page=2, outside https://api.github.com.",
+      expect.stringMatching(/^Checked 1 commit/),
     ]);
   });
 
@@ -239,7 +295,7 @@ describe("the production deploy job", () => {
     expect(steps.findIndex((step) => step.id === "deploy")).toBeGreaterThan(check);
   });
 
-  test("may read only the contents and the pull requests", () => {
-    expect(deploy.permissions).toEqual({ contents: "read", "pull-requests": "read" });
+  test("may read only the contents, the deployments and the pull requests", () => {
+    expect(deploy.permissions).toEqual({ contents: "read", deployments: "read", "pull-requests": "read" });
   });
 });

@@ -147,11 +147,17 @@ function permissionNote(answer) {
  * @returns {string[]}
  */
 export function approvers({ pull, reviews }) {
-  if (!Array.isArray(reviews)) return [];
+  return latestDecisive(reviews)
+    .filter((review) => review.state === "APPROVED" && review.commit_id === pull.head?.sha)
+    .map((review) => review.user.login);
+}
+
+/** Each reviewer's latest decisive review, in the order GitHub lists them (oldest first). */
+function latestDecisive(reviews) {
   const latest = new Map();
-  for (const review of reviews)
+  for (const review of Array.isArray(reviews) ? reviews : [])
     if (isObject(review) && DECISIVE.includes(review.state) && typeof review.user?.login === "string") latest.set(review.user.login, review);
-  return [...latest.values()].filter((review) => review.state === "APPROVED" && review.commit_id === pull.head?.sha).map((review) => review.user.login);
+  return [...latest.values()];
 }
 
 /**
@@ -184,10 +190,9 @@ export function approvalProblems({ pull, reviews, commits, permissions = {}, req
     (login) => typeof login === "string" && login !== "" && login !== "web-flow",
   );
   if (!pushers.length) return [`${pr}'s head commit ${short(head)} names no GitHub account as its author or committer, so who pushed it last cannot be told.`];
-  const latest = new Map();
-  for (const review of reviews) if (DECISIVE.includes(review.state) && typeof review.user?.login === "string") latest.set(review.user.login, review);
+  const latest = latestDecisive(reviews);
   const byPerson = (review) => review.state === "APPROVED" && review.commit_id === head && review.user.type !== "Bot" && !pushers.includes(review.user.login);
-  const unreadable = [...latest.values()].filter(
+  const unreadable = latest.filter(
     (review) => byPerson(review) && (permissions[review.user.login] === undefined || permissions[review.user.login] instanceof Error),
   );
   if (unreadable.length)
@@ -195,10 +200,10 @@ export function approvalProblems({ pull, reviews, commits, permissions = {}, req
       const answer = permissions[review.user.login];
       return `Could not read the permission of ${review.user.login}, who approved pull request #${pull.number}${answer instanceof Error ? `: ${answer.message}` : ""}; an approval counts only from someone with write access.`;
     });
-  const approvals = [...latest.values()].filter((review) => byPerson(review) && permissionNote(permissions[review.user.login]) === "");
+  const approvals = latest.filter((review) => byPerson(review) && permissionNote(permissions[review.user.login]) === "");
   const needed = Math.max(1, required);
   if (approvals.length >= needed) return [];
-  const seen = [...latest.values()].map((review) => {
+  const seen = latest.map((review) => {
     const notes = [
       review.commit_id !== head && `on ${short(review.commit_id)}, not the head`,
       pushers.includes(review.user.login) && "the last pusher",
@@ -401,7 +406,7 @@ export async function readAnswers({ api, repo, sha, token, ledger, fetch = globa
   };
   const settle = (promise) => promise.catch((error) => (error instanceof Error ? error : new Error(String(error))));
   const base = `/repos/${repo}`;
-  const { baseline } = readLedger(ledger);
+  const { baseline, approved } = readLedger(ledger);
   const [rules, codeownersErrors, mainHead, start] = await Promise.all([
     settle(all(`${base}/rules/branches/${BRANCH}`)),
     settle(one(`${base}/codeowners/errors?ref=${BRANCH}`)),
@@ -426,7 +431,6 @@ export async function readAnswers({ api, repo, sha, token, ledger, fetch = globa
     })(),
   );
   if (shas instanceof Error) return { ...answers, range: shas };
-  const { approved } = readLedger(ledger);
   const permissions = new Map();
   const permissionOf = (login) => {
     if (!permissions.has(login)) permissions.set(login, settle(one(`${base}/collaborators/${encodeURIComponent(login)}/permission`)));

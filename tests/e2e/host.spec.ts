@@ -50,21 +50,36 @@ test.describe("the host's rules", () => {
     }
   });
 
-  test("each page has one policy, allowing its own inline scripts by hash and nothing inline else", async ({ request }) => {
+  test("each page has the site-wide policy in its header and its own in a meta before its first script, allowing its inline scripts by hash and nothing inline else", async ({
+    request,
+  }) => {
+    const sitePolicies = new Set<string>();
     for (const route of [...ROUTES.map((r) => r.path), "/no/such/page"]) {
       const response = await request.get(route);
       const csp = response.headers()["content-security-policy"];
-      expect(csp.match(/default-src/g), `one policy on ${route}, not two joined`).toHaveLength(1);
-      const d = directives(csp);
-      expect(d["default-src"]).toEqual(["'self'"]);
-      expect(d["frame-ancestors"]).toEqual(["'none'"]);
-      expect(d["object-src"]).toEqual(["'none'"]);
-      expect(d["base-uri"]).toEqual(["'self'"]);
-      expect(d["script-src"][0]).toBe("'self'");
-      expect(d["script-src"].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))).toBe(true);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      for (const hash of inlineScriptHashes(await response.text())) expect(d["script-src"], `${route} allows its inline script ${hash}`).toContain(hash);
+      sitePolicies.add(csp);
+      expect(csp.match(/default-src/g), `one header policy on ${route}, not two joined`).toHaveLength(1);
+      const header = directives(csp);
+      expect(header["default-src"]).toEqual(["'self'"]);
+      // Only a header can forbid framing: a meta's frame-ancestors is ignored.
+      expect(header["frame-ancestors"]).toEqual(["'none'"]);
+      expect(header["object-src"]).toEqual(["'none'"]);
+      expect(header["base-uri"]).toEqual(["'self'"]);
+      expect(csp, "no page's hashes in the header").not.toMatch(/sha256-/);
+      const html = await response.text();
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+      expect(metas, `one policy meta on ${route}`).toHaveLength(1);
+      expect(metas[0]!.index, `${route}: the meta comes before the first script`).toBeLessThan(html.indexOf("<script"));
+      const meta = directives(metas[0]![1]!);
+      expect(meta["default-src"]).toEqual(["'self'"]);
+      expect(meta["object-src"]).toEqual(["'none'"]);
+      expect(meta["base-uri"]).toEqual(["'self'"]);
+      expect(meta["script-src"]![0]).toBe("'self'");
+      expect(meta["script-src"]!.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))).toBe(true);
+      expect(meta["frame-ancestors"], "a meta's frame-ancestors is ignored (and logged as an error)").toBeUndefined();
+      for (const hash of inlineScriptHashes(html)) expect(meta["script-src"], `${route} allows its inline script ${hash}`).toContain(hash);
     }
+    expect([...sitePolicies], "one site-wide header policy, whatever the page").toHaveLength(1);
   });
 
   test("every page hydrates under its policy", async ({ page }) => {

@@ -33,7 +33,7 @@ import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { policyMetaProblems, sitePolicy, sonnerStyleHashes, withPolicyMeta } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
-import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
+import { exportFileCount, fileCountProblems, redirectsFile, redirectsFileProblems, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage, pagePictures, pictureFileProblems } from "./lib/budgets.mjs";
@@ -175,10 +175,13 @@ export function postbuild(
     sections: ["/admin", "/admin/*"].map((p) => ({ path: p, headers: admin })),
   });
   const redirects = redirectsFile({ basePath, paths: notFound });
-  const problems = headersFileProblems(headers);
-  if (problems.length) throw new Error(`out/_headers breaks the host's limits:\n  ${problems.join("\n  ")}`);
+  const problems = [...headersFileProblems(headers), ...redirectsFileProblems(redirects)];
+  if (problems.length) throw new Error(`The host's rules break its limits:\n  ${problems.join("\n  ")}`);
   writeFileSync(path.join(outDir, "_headers"), headers);
   writeFileSync(path.join(outDir, "_redirects"), redirects);
+  const fileCount = exportFileCount(outDir);
+  const tooMany = fileCountProblems(fileCount);
+  if (tooMany.length) throw new Error(`The export breaks the host's limits:\n  ${tooMany.join("\n  ")}`);
 
   const config = serveConfig({
     basePath,
@@ -190,7 +193,7 @@ export function postbuild(
   writeFileSync(serveConfigFile, JSON.stringify(config, null, 2) + "\n");
   const rules = headers.split("\n").filter((line) => /^\S/.test(line)).length;
   console.log(
-    `postbuild: ${files.length - notFound.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ` +
+    `postbuild: ${files.length - notFound.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ${fileCount} files, ` +
       `${notFound.join(" and ")} answer 404, the editor at ${basePath}/admin/${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
   );
 }

@@ -21,7 +21,16 @@ import {
   withPolicyMeta,
 } from "../../scripts/build/csp.mjs";
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
-import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
+import {
+  HOST_LIMITS,
+  MISSING_PATH,
+  exportFileCount,
+  fileCountProblems,
+  redirectsFile,
+  redirectsFileProblems,
+  serveRewrites,
+  softNotFoundPaths,
+} from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
 import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
@@ -80,6 +89,50 @@ describe("out/_headers", () => {
 
   test("a path given two rules is a problem (the host keeps the last)", () => {
     expect(headersFileProblems("/a\n  X-A: 1\n/a\n  X-B: 2\n")).toEqual([expect.stringContaining("rule /a appears twice")]);
+  });
+});
+
+describe("the host's other limits", () => {
+  const rulesOf = (count: number, source: (i: number) => string) => Array.from({ length: count }, (_, i) => `${source(i)} ${MISSING_PATH} 200`).join("\n");
+
+  test("2,000 static redirects pass, one more is named", () => {
+    expect(redirectsFileProblems(rulesOf(HOST_LIMITS.staticRedirects, (i) => `/old-${i}`))).toEqual([]);
+    expect(redirectsFileProblems(rulesOf(HOST_LIMITS.staticRedirects + 1, (i) => `/old-${i}`))).toEqual([
+      "_redirects: 2001 static rules; the host allows at most 2000",
+    ]);
+  });
+
+  test("100 dynamic redirects (a splat or a placeholder) pass, one more is named; every rule after the first dynamic one counts as dynamic", () => {
+    const dynamic = (count: number) => rulesOf(count, (i) => (i % 2 ? `/a-${i}/*` : `/b-${i}/:slug`));
+    expect(redirectsFileProblems(dynamic(HOST_LIMITS.dynamicRedirects))).toEqual([]);
+    expect(redirectsFileProblems(dynamic(HOST_LIMITS.dynamicRedirects + 1))).toEqual([
+      "_redirects: 101 dynamic rules (every rule from line 1 on); the host allows at most 100",
+    ]);
+    const staticAfter = `/x/* /y 301\n${rulesOf(HOST_LIMITS.dynamicRedirects, (i) => `/old-${i}`)}`;
+    expect(redirectsFileProblems(staticAfter)).toEqual(["_redirects: 101 dynamic rules (every rule from line 1 on); the host allows at most 100"]);
+  });
+
+  test("a redirect over 1,000 characters is named by its line; comments and blank lines are no rules", () => {
+    expect(redirectsFileProblems(`# a comment\n\n/a /b 301\n/${"x".repeat(1000)} /b 301\n`)).toEqual([
+      "_redirects: line 4 is 1008 characters; the host allows at most 1000 a rule",
+    ]);
+  });
+
+  test("the build's own _redirects is within them", () => {
+    expect(redirectsFileProblems(redirectsFile({ basePath: "/preview/x", paths: ["/404", "/_not-found"] }))).toEqual([]);
+  });
+
+  test("20,000 files pass, one more is named; files in folders count", () => {
+    expect(fileCountProblems(HOST_LIMITS.files)).toEqual([]);
+    expect(fileCountProblems(HOST_LIMITS.files + 1)).toEqual(["out/: 20001 files; the host allows at most 20000 in a deployment"]);
+    const dir = mkdtempSync(path.join(tmpdir(), "file-count-"));
+    try {
+      mkdirSync(path.join(dir, "a", "b"), { recursive: true });
+      for (const file of ["index.html", "a/x.txt", "a/b/y.png"]) writeFileSync(path.join(dir, file), "x");
+      expect(exportFileCount(dir)).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -82,6 +82,69 @@ test.describe("the host's rules", () => {
     expect([...sitePolicies], "one site-wide header policy, whatever the page").toHaveLength(1);
   });
 
+  // Both hosts: this project's (wrangler pages dev) and npm start's (serve), which playwright.config.ts starts beside it.
+  const HOSTS = {
+    "Cloudflare Pages' runtime": (baseURL: string | undefined) => baseURL!,
+    "npm start": () => `http://localhost:${Number(process.env.E2E_PORT || 3100)}`,
+  };
+
+  for (const [host, originOf] of Object.entries(HOSTS)) {
+    test(`under ${host}, an injected inline script and a frame of another origin are refused on the built page, and the page's own scripts run`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const origin = originOf(baseURL);
+      for (const route of ["/", "/no/such/page"]) {
+        // A page of its own: the fixture's guards would count the refusals this test provokes.
+        const page = await browser.newPage();
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __refused: string[] }).__refused = seen;
+          document.addEventListener("securitypolicyviolation", (e) => seen.push(e.effectiveDirective));
+        });
+        await page.route("https://other.example/**", (r) => r.fulfill({ contentType: "text/html", body: "<p>other origin</p>" }));
+        // The page as the host serves it, headers and all, with what an injection would add.
+        await page.route(`${origin}${route}`, async (r) => {
+          const response = await r.fetch();
+          const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
+          const injected = '<script>window.__injected = true</script><iframe src="https://other.example/" title="x"></iframe>';
+          await r.fulfill({ response, headers, body: (await response.text()).replace("</body>", `${injected}</body>`) });
+        });
+        await page.goto(`${origin}${route}`);
+        await waitForHydration(page);
+        // Each policy that refuses reports: the frame both (the header's default-src too), the script the meta.
+        await expect
+          .poll(() => page.evaluate(() => [...new Set((window as unknown as { __refused: string[] }).__refused)].sort()))
+          .toEqual(["frame-src", "script-src-elem"]);
+        expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), `${origin}${route}`).toBeUndefined();
+        expect(page.frames().map((f) => f.url())).not.toContain("https://other.example/");
+        await page.close();
+      }
+    });
+
+    test(`under ${host}, a page of another origin cannot frame the site's pages`, async ({ browser, baseURL }) => {
+      const origin = originOf(baseURL);
+      for (const route of ["/", "/no/such/page"]) {
+        const page = await browser.newPage();
+        await page.route("https://other.example/", (r) =>
+          r.fulfill({ contentType: "text/html", body: `<iframe src="${origin}${route}" title="site"></iframe>` }),
+        );
+        // The frame's request goes to the host, whose answer, headers and all, the browser gets as it is.
+        let answered = 0;
+        await page.route(`${origin}${route}`, async (r) => {
+          const response = await r.fetch();
+          answered = response.status();
+          await r.fulfill({ response });
+        });
+        await page.goto("https://other.example/");
+        // The host answered, and the browser showed its own error page in the frame instead of the site's.
+        await expect.poll(() => page.frames().map((f) => f.url())).toEqual(["https://other.example/", "chrome-error://chromewebdata/"]);
+        expect(answered, `${origin}${route} answered`).toBe(route === "/" ? 200 : 404);
+        await page.close();
+      }
+    });
+  }
+
   test("every page hydrates under its policy", async ({ page }) => {
     // The fixture fails the test on any CSP violation; hydration runs every inline script.
     for (const route of ROUTES) {

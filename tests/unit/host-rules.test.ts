@@ -429,8 +429,9 @@ describe("the post-build step on Next's real output", () => {
       expect(existsSync(path.join(out, "admin.html"))).toBe(false);
       expect(existsSync(path.join(out, "admin.txt"))).toBe(false);
       const page = readFileSync(path.join(out, "admin", "index.html"), "utf8");
-      // Left as Next wrote it: no early event contract (that is the site's).
+      // Left as Next wrote it: no early event contract and no policy meta (those are the site's; a meta would narrow the editor's policy).
       expect(page).not.toContain("data-early-events");
+      expect(page).not.toContain('http-equiv="Content-Security-Policy"');
       const headers = readFileSync(path.join(out, "_headers"), "utf8");
       const adminRule = headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
       expect(adminRule).toContain(sha256(editorScript));

@@ -13,6 +13,7 @@ import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { measurePage, pagePictures } from "./lib/budgets.mjs";
 import { writeReviewPage } from "./build/review-page.mjs";
+import { policyMetaProblems } from "./build/csp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const FILE = "lib/content/pages/home.json";
@@ -110,7 +111,7 @@ export function checkContentBuild() {
       ["a social card that exists", newPage.includes(`/og/${slugged}.png`) && existsSync(path.join(dir, "out", "og", `${slugged}.png`))],
       ["a sitemap entry", read(dir, "out/sitemap.xml").includes(`${NEW_PATH}</loc>`)],
       ["a footer link on the home page", read(dir, "out/index.html").includes(`href="${NEW_PATH}"`)],
-      ["a header rule of its own", read(dir, "out/_headers").split("\n").includes(NEW_PATH)],
+      ["a Content-Security-Policy of its own, in its <head>", newPage.includes("</html>") && policyMetaProblems(newPage).length === 0],
       ["an entry on the review page", read(dir, "out/_review/index.html").includes(`>${NEW_PATH}</a>`)],
     ];
     for (const [what, ok] of expectations) {

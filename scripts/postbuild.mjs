@@ -11,12 +11,17 @@
 //      picture-first loader, and each page's tag pointed at it
 //      (build/early-events.mjs); on a page whose first section shows a
 //      picture, Next's script tags held until it is in (build/picture-first.mjs);
-//   2. a preview build gets its review page, out/_review/ (build/review-page.mjs);
-//   3. the host's rules, computed from the pages as they now are: out/_headers
-//      with one CSP rule per page (build/headers-file.mjs, checked against the
-//      host's limits: the build fails naming the rule), out/_redirects so the
-//      not-found page never answers 200 (build/host-rules.mjs), and the same for
-//      `npm start` and the tests in serve.generated.json (build/serve-config.mjs).
+//   2. each page's Content-Security-Policy, its inline scripts' and styles'
+//      hashes, in a <meta> first in its <head> (build/csp.mjs);
+//   3. a preview build gets its review page, out/_review/ (build/review-page.mjs,
+//      its meta its own); then every page outside the editor is checked for its
+//      meta (the build fails naming the page);
+//   4. the host's rules, the same whatever the number of pages: out/_headers
+//      with the security headers and the site-wide policy (build/headers-file.mjs),
+//      out/_redirects so the not-found page never answers 200 (build/host-rules.mjs),
+//      the same for `npm start` and the tests in serve.generated.json
+//      (build/serve-config.mjs); the build fails past the host's limits on
+//      _headers, _redirects and the export's files, naming the limit.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,10 +30,10 @@ import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
 import { chunkBytesIn, pictureFirst } from "./build/picture-first.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
-import { pagePolicy, sonnerStyleHashes } from "./build/csp.mjs";
+import { policyMetaProblems, sitePolicy, sonnerStyleHashes, withPolicyMeta } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
-import { redirectsFile, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
+import { exportFileCount, fileCountProblems, redirectsFile, redirectsFileProblems, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage, pagePictures, pictureFileProblems } from "./lib/budgets.mjs";
@@ -74,6 +79,16 @@ export function budgetProblems(outDir, basePath = "", floor = floorJs()) {
       ];
     });
 }
+
+/**
+ * Every page outside the editor whose policy meta is missing, not first in its <head>, or
+ * not allowing exactly its own inline code (build/csp.mjs), naming the file. Milliseconds a page.
+ */
+export const pageMetaProblems = (outDir, sonner = sonnerStyleHashes()) =>
+  htmlFiles(outDir)
+    .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
+    .sort()
+    .flatMap((file) => policyMetaProblems(readFileSync(path.join(outDir, file), "utf8"), sonner).map((problem) => `${file}: ${problem}`));
 
 /** Each picture over its budget (scripts/lib/budgets.mjs), naming the page, or who uses it for a shared file's or the gallery's. */
 export function picturesOverBudget(projectRoot = root) {
@@ -130,48 +145,47 @@ export function postbuild(
     writeFileSync(file, html);
   }
   if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
+  // 2. Each page's policy in its own <meta>, from its final markup.
+  const sonner = sonnerStyleHashes();
+  for (const file of htmlFiles(outDir)) writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), sonner));
+  // 3. The review page (no scripts; its one stylesheet is hashed like any other, in a meta of its own).
+  if (preview) writeReview(outDir, basePath);
+  const unguarded = pageMetaProblems(outDir, sonner);
+  if (unguarded.length) throw new Error(`Pages without a Content-Security-Policy of their own that holds:\n  ${unguarded.join("\n  ")}`);
   // Over a budget is a person's call, not a broken build: the page still builds and
   // previews, its review page flags it, and `npm run size` (in npm test, so CI) fails naming it.
   const overBudget = [...budgetProblems(outDir, basePath), ...(existsSync(path.join(projectRoot, MANIFEST_FILE)) ? picturesOverBudget(projectRoot) : [])];
   if (overBudget.length) console.warn(`postbuild: pages over the site's budgets (docs/performance.md), built anyway for review:\n  ${overBudget.join("\n  ")}`);
-  // 2. The review page (no scripts; its one stylesheet is hashed like any other).
-  if (preview) writeReview(outDir, basePath);
 
-  // 3. The host's rules; the editor's folder has its own policy.
-  const sonner = sonnerStyleHashes();
+  // 4. The host's rules, the same whatever the number of pages; the editor's folder has its own policy.
   const files = htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
     .sort();
   const notFound = softNotFoundPaths(files);
-  const fallbackPolicy = pagePolicy(path.join(outDir, "404.html"), sonner);
+  const policy = sitePolicy();
   // A preview is a copy of the site: no page of it, the review page included, is indexed.
   const noindex = { "X-Robots-Tag": "noindex, nofollow" };
   const extraHeaders = { "Strict-Transport-Security": strictTransportSecurity(process.env), ...(preview ? noindex : {}) };
-  const pages = files
-    .filter((file) => !notFound.includes(fileRoute(file)))
-    .map((file) => ({
-      file,
-      path: fileRoute(file),
-      policy: pagePolicy(path.join(outDir, file), sonner),
-    }));
 
   const admin = adminHeaders({ localBackend: local, scripts: editor.scripts });
   const headers = headersFile({
     basePath,
-    fallbackPolicy,
-    pages,
+    policy,
     extraHeaders,
     sections: ["/admin", "/admin/*"].map((p) => ({ path: p, headers: admin })),
   });
-  const problems = headersFileProblems(headers);
-  if (problems.length) throw new Error(`out/_headers breaks the host's limits:\n  ${problems.join("\n  ")}`);
+  const redirects = redirectsFile({ basePath, paths: notFound });
+  const problems = [...headersFileProblems(headers), ...redirectsFileProblems(redirects)];
+  if (problems.length) throw new Error(`The host's rules break its limits:\n  ${problems.join("\n  ")}`);
   writeFileSync(path.join(outDir, "_headers"), headers);
-  writeFileSync(path.join(outDir, "_redirects"), redirectsFile({ basePath, paths: notFound }));
+  writeFileSync(path.join(outDir, "_redirects"), redirects);
+  const fileCount = exportFileCount(outDir);
+  const tooMany = fileCountProblems(fileCount);
+  if (tooMany.length) throw new Error(`The export breaks the host's limits:\n  ${tooMany.join("\n  ")}`);
 
   const config = serveConfig({
     basePath,
-    fallbackPolicy,
-    pages,
+    policy,
     rewrites: serveRewrites({ basePath, paths: notFound }),
     extraHeaders,
     sections: ["admin", "admin/**"].map((source) => ({ source, headers: admin })),
@@ -179,7 +193,7 @@ export function postbuild(
   writeFileSync(serveConfigFile, JSON.stringify(config, null, 2) + "\n");
   const rules = headers.split("\n").filter((line) => /^\S/.test(line)).length;
   console.log(
-    `postbuild: ${pages.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ` +
+    `postbuild: ${files.length - notFound.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ${fileCount} files, ` +
       `${notFound.join(" and ")} answer 404, the editor at ${basePath}/admin/${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
   );
 }

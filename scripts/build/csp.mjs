@@ -1,5 +1,14 @@
 // Content-Security-Policy for the export: inline scripts and styles are allowed
 // only by their sha256 hashes, computed from the pages as the build wrote them.
+// Two policies, which the browser both enforces (a load must pass each):
+//   - each page's own, in a <meta http-equiv> that is the first thing in its
+//     <head> after the charset (withPolicyMeta): the page's hashes, so the
+//     host's rules do not grow with the pages;
+//   - one site-wide header (sitePolicy, every response): the same directives
+//     with 'unsafe-inline' where the meta has hashes, plus what a meta cannot
+//     carry (frame-ancestors). Where the meta has a directive, the header's
+//     allows at least as much, so the two together are exactly
+//     contentSecurityPolicy (the single per-page header policy the site had).
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -24,9 +33,6 @@ export function inlineHashesOfHtml(htmls) {
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
-
-/** The same, for HTML files on disk. */
-export const inlineHashes = (files) => inlineHashesOfHtml(files.map((file) => readFileSync(file, "utf8")));
 
 /**
  * sonner injects its stylesheet as one <style> element when the toaster first
@@ -57,8 +63,62 @@ export function contentSecurityPolicy({ scripts, styles }) {
   ].join("; ");
 }
 
-/** The policy of one page: its own inline hashes plus sonner's style. */
-export function pagePolicy(file, sonner = sonnerStyleHashes()) {
-  const own = inlineHashes([file]);
-  return contentSecurityPolicy({ scripts: own.scripts, styles: [...new Set([...own.styles, ...sonner])].sort() });
+/** Directives a browser ignores in a <meta> policy (CSP 3, "delivered via meta"): they belong in the header. */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
+
+const directivesOf = (policy) => policy.split("; ");
+const isHeaderOnly = (directive) => HEADER_ONLY_DIRECTIVES.includes(directive.split(" ")[0]);
+
+/**
+ * The site-wide header policy: no hash (it is one rule for every page), so inline
+ * scripts and styles are 'unsafe-inline' here and each page's meta narrows them to its
+ * own hashes; everything else as strict as a page's, and frame-ancestors, which only a
+ * header can carry.
+ */
+export const sitePolicy = () => contentSecurityPolicy({ scripts: ["'unsafe-inline'"], styles: ["'unsafe-inline'"] });
+
+/** A page's meta policy: its hashes, and every directive of the site's policy a meta can carry. */
+export const metaPolicy = (hashes) =>
+  directivesOf(contentSecurityPolicy(hashes))
+    .filter((d) => !isHeaderOnly(d))
+    .join("; ");
+
+/** The hashes one page's policy allows: its own inline scripts and styles, and sonner's style. */
+export function pageHashes(html, sonner = sonnerStyleHashes()) {
+  const own = inlineHashesOfHtml([html]);
+  return { scripts: own.scripts, styles: [...new Set([...own.styles, ...sonner])].sort() };
+}
+
+const META_OPEN = '<meta http-equiv="Content-Security-Policy" content="';
+// The head's start, and its charset declaration if it comes first: nothing a policy governs.
+const HEAD_START = /<head(?:\s[^>]*)?>(?:<meta charset="?utf-8"?\s*\/?>)?/i;
+
+/**
+ * The page with its policy in a <meta http-equiv="Content-Security-Policy">, the first
+ * thing in its <head> after the charset, so it governs every script, stylesheet and
+ * preload of the page. Throws on a page with no <head> or a policy meta already: the
+ * day Next writes its pages otherwise, the build says so.
+ */
+export function withPolicyMeta(html, sonner = sonnerStyleHashes()) {
+  if (html.includes(META_OPEN)) throw new Error("the page already has a Content-Security-Policy meta");
+  const head = html.match(HEAD_START);
+  if (!head) throw new Error("no <head> to put the page's Content-Security-Policy meta in: update scripts/build/csp.mjs");
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${META_OPEN}${metaPolicy(pageHashes(html, sonner))}">${html.slice(at)}`;
+}
+
+/**
+ * What is wrong with a page's policy meta, if anything: missing, not the first thing in
+ * its <head> after the charset (an element before it is not governed), or not allowing
+ * one of the page's inline scripts or styles (the page would break). Milliseconds a page.
+ */
+export function policyMetaProblems(html, sonner = sonnerStyleHashes()) {
+  const head = html.match(HEAD_START);
+  if (!head) return ["no <head>"];
+  const rest = html.slice(head.index + head[0].length);
+  if (!rest.startsWith(META_OPEN))
+    return [html.includes(META_OPEN) ? "its Content-Security-Policy meta is not the first thing in its <head>" : "no Content-Security-Policy meta"];
+  const policy = rest.slice(META_OPEN.length, rest.indexOf('"', META_OPEN.length));
+  const want = metaPolicy(pageHashes(html, sonner));
+  return policy === want ? [] : ["its Content-Security-Policy meta does not allow exactly its own inline scripts and styles"];
 }

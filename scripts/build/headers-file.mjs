@@ -1,12 +1,12 @@
 // out/_headers for Cloudflare Pages (Netlify reads the same format), and the
-// host's limits on it. Every response gets the security headers and the
-// not-found page's policy from `/*` (a host answers any unknown path with that
-// page); each page's own rule detaches that policy (`! Content-Security-Policy`)
-// and sets one with only its own hashes. So no line grows as pages are added:
-// a line holds one page's hashes, and there is one rule per page.
+// host's limits on it. Every response gets the
+// security headers and the site-wide policy from `/*` (scripts/build/csp.mjs:
+// each page narrows it with its own hashes in a <meta>); the editor's folder
+// detaches it and sets its own. So the file has the same rules whatever the
+// number of pages, and no line holds a page's hashes.
 import { PERMISSIONS_POLICY, strictTransportSecurity } from "../../lib/security-headers.mjs";
 
-/** Cloudflare Pages' documented limits; past them its runtime drops the line or rule with only a warning. */
+/** Cloudflare Pages' documented limits on _headers; past them its runtime drops the line or rule with only a warning. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -25,24 +25,22 @@ export const SECURITY_HEADERS = {
 /**
  * @param {object} o
  * @param {string} [o.basePath]  "" or a sub-path such as "/preview/x"
- * @param {string} o.fallbackPolicy  the not-found page's policy, for every response
- * @param {{ path: string, policy: string }[]} o.pages  one rule each
+ * @param {string} o.policy  the site-wide policy (csp.mjs sitePolicy), for every response
  * @param {Record<string, string>} [o.extraHeaders]  on every response
  * @param {{ path: string, headers: Record<string, string> }[]} [o.sections]  folders with headers of their own (the editor), which replace the site's
  * @returns {string} the file's text
  */
-export function headersFile({ basePath = "", fallbackPolicy, pages, extraHeaders = {}, sections = [] }) {
+export function headersFile({ basePath = "", policy, extraHeaders = {}, sections = [] }) {
   const rule = (path, headers, detach = []) => [
     `${basePath}${path}`,
     ...detach.map((name) => `  ! ${name}`),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
   return [
-    ...rule("/*", { ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }),
+    ...rule("/*", { ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": policy, "Cache-Control": REVALIDATE }),
     ...rule("/_next/static/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
     // The picture step's files are named by a hash of the upload and the encode settings: new bytes, new name.
     ...rule("/_pictures/*", { "Cache-Control": IMMUTABLE }, ["Cache-Control"]),
-    ...pages.flatMap((page) => rule(page.path === "/" && basePath ? "" : page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"])),
     ...sections.flatMap((section) => rule(section.path, section.headers, Object.keys(section.headers))),
     "",
   ].join("\n");

@@ -4,6 +4,10 @@
 // so both are rewritten to a path that has no file, which the host answers with
 // 404.html and status 404. Cloudflare Pages and Netlify read out/_redirects;
 // `npm start` gets the same rewrites in its serve config.
+// Also the host's limits on _redirects and on the export's files: past them
+// Cloudflare Pages ignores rules or refuses the deployment, so the build fails
+// first, naming the limit (scripts/postbuild.mjs).
+import { readdirSync } from "node:fs";
 
 /** A path no build writes: rewriting to it makes the host answer 404. */
 export const MISSING_PATH = "/__not-a-page";
@@ -23,4 +27,43 @@ export function redirectsFile({ basePath = "", paths }) {
 /** The same rewrites for serve's config (paths relative to the served folder, as serve wants them). */
 export function serveRewrites({ basePath = "", paths }) {
   return paths.map((p) => ({ source: `${basePath}${p}`.slice(1), destination: `${basePath}${MISSING_PATH}` }));
+}
+
+/**
+ * Cloudflare Pages' documented limits (https://developers.cloudflare.com/pages/configuration/redirects/,
+ * "Per file"; https://developers.cloudflare.com/pages/platform/limits/, "Files", Free plan):
+ * _redirects holds at most 2,000 static rules (no splat or placeholder in the source) and
+ * 100 dynamic ones, a rule at most 1,000 characters, and static rules come first (the host
+ * counts every rule after the first dynamic one as dynamic); a deployment at most 20,000 files.
+ */
+export const HOST_LIMITS = { staticRedirects: 2000, dynamicRedirects: 100, redirectLength: 1000, files: 20000 };
+
+const isDynamic = (source) => source.includes("*") || /(^|\/):[A-Za-z]/.test(source);
+
+/** What Cloudflare Pages would ignore in a _redirects file, naming the limit and the rule. */
+export function redirectsFileProblems(text, limits = HOST_LIMITS) {
+  const rules = text
+    .split("\n")
+    .map((line, i) => ({ line: line.trim(), number: i + 1 }))
+    .filter(({ line }) => line && !line.startsWith("#"));
+  const firstDynamic = rules.findIndex(({ line }) => isDynamic(line.split(/\s+/)[0]));
+  const dynamic = firstDynamic < 0 ? 0 : rules.length - firstDynamic;
+  const statics = rules.length - dynamic;
+  return [
+    ...rules
+      .filter(({ line }) => line.length > limits.redirectLength)
+      .map(({ line, number }) => `_redirects: line ${number} is ${line.length} characters; the host allows at most ${limits.redirectLength} a rule`),
+    ...(statics > limits.staticRedirects ? [`_redirects: ${statics} static rules; the host allows at most ${limits.staticRedirects}`] : []),
+    ...(dynamic > limits.dynamicRedirects
+      ? [`_redirects: ${dynamic} dynamic rules (every rule from line ${rules[firstDynamic].number} on); the host allows at most ${limits.dynamicRedirects}`]
+      : []),
+  ];
+}
+
+/** How many files an export folder holds, its host files (_headers, _redirects) counted too. */
+export const exportFileCount = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+
+/** The export over the host's number of files a deployment may hold, if it is. */
+export function fileCountProblems(count, limits = HOST_LIMITS) {
+  return count > limits.files ? [`out/: ${count} files; the host allows at most ${limits.files} in a deployment`] : [];
 }

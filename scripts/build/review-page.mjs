@@ -15,6 +15,7 @@ import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { HERO_PHONE_BUDGET_BYTES, HTML_BUDGET_BYTES, PHONE, PICTURE_FILE_BUDGET_BYTES, pagePictures } from "../lib/budgets.mjs";
 import { textDiff } from "./page-changes.mjs";
+import { withPolicyMeta } from "./csp.mjs";
 import { gzipSync } from "node:zlib";
 
 export const REVIEW_DIR = "_review";
@@ -379,6 +380,7 @@ export function writeReviewPage({ outDir, basePath = "", budget, measure, build 
   const visualFile = path.join(dir, "visual.json");
   const visual = existsSync(visualFile) ? JSON.parse(readFileSync(visualFile, "utf8")) : null;
   const file = path.join(dir, "index.html");
-  writeFileSync(file, reviewHtml({ entries, basePath, build, visual }));
+  // Its policy in its own meta, as every page's (scripts/build/csp.mjs): written again after the build by `npm run review`.
+  writeFileSync(file, withPolicyMeta(reviewHtml({ entries, basePath, build, visual })));
   return file;
 }

@@ -1,7 +1,9 @@
 // The export's headers for `npm start` and the tests (serve.generated.json).
-// serve caps a header value at 2,048 characters and lets a later matching rule
-// replace an earlier one's header, so: every response gets the not-found page's
-// policy, each page its own policy.
+// serve caps a header value at 2,048 characters, takes at most 50 rules, and
+// lets a later matching rule replace an earlier one's header, so: every response
+// gets the site-wide policy (each page narrows it with its own <meta>,
+// scripts/build/csp.mjs), the editor's folder its own; the same rules whatever
+// the number of pages.
 import { REVALIDATE, IMMUTABLE, SECURITY_HEADERS } from "./headers-file.mjs";
 
 const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value }));
@@ -9,30 +11,22 @@ const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value 
 /**
  * @param {object} o
  * @param {string} [o.basePath]
- * @param {string} o.fallbackPolicy  the not-found page's policy
- * @param {{ file: string, policy: string }[]} o.pages  file relative to out/
+ * @param {string} o.policy  the site-wide policy (csp.mjs sitePolicy)
  * @param {{ source: string, destination: string }[]} o.rewrites
  * @param {Record<string, string>} [o.extraHeaders]  on every response
  * @param {{ source: string, headers: Record<string, string> }[]} [o.sections]  folders with headers of their own (the editor), relative to the prefix
  */
-export function serveConfig({ basePath = "", fallbackPolicy, pages, rewrites, extraHeaders = {}, sections = [] }) {
+export function serveConfig({ basePath = "", policy, rewrites, extraHeaders = {}, sections = [] }) {
   const prefix = basePath ? `${basePath.slice(1)}/` : "";
-  const rules = pages.map((page) => ({
-    source: prefix + page.file,
-    headers: toList({ "Content-Security-Policy": page.policy }),
-  }));
-  // A sub-path host answers unknown paths with a copy of the prefix's 404 page at its root.
-  if (basePath) rules.push({ source: "404.html", headers: toList({ "Content-Security-Policy": fallbackPolicy }) });
   return {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
     rewrites,
     headers: [
-      { source: "**", headers: toList({ ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": fallbackPolicy, "Cache-Control": REVALIDATE }) },
+      { source: "**", headers: toList({ ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": policy, "Cache-Control": REVALIDATE }) },
       { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },
       { source: `${prefix}_pictures/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },
-      ...rules,
       ...sections.map((section) => ({ source: prefix + section.source, headers: toList(section.headers) })),
     ],
   };

@@ -50,22 +50,100 @@ test.describe("the host's rules", () => {
     }
   });
 
-  test("each page has one policy, allowing its own inline scripts by hash and nothing inline else", async ({ request }) => {
+  test("each page has the site-wide policy in its header and its own in a meta before its first script, allowing its inline scripts by hash and nothing inline else", async ({
+    request,
+  }) => {
+    const sitePolicies = new Set<string>();
     for (const route of [...ROUTES.map((r) => r.path), "/no/such/page"]) {
       const response = await request.get(route);
       const csp = response.headers()["content-security-policy"];
-      expect(csp.match(/default-src/g), `one policy on ${route}, not two joined`).toHaveLength(1);
-      const d = directives(csp);
-      expect(d["default-src"]).toEqual(["'self'"]);
-      expect(d["frame-ancestors"]).toEqual(["'none'"]);
-      expect(d["object-src"]).toEqual(["'none'"]);
-      expect(d["base-uri"]).toEqual(["'self'"]);
-      expect(d["script-src"][0]).toBe("'self'");
-      expect(d["script-src"].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))).toBe(true);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      for (const hash of inlineScriptHashes(await response.text())) expect(d["script-src"], `${route} allows its inline script ${hash}`).toContain(hash);
+      sitePolicies.add(csp);
+      expect(csp.match(/default-src/g), `one header policy on ${route}, not two joined`).toHaveLength(1);
+      const header = directives(csp);
+      expect(header["default-src"]).toEqual(["'self'"]);
+      // Only a header can forbid framing: a meta's frame-ancestors is ignored.
+      expect(header["frame-ancestors"]).toEqual(["'none'"]);
+      expect(header["object-src"]).toEqual(["'none'"]);
+      expect(header["base-uri"]).toEqual(["'self'"]);
+      expect(csp, "no page's hashes in the header").not.toMatch(/sha256-/);
+      const html = await response.text();
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+      expect(metas, `one policy meta on ${route}`).toHaveLength(1);
+      expect(metas[0]!.index, `${route}: the meta comes before the first script`).toBeLessThan(html.indexOf("<script"));
+      const meta = directives(metas[0]![1]!);
+      expect(meta["default-src"]).toEqual(["'self'"]);
+      expect(meta["object-src"]).toEqual(["'none'"]);
+      expect(meta["base-uri"]).toEqual(["'self'"]);
+      expect(meta["script-src"]![0]).toBe("'self'");
+      expect(meta["script-src"]!.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))).toBe(true);
+      expect(meta["frame-ancestors"], "a meta's frame-ancestors is ignored (and logged as an error)").toBeUndefined();
+      for (const hash of inlineScriptHashes(html)) expect(meta["script-src"], `${route} allows its inline script ${hash}`).toContain(hash);
     }
+    expect([...sitePolicies], "one site-wide header policy, whatever the page").toHaveLength(1);
   });
+
+  // Both hosts: this project's (wrangler pages dev) and npm start's (serve), which playwright.config.ts starts beside it.
+  const HOSTS = {
+    "Cloudflare Pages' runtime": (baseURL: string | undefined) => baseURL!,
+    "npm start": () => `http://localhost:${Number(process.env.E2E_PORT || 3100)}`,
+  };
+
+  for (const [host, originOf] of Object.entries(HOSTS)) {
+    test(`under ${host}, an injected inline script and a frame of another origin are refused on the built page, and the page's own scripts run`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const origin = originOf(baseURL);
+      for (const route of ["/", "/no/such/page"]) {
+        // A page of its own: the fixture's guards would count the refusals this test provokes.
+        const page = await browser.newPage();
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __refused: string[] }).__refused = seen;
+          document.addEventListener("securitypolicyviolation", (e) => seen.push(e.effectiveDirective));
+        });
+        await page.route("https://other.example/**", (r) => r.fulfill({ contentType: "text/html", body: "<p>other origin</p>" }));
+        // The page as the host serves it, headers and all, with what an injection would add.
+        await page.route(`${origin}${route}`, async (r) => {
+          const response = await r.fetch();
+          const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
+          const injected = '<script>window.__injected = true</script><iframe src="https://other.example/" title="x"></iframe>';
+          await r.fulfill({ response, headers, body: (await response.text()).replace("</body>", `${injected}</body>`) });
+        });
+        await page.goto(`${origin}${route}`);
+        await waitForHydration(page);
+        // Each policy that refuses reports: the frame both (the header's default-src too), the script the meta.
+        await expect
+          .poll(() => page.evaluate(() => [...new Set((window as unknown as { __refused: string[] }).__refused)].sort()))
+          .toEqual(["frame-src", "script-src-elem"]);
+        expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), `${origin}${route}`).toBeUndefined();
+        expect(page.frames().map((f) => f.url())).not.toContain("https://other.example/");
+        await page.close();
+      }
+    });
+
+    test(`under ${host}, a page of another origin cannot frame the site's pages`, async ({ browser, baseURL }) => {
+      const origin = originOf(baseURL);
+      for (const route of ["/", "/no/such/page"]) {
+        const page = await browser.newPage();
+        await page.route("https://other.example/", (r) =>
+          r.fulfill({ contentType: "text/html", body: `<iframe src="${origin}${route}" title="site"></iframe>` }),
+        );
+        // The frame's request goes to the host, whose answer, headers and all, the browser gets as it is.
+        let answered = 0;
+        await page.route(`${origin}${route}`, async (r) => {
+          const response = await r.fetch();
+          answered = response.status();
+          await r.fulfill({ response });
+        });
+        await page.goto("https://other.example/");
+        // The host answered, and the browser showed its own error page in the frame instead of the site's.
+        await expect.poll(() => page.frames().map((f) => f.url())).toEqual(["https://other.example/", "chrome-error://chromewebdata/"]);
+        expect(answered, `${origin}${route} answered`).toBe(route === "/" ? 200 : 404);
+        await page.close();
+      }
+    });
+  }
 
   test("every page hydrates under its policy", async ({ page }) => {
     // The fixture fails the test on any CSP violation; hydration runs every inline script.

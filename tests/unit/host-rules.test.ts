@@ -10,16 +10,35 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { floorExport } from "../../scripts/lib/budgets.mjs";
-import { contentSecurityPolicy, inlineHashesOfHtml, sha256, sonnerStyleHashes } from "../../scripts/build/csp.mjs";
+import {
+  HEADER_ONLY_DIRECTIVES,
+  contentSecurityPolicy,
+  inlineHashesOfHtml,
+  pageHashes,
+  policyMetaProblems,
+  sha256,
+  sonnerStyleHashes,
+  withPolicyMeta,
+} from "../../scripts/build/csp.mjs";
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../scripts/build/headers-file.mjs";
-import { MISSING_PATH, redirectsFile, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
+import {
+  HOST_LIMITS,
+  MISSING_PATH,
+  exportFileCount,
+  fileCountProblems,
+  redirectsFile,
+  redirectsFileProblems,
+  serveRewrites,
+  softNotFoundPaths,
+} from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
 import { isLocalBuild, isPreviewBuild } from "../../scripts/build/preview-build.mjs";
 import { adminPolicy, LOCAL_BACKEND_ORIGIN } from "../../scripts/build/admin.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
 import { publicFileProblems } from "../../scripts/build/public-files.mjs";
 import { fileRoute } from "../../scripts/lib/export-files.mjs";
-import { postbuild } from "../../scripts/postbuild.mjs";
+import { pageMetaProblems, postbuild } from "../../scripts/postbuild.mjs";
+import { writeReviewPage } from "../../scripts/build/review-page.mjs";
 
 jest.setTimeout(180_000);
 
@@ -27,45 +46,42 @@ jest.setTimeout(180_000);
 const policyWith = (n: number, seed = "") =>
   contentSecurityPolicy({ scripts: Array.from({ length: n }, (_, i) => sha256(`${seed}script ${i}`)), styles: [sha256("sonner"), sha256("")] });
 
-const manyPages = (count: number) => Array.from({ length: count }, (_, i) => ({ path: `/page-${i}`, policy: policyWith(8, String(i)) }));
+/** The most header rules serve takes (its config schema, @zeit/schemas): it refuses to start past them. */
+const SERVE_RULES = 50;
+
+/** Folders with headers of their own, as many as asked (the editor's is two). */
+const sections = (count: number, headers: Record<string, string> = { "X-A": "1" }) => Array.from({ length: count }, (_, i) => ({ path: `/s-${i}/*`, headers }));
 
 describe("out/_headers", () => {
-  test("no line grows as pages are added: each page's rule holds only its own hashes", () => {
-    const longest = (text: string) => Math.max(...text.split("\n").map((l) => l.length));
-    const few = headersFile({ fallbackPolicy: policyWith(8), pages: manyPages(3) });
-    const many = headersFile({ fallbackPolicy: policyWith(8), pages: manyPages(90) });
-    expect(longest(many)).toBe(longest(few));
-    expect(headersFileProblems(many)).toEqual([]);
-  });
-
-  test("every page detaches the site-wide policy before setting its own, so a response carries one", () => {
-    const text = headersFile({ fallbackPolicy: "FALLBACK", pages: [{ path: "/brands", policy: "BRANDS" }] });
-    expect(text).toContain("/brands\n  ! Content-Security-Policy\n  Content-Security-Policy: BRANDS\n");
-    expect(text).toMatch(/^\/\*\n(  .+\n)*  Content-Security-Policy: FALLBACK\n/);
+  test("every response gets the security headers and the site-wide policy; hashed assets are immutable", () => {
+    const text = headersFile({ policy: "SITE" });
+    expect(text).toMatch(/^\/\*\n(  .+\n)*  Content-Security-Policy: SITE\n/);
     expect(text).toContain("/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
     expect(text).toContain("/_pictures/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
   });
 
+  test("a folder of its own detaches the site-wide headers before setting its own, so a response carries one policy", () => {
+    const text = headersFile({ policy: "SITE", sections: [{ path: "/admin/*", headers: { "Content-Security-Policy": "EDITOR" } }] });
+    expect(text).toContain("/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: EDITOR\n");
+  });
+
   test("under a sub-path every rule carries the prefix", () => {
-    const text = headersFile({
-      basePath: "/preview/x",
-      fallbackPolicy: "F",
-      pages: [
-        { path: "/", policy: "H" },
-        { path: "/brands", policy: "B" },
-      ],
-    });
+    const text = headersFile({ basePath: "/preview/x", policy: "F", sections: [{ path: "/admin/*", headers: { "X-A": "1" } }] });
     const rules = text.split("\n").filter((l) => /^\S/.test(l));
-    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x/_pictures/*", "/preview/x", "/preview/x/brands"]);
+    expect(rules).toEqual(["/preview/x/*", "/preview/x/_next/static/*", "/preview/x/_pictures/*", "/preview/x/admin/*"]);
   });
 
   test("past 100 rules the problem names the first rule the host would ignore", () => {
-    const text = headersFile({ fallbackPolicy: policyWith(3), pages: manyPages(HEADERS_LIMITS.rules) });
-    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers: rule \/page-97 \(line \d+\) is rule 101; the host allows at most 100 rules/)]);
+    const text = headersFile({ policy: policyWith(3), sections: sections(HEADERS_LIMITS.rules - 3) });
+    expect(headersFileProblems(text)).toEqual([]);
+    const over = headersFile({ policy: policyWith(3), sections: sections(HEADERS_LIMITS.rules - 2) });
+    expect(headersFileProblems(over)).toEqual([
+      expect.stringMatching(/^_headers: rule \/s-97\/\* \(line \d+\) is rule 101; the host allows at most 100 rules/),
+    ]);
   });
 
   test("a line over 2,000 characters names its rule and header", () => {
-    const text = headersFile({ fallbackPolicy: policyWith(3), pages: [{ path: "/long", policy: policyWith(40) }] });
+    const text = headersFile({ policy: policyWith(3), sections: [{ path: "/long", headers: { "Content-Security-Policy": policyWith(40) } }] });
     expect(headersFileProblems(text)).toEqual([
       expect.stringMatching(/^_headers: rule \/long, line 18 \(Content-Security-Policy\) is 2\d{3} characters; the host allows at most 2000/),
     ]);
@@ -73,6 +89,50 @@ describe("out/_headers", () => {
 
   test("a path given two rules is a problem (the host keeps the last)", () => {
     expect(headersFileProblems("/a\n  X-A: 1\n/a\n  X-B: 2\n")).toEqual([expect.stringContaining("rule /a appears twice")]);
+  });
+});
+
+describe("the host's other limits", () => {
+  const rulesOf = (count: number, source: (i: number) => string) => Array.from({ length: count }, (_, i) => `${source(i)} ${MISSING_PATH} 200`).join("\n");
+
+  test("2,000 static redirects pass, one more is named", () => {
+    expect(redirectsFileProblems(rulesOf(HOST_LIMITS.staticRedirects, (i) => `/old-${i}`))).toEqual([]);
+    expect(redirectsFileProblems(rulesOf(HOST_LIMITS.staticRedirects + 1, (i) => `/old-${i}`))).toEqual([
+      "_redirects: 2001 static rules; the host allows at most 2000",
+    ]);
+  });
+
+  test("100 dynamic redirects (a splat or a placeholder) pass, one more is named; every rule after the first dynamic one counts as dynamic", () => {
+    const dynamic = (count: number) => rulesOf(count, (i) => (i % 2 ? `/a-${i}/*` : `/b-${i}/:slug`));
+    expect(redirectsFileProblems(dynamic(HOST_LIMITS.dynamicRedirects))).toEqual([]);
+    expect(redirectsFileProblems(dynamic(HOST_LIMITS.dynamicRedirects + 1))).toEqual([
+      "_redirects: 101 dynamic rules (every rule from line 1 on); the host allows at most 100",
+    ]);
+    const staticAfter = `/x/* /y 301\n${rulesOf(HOST_LIMITS.dynamicRedirects, (i) => `/old-${i}`)}`;
+    expect(redirectsFileProblems(staticAfter)).toEqual(["_redirects: 101 dynamic rules (every rule from line 1 on); the host allows at most 100"]);
+  });
+
+  test("a redirect over 1,000 characters is named by its line; comments and blank lines are no rules", () => {
+    expect(redirectsFileProblems(`# a comment\n\n/a /b 301\n/${"x".repeat(1000)} /b 301\n`)).toEqual([
+      "_redirects: line 4 is 1008 characters; the host allows at most 1000 a rule",
+    ]);
+  });
+
+  test("the build's own _redirects is within them", () => {
+    expect(redirectsFileProblems(redirectsFile({ basePath: "/preview/x", paths: ["/404", "/_not-found"] }))).toEqual([]);
+  });
+
+  test("20,000 files pass, one more is named; files in folders count", () => {
+    expect(fileCountProblems(HOST_LIMITS.files)).toEqual([]);
+    expect(fileCountProblems(HOST_LIMITS.files + 1)).toEqual(["out/: 20001 files; the host allows at most 20000 in a deployment"]);
+    const dir = mkdtempSync(path.join(tmpdir(), "file-count-"));
+    try {
+      mkdirSync(path.join(dir, "a", "b"), { recursive: true });
+      for (const file of ["index.html", "a/x.txt", "a/b/y.png"]) writeFileSync(path.join(dir, file), "x");
+      expect(exportFileCount(dir)).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -101,13 +161,13 @@ describe("the pieces", () => {
     expect(() => sonnerStyleHashes("injectStyles(css)")).toThrow(/__insertCSS call not found/);
   });
 
-  test("serve gets each page's policy after the site-wide one, and the same rewrites", () => {
+  test("serve gets the site-wide policy, the editor's folder its own after it, and the same rewrites", () => {
     const config = serveConfig({
-      fallbackPolicy: "F",
-      pages: [{ file: "brands.html", policy: "B" }],
+      policy: "F",
       rewrites: [{ source: "404", destination: MISSING_PATH }],
+      sections: [{ source: "admin/**", headers: { "Content-Security-Policy": "E" } }],
     });
-    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "_pictures/**", "brands.html"]);
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(["**", "_next/static/**", "_pictures/**", "admin/**"]);
     expect(config.rewrites).toEqual([{ source: "404", destination: MISSING_PATH }]);
   });
 
@@ -211,15 +271,110 @@ describe("the post-build step on Next's real output", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("each page's rule allows exactly the inline scripts it has; the not-found page's policy is the default", () => {
-    const headers = readFileSync(path.join(dir, "out", "_headers"), "utf8");
-    expect(headersFileProblems(headers)).toEqual([]);
-    const index = readFileSync(path.join(dir, "out", "index.html"), "utf8");
-    const notFound = readFileSync(path.join(dir, "out", "404.html"), "utf8");
-    const policyOf = (rule: string) => headers.match(new RegExp(`^${rule.replace(/[*/]/g, "\\$&")}\\n(?:  .*\\n)*?  Content-Security-Policy: (.*)$`, "m"))?.[1];
-    for (const hash of inlineHashesOfHtml([index]).scripts) expect(policyOf("/")).toContain(hash);
-    for (const hash of inlineHashesOfHtml([notFound]).scripts) expect(policyOf("/*")).toContain(hash);
-    expect(headers).not.toMatch(/^\/404$/m);
+  const pages = () => ["index.html", "404.html", "_not-found.html"].map((file) => ({ file, html: readFileSync(path.join(dir, "out", file), "utf8") }));
+  const metaOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
+  const headerPolicy = (headers: string, rule: string) =>
+    headers.match(new RegExp(`^${rule.replace(/[*/]/g, "\\$&")}\\n(?:  .*\\n)*?  Content-Security-Policy: (.*)$`, "m"))?.[1];
+
+  test("each page, the not-found pages too, has its policy in a meta before its first script, allowing exactly its own inline code", () => {
+    for (const { file, html } of pages()) {
+      expect({ file, problems: policyMetaProblems(html) }).toEqual({ file, problems: [] });
+      const meta = html.indexOf('<meta http-equiv="Content-Security-Policy"');
+      const firsts = ["<script", "<link", "<style"].map((tag) => html.indexOf(tag)).filter((at) => at >= 0);
+      expect(firsts.length).toBeGreaterThan(0);
+      expect(meta).toBeGreaterThan(0);
+      expect(meta).toBeLessThan(Math.min(...firsts));
+      // Hashed here from the page's own script bodies, not by the build's reading of them.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attrs]) => !/\bsrc=/.test(attrs!))
+        .map(([, , body]) => sha256(body!));
+      expect(scripts.length).toBeGreaterThan(0);
+      const scriptSrc = metaOf(html)!
+        .split("; ")
+        .find((d) => d.startsWith("script-src "))!
+        .split(" ");
+      expect({ file, sources: scriptSrc.slice(1).sort() }).toEqual({ file, sources: ["'self'", ...new Set(scripts)].sort() });
+    }
+  });
+
+  test("the site-wide header and a page's meta together allow exactly what the page's one header policy did", () => {
+    // The browser enforces both: a load must pass each. So where the meta has a directive and
+    // the header's same directive allows at least as much, the meta's decides; a directive
+    // only one of them has is that one's. The pair is the old policy when: the meta is the old
+    // policy less what a meta cannot carry, the header adds only those, and each of the
+    // header's other directives is the meta's with its hashes replaced by 'unsafe-inline'.
+    const site = headerPolicy(readFileSync(path.join(dir, "out", "_headers"), "utf8"), "/*")!;
+    const parse = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const));
+    const header = parse(site);
+    for (const { file, html } of pages()) {
+      const old = parse(contentSecurityPolicy(pageHashes(html)));
+      const meta = parse(metaOf(html)!);
+      const want = { meta: new Map<string, readonly string[]>(), header: new Map<string, readonly string[]>() };
+      for (const [name, sources] of old) {
+        if (HEADER_ONLY_DIRECTIVES.includes(name)) {
+          want.header.set(name, sources);
+        } else {
+          want.meta.set(name, sources);
+          const unhashed = sources.filter((s) => !s.startsWith("'sha256-"));
+          want.header.set(name, unhashed.length < sources.length ? [...unhashed, "'unsafe-inline'"] : sources);
+        }
+      }
+      expect({ file, meta, header }).toEqual({ file, ...want });
+    }
+    expect(header.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  test("the host's rules are the same whatever the number of pages, within serve's 50 rules", () => {
+    const many = mkdtempSync(path.join(tmpdir(), "postbuild-many-"));
+    const out = path.join(many, "out");
+    cpSync(floorExport(), out, { recursive: true });
+    mkdirSync(path.join(out, "campaigns"));
+    // More pages than serve took rules (each page had one); the post-build step's budgets cost about 50 ms a page here.
+    for (let i = 0; i < SERVE_RULES + 1; i++) cpSync(path.join(out, "index.html"), path.join(out, "campaigns", `page-${i}.html`));
+    try {
+      postbuild(out, { basePath: "", preview: false, local: true, serveConfigFile: path.join(many, "serve.json") });
+      expect(readFileSync(path.join(out, "_headers"), "utf8")).toBe(readFileSync(path.join(dir, "out", "_headers"), "utf8"));
+      const config = readFileSync(path.join(many, "serve.json"), "utf8");
+      expect(config).toBe(readFileSync(path.join(dir, "serve.json"), "utf8"));
+      expect(JSON.parse(config).headers.length).toBeLessThanOrEqual(SERVE_RULES);
+      expect(policyMetaProblems(readFileSync(path.join(out, "campaigns", `page-${SERVE_RULES}.html`), "utf8"))).toEqual([]);
+    } finally {
+      rmSync(many, { recursive: true, force: true });
+    }
+  });
+
+  test("a page whose meta is missing, comes after a script, or misses a script's hash is named; a page with no <head> or a meta already fails the step", () => {
+    const [{ html }] = pages();
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/)![0];
+    const without = html.replace(meta, "");
+    expect(policyMetaProblems(without)).toEqual(["no Content-Security-Policy meta"]);
+    const firstScript = without.match(/<script\b[^>]*>[\s\S]*?<\/script>/)![0];
+    expect(policyMetaProblems(without.replace(firstScript, `${firstScript}${meta}`))).toEqual([
+      "its Content-Security-Policy meta is not the first thing in its <head>",
+    ]);
+    expect(policyMetaProblems(html.replace("</body>", "<script>injected()</script></body>"))).toEqual([
+      "its Content-Security-Policy meta does not allow exactly its own inline scripts and styles",
+    ]);
+    expect(withPolicyMeta(without)).toBe(html);
+    expect(() => withPolicyMeta(html)).toThrow(/already has/);
+    expect(() => withPolicyMeta("<html><body><script>a()</script></body></html>")).toThrow(/no <head>/);
+    expect(policyMetaProblems("<html><body></body></html>")).toEqual(["no <head>"]);
+  });
+
+  test("the post-build step's check names every page of an export without its meta, and passes the review page a preview gets", () => {
+    const bare = mkdtempSync(path.join(tmpdir(), "postbuild-nometa-"));
+    const out = path.join(bare, "out");
+    cpSync(floorExport(), out, { recursive: true });
+    try {
+      expect(pageMetaProblems(out)).toEqual(["404.html", "_not-found.html", "index.html"].map((file) => `${file}: no Content-Security-Policy meta`));
+      writeFileSync(path.join(out, "sitemap.xml"), "<urlset><url><loc>http://localhost:3000/</loc></url></urlset>");
+      for (const file of ["404.html", "_not-found.html", "index.html"]) rmSync(path.join(out, file));
+      writeFileSync(path.join(out, "index.html"), readFileSync(path.join(dir, "out", "index.html")));
+      writeReviewPage({ outDir: out, budget: Infinity, measure: () => 0, pictures: new Map() });
+      expect(pageMetaProblems(out)).toEqual([]);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   test("HSTS without includeSubDomains or preload unless the build is asked for them, in both host files", () => {
@@ -274,8 +429,9 @@ describe("the post-build step on Next's real output", () => {
       expect(existsSync(path.join(out, "admin.html"))).toBe(false);
       expect(existsSync(path.join(out, "admin.txt"))).toBe(false);
       const page = readFileSync(path.join(out, "admin", "index.html"), "utf8");
-      // Left as Next wrote it: no early event contract (that is the site's).
+      // Left as Next wrote it: no early event contract and no policy meta (those are the site's; a meta would narrow the editor's policy).
       expect(page).not.toContain("data-early-events");
+      expect(page).not.toContain('http-equiv="Content-Security-Policy"');
       const headers = readFileSync(path.join(out, "_headers"), "utf8");
       const adminRule = headers.match(/^\/admin\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m)?.[1];
       expect(adminRule).toContain(sha256(editorScript));

@@ -6,12 +6,16 @@ export function isHeaderScrolled(scrollY: number): boolean {
 }
 
 /**
- * Whether the header starts see-through on this page: the pages whose first section has a dark
- * top (a section type's `darkTop`, lib/sections/), which the layout lists.
+ * The mark a page's own HTML carries when its header starts see-through over its first section
+ * (its type's `darkTop`, lib/sections/): the page says so itself, so the header, shared by
+ * every page, carries no list of such pages that would grow with them. Before hydration the
+ * stylesheet reads it (`:has()`, app/globals.css); after, the header does, on every route.
  */
-export function wantsTransparentHeader(pathname: string, transparentPaths: readonly string[]): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return transparentPaths.includes(path);
+export const TRANSPARENT_HEADER_MARK = "data-transparent-header";
+
+/** Whether the page in this document asks for the see-through header. */
+export function pageWantsTransparentHeader(doc: Pick<Document, "querySelector">): boolean {
+  return doc.querySelector(`[${TRANSPARENT_HEADER_MARK}]`) !== null;
 }
 
 export type HeaderLook = "transparent" | "solid";

@@ -26,8 +26,11 @@ export function footerRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
   return routes.filter((route) => route.showInFooter);
 }
 
-/** The pages whose header starts see-through: their first section has a dark top (its type's `darkTop`, lib/sections/). */
-export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) => page.sections[0] && hasDarkTop(page.sections[0])).map((page) => page.path);
+/** Whether a page's header starts see-through: its first section has a dark top (its type's `darkTop`, lib/sections/). */
+export const startsDark = (page: { sections: readonly { type: string }[] }): boolean => Boolean(page.sections[0] && hasDarkTop(page.sections[0]));
+
+/** The pages whose header starts see-through (each page's HTML says so itself: lib/header.ts). */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter(startsDark).map((page) => page.path);
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

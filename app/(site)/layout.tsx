@@ -5,7 +5,7 @@ import DroplistModalHost from "@/components/droplist/droplist-modal-host";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
-import { FOOTER_ROUTES, TRANSPARENT_HEADER_PATHS } from "@/lib/routes";
+import { FOOTER_ROUTES } from "@/lib/routes";
 import SiteDocument from "../site-document";
 
 export const metadata: Metadata = rootMetadata;
@@ -19,7 +19,7 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
       <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {SITE_COPY.skipLink}
       </a>
-      <SiteHeader copy={HEADER} transparentPaths={TRANSPARENT_HEADER_PATHS} />
+      <SiteHeader copy={HEADER} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>

@@ -53,7 +53,7 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
     return layoutCopyOf(fillSlots({ ...layout, header: { ...layout.header, links } }, context.figures), DROPLIST_INLINE_FORM);
   };
   const built = layoutOf(data.layout);
-  const header = (copy = built.header) => <SiteHeader copy={copy} transparentPaths={[]} />;
+  const header = (copy = built.header) => <SiteHeader copy={copy} />;
   const footer = (copy = built.footer) => <SiteFooter copy={copy} routes={data.routes.filter((route) => route.showInFooter)} />;
 
   const pagesWith = (key: keyof SharedSectionFiles) => (edited: unknown) => {

@@ -3,24 +3,31 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
-import { headerLook, menuReducer, wantsTransparentHeader } from "@/lib/header";
+import { headerLook, menuReducer, pageWantsTransparentHeader } from "@/lib/header";
 import type { HeaderCopy } from "@/lib/content/layout";
 import DropMark from "@/components/ui/drop-mark";
 import { useRouteEffects } from "./use-route-effects";
 
-const subscribeNothing = () => () => {};
+/** Calls `onChange` whenever the page in <main> (the layout's) is replaced, as a route change does. */
+function subscribeToPage(onChange: () => void) {
+  const main = document.getElementById("main");
+  if (!main) return () => {};
+  const observer = new MutationObserver(onChange);
+  observer.observe(main, { childList: true });
+  return () => observer.disconnect();
+}
 
-/** `transparentPaths`: the pages whose header starts see-through over their first section (lib/header.ts). */
-export default function SiteHeader({ copy, transparentPaths }: { copy: HeaderCopy; transparentPaths: readonly string[] }) {
+/** The header every page shares; a page whose header starts see-through says so in its own HTML (lib/header.ts). */
+export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
   // Null outside Next's router: in the editor's preview, which shows the header on no page in particular.
   const pathname = usePathname() ?? "";
-  // Before hydration (and with JavaScript off) no script knows the scroll position.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+  // Read from the page in the document, again whenever the page in <main> changes; null before
+  // hydration (and with JavaScript off), when the stylesheet decides.
+  const transparentPage = useSyncExternalStore(
+    subscribeToPage,
+    () => pageWantsTransparentHeader(document),
+    () => null,
   );
-  const transparentPage = wantsTransparentHeader(pathname, transparentPaths);
   const [scrollY, setScrollY] = useState(0);
   const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
 
@@ -45,10 +52,10 @@ export default function SiteHeader({ copy, transparentPaths }: { copy: HeaderCop
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  // Until then a see-through header is solid, readable at any scroll position,
-  // and see-through only where CSS itself knows the page is at its top
-  // (.header-until-scrolled in globals.css: a scroll-driven animation).
-  const look = hydrated ? headerLook({ transparentPage, scrollY, menuOpen }) : transparentPage ? "css" : "solid";
+  // Until then the header is solid, readable at any scroll position, and see-through only
+  // where CSS itself knows the page asks for it and is at its top (.header-until-scrolled in
+  // globals.css: the page's mark read with :has(), and a scroll-driven animation).
+  const look = transparentPage === null ? "css" : headerLook({ transparentPage, scrollY, menuOpen });
   const solid = look !== "transparent";
 
   return (

@@ -1,7 +1,7 @@
 import { FOOTER_ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { HEADER } from "../../lib/content/layout";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/constants";
-import { expect, isPhone, PHONE, test } from "./fixtures";
+import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
 // The header's first and last links (the same one where a marketer left one), wherever they point.
 const FIRST = HEADER.links[0]!;
@@ -83,6 +83,24 @@ test.describe("shared header", () => {
 });
 
 test.describe("route changes", () => {
+  test("a link to a page that does not open dark turns the header white, and back", async ({ page }) => {
+    const solid = FOOTER_ROUTES.find((route) => !TRANSPARENT_HEADER_PATHS.includes(route.path));
+    test.skip(TRANSPARENT_PATH === undefined || solid === undefined, "needs a page that opens dark and a footer link to one that does not");
+    await page.goto(TRANSPARENT_PATH!);
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.getByRole("contentinfo").getByRole("link", { name: solid!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${solid!.path}$`));
+    // At the new page's top, where only the page's own wish decides.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${TRANSPARENT_PATH === "/" ? "/" : TRANSPARENT_PATH}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
   test("on a phone the menu closes when a link changes the route", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");

@@ -1,4 +1,4 @@
-import { headerLook, isHeaderScrolled, menuReducer, wantsTransparentHeader } from "@/lib/header";
+import { headerLook, isHeaderScrolled, menuReducer, pageWantsTransparentHeader, TRANSPARENT_HEADER_MARK } from "@/lib/header";
 
 describe("header scroll state", () => {
   it("turns solid only beyond 20 px", () => {
@@ -14,10 +14,11 @@ describe("header scroll state", () => {
     expect(headerLook({ transparentPage: false, scrollY: 0, menuOpen: false })).toBe("solid");
   });
 
-  it("knows the home page asks for the transparent header", () => {
-    expect(wantsTransparentHeader("/", ["/"])).toBe(true);
-    expect(wantsTransparentHeader("/campaigns/dark/", ["/", "/campaigns/dark"])).toBe(true);
-    expect(wantsTransparentHeader("/brands", ["/"])).toBe(false);
+  it("reads whether the page asks for the transparent header from the page's own mark", () => {
+    document.body.innerHTML = `<main><span hidden ${TRANSPARENT_HEADER_MARK}=""></span><section></section></main>`;
+    expect(pageWantsTransparentHeader(document)).toBe(true);
+    document.body.innerHTML = "<main><section></section></main>";
+    expect(pageWantsTransparentHeader(document)).toBe(false);
   });
 });
 

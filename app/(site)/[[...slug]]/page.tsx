@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import PageSections from "@/components/sections/page-sections";
 import JsonLd from "@/components/seo/json-ld";
 import { PAGES, pageAt, sectionContext } from "@/lib/content/load";
+import { TRANSPARENT_HEADER_MARK } from "@/lib/header";
 import { getMetadata } from "@/lib/metadata";
+import { startsDark } from "@/lib/routes";
 import { faqPageLd, organizationLd, websiteLd } from "@/lib/structured-data";
 
 /**
@@ -33,6 +35,8 @@ export default async function SitePage({ params }: { params: Promise<Params> }) 
   return (
     <>
       {structuredData.length > 0 && <JsonLd data={structuredData} />}
+      {/* The page asks for the see-through header itself (lib/header.ts). */}
+      {startsDark(page) && <span hidden {...{ [TRANSPARENT_HEADER_MARK]: "" }} />}
       <PageSections sections={page.sections} context={context} />
     </>
   );

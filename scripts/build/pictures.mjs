@@ -87,9 +87,10 @@ export function linkPictureCache(from, to) {
 }
 
 /**
- * Pictures encoded at once: one a core. sharp gives libvips one thread a picture on this
- * platform (glibc without jemalloc: sharp.concurrency() is 1), so a picture a core is what
- * keeps every core busy (docs/performance.md, "Pictures", has the measurements).
+ * Pictures encoded at once: one a core. sharp gives libvips one thread a picture on glibc
+ * Linux without jemalloc or MALLOC_ARENA_MAX (sharp.concurrency() is 1: this machine, GitHub's
+ * Ubuntu runners), so a picture a core is what keeps every core busy, with no thread more
+ * than cores (docs/performance.md, "Pictures", has the measurements).
  */
 export const CONCURRENCY = availableParallelism();
 /** Where the export serves the files (public/_pictures/ is copied to out/_pictures/). */

@@ -17,6 +17,8 @@ import { PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
 import { PICTURES_FOLDER } from "@/lib/editor-media.mjs";
 
 const root = path.join(__dirname, "..", "..");
+// The tests on git repositories start git and node several times each: over Jest's 5 s on a busy 2-core machine.
+jest.setTimeout(30_000);
 
 /** A CODEOWNERS of the shape main's has: developers own everything but the pages, two shared files by name and the media folder. */
 const OWNERS = [

@@ -211,10 +211,11 @@ describe("a picture the content uses", () => {
   });
 
   it("encodes an upload sent twice under two names once, and keeps the content's order whatever finishes first", async () => {
-    const same = await png(700, 400);
+    const same = await png(400, 300);
     upload("one.png", same);
     upload("two.png", same);
-    upload("big.png", await png(1900, 1000));
+    // The widest first: it finishes after the ones behind it.
+    upload("big.png", await png(900, 500));
     upload("small.png", await png(100, 60));
     const srcs = ["/media/big.png", "/media/one.png", "/media/small.png", "/media/two.png"];
     pageUsing(...srcs);

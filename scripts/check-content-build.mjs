@@ -14,6 +14,7 @@ import { isMain } from "./lib/is-main.mjs";
 import { measurePage, pagePictures } from "./lib/budgets.mjs";
 import { writeReviewPage } from "./build/review-page.mjs";
 import { policyMetaProblems } from "./build/csp.mjs";
+import { linkPictureCache } from "./build/pictures.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const FILE = "lib/content/pages/home.json";
@@ -23,7 +24,7 @@ const HERO_TYPE = "home-hero";
 const NEW_FILE = "lib/content/pages/content-build-check.json";
 const NEW_PATH = "/campaigns/content-build-check";
 
-/** The project's files (tracked and new, not ignored), node_modules hard-linked, the build cache copied. */
+/** The project's files (tracked and new, not ignored), node_modules and the picture cache hard-linked, the build cache copied. */
 export function copyProject(to) {
   const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
   for (const file of files) {
@@ -36,6 +37,7 @@ export function copyProject(to) {
     cpSync(path.join(root, "node_modules"), path.join(to, "node_modules"), { recursive: true });
   }
   if (existsSync(path.join(root, ".next", "cache"))) cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
+  linkPictureCache(root, to);
   // The framework floor's export, which the build measures pages against (scripts/lib/budgets.mjs).
   const floor = path.join("tests", "fixtures", "floor-app", "out");
   if (existsSync(path.join(root, floor))) cpSync(path.join(root, floor), path.join(to, floor), { recursive: true });

@@ -7,8 +7,9 @@
 // others link to moves to another path; and new pages hold every section type
 // as the editor's "Add" makes it. Then the whole suite runs there (`npm test`:
 // unit tests, the export and its checks, end-to-end), and the export's links
-// are checked to follow the moved page. CI runs it on every pull request
-// (ci.yml); it takes a little longer than `npm test` (the new pages).
+// are checked to follow the moved page. CI runs it on every pull request that
+// changes code (ci.yml; scripts/content-only.mjs decides); it takes a little
+// longer than `npm test` (the new pages).
 //   node scripts/every-edit.mjs [--keep]   (--keep leaves the copy for a look)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

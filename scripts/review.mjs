@@ -25,6 +25,7 @@ import { serveFolder } from "./lib/real-phone.mjs";
 import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
 import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./build/page-changes.mjs";
 import { writeReview } from "./postbuild.mjs";
+import { linkPictureCache } from "./build/pictures.mjs";
 import { pageRoutes } from "../lib/content/page-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -274,6 +275,8 @@ function buildBase(ref, env) {
   const sameLock = readFileSync(path.join(dir, "package-lock.json"), "utf8") === readFileSync(path.join(root, "package-lock.json"), "utf8");
   if (sameLock) run("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], {});
   else run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, env });
+  // The pictures this tree has encoded: main's build encodes only those the branch does not use.
+  linkPictureCache(root, dir);
   run("npm", ["run", "build"], { cwd: dir, env });
   writeFileSync(stamp, commit);
   return { dir, commit };

@@ -5,13 +5,17 @@
 // at the widths of PICTURE_WIDTHS up to its own, with no metadata. The files go to
 // public/_pictures/ (emptied first: a picture no page uses is not shipped) and what the pages
 // need to draw them to .pictures/manifest.json (lib/pictures/manifest.ts reads it). The
-// upload itself is never copied. Encoding is slow, so results are cached by the upload's
-// sha256 and the encode settings in node_modules/.cache/drops-pictures/: an unchanged
-// picture is encoded once per machine. A file that is not what its name says, or breaks a
-// limit, fails the build naming the file and every content file that uses it.
+// upload itself is never copied. Encoding is slow, so it runs on every core (a picture a
+// core: CONCURRENCY) and its results are cached by the upload's sha256, the encode settings
+// and the encoder's version in .cache/pictures/ (CACHE_DIR: outside node_modules/, which
+// `npm ci` empties; CI keeps it between runs, docs/deploying.md): an unchanged picture is
+// encoded once per machine. A file that is not what its name says, or breaks a limit, fails
+// the build naming the file and every content file that uses it.
 //   node scripts/build/pictures.mjs
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURE_SRC } from "../../lib/editor-media.mjs";
@@ -29,7 +33,7 @@ export const PICTURE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920];
 /**
  * The encoder's settings (docs/performance.md, "Pictures", has the measurements). A file
  * over maxFileBytes is encoded again `step` lower, down to `floor`. Any change here changes
- * SETTINGS_KEY, so the cache and the files' names follow it.
+ * SETTINGS_KEY, so the cache (cacheKey) and the files' names follow it.
  */
 export const ENCODE = {
   avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
@@ -38,14 +42,57 @@ export const ENCODE = {
   step: 8,
   floor: 30,
 };
-const SETTINGS_KEY = createHash("sha256")
-  .update(JSON.stringify({ widths: PICTURE_WIDTHS, ENCODE, v: 2 }))
-  .digest("hex")
-  .slice(0, 12);
+/**
+ * The settings as the files' names hold them: a picture whose settings change gets new addresses.
+ * `v` is bumped when encodePicture changes what it makes from the same settings.
+ */
+export function settingsKey({ widths = PICTURE_WIDTHS, encode = ENCODE } = {}) {
+  return createHash("sha256")
+    .update(JSON.stringify({ widths, ENCODE: encode, v: 2 }))
+    .digest("hex")
+    .slice(0, 12);
+}
+const SETTINGS_KEY = settingsKey();
+
+/**
+ * The cache's key for an upload's entries besides its sha256: the settings (settingsKey, and
+ * the file budget the run was given) and the encoder's versions (sharp, libvips and its
+ * codecs), so an entry made under other settings or by another encoder is never reused.
+ * @param {{ widths?: number[], encode?: typeof ENCODE, maxFileBytes?: number, encoder?: Record<string, string | undefined> }} [settings]
+ */
+export function cacheKey({ widths = PICTURE_WIDTHS, encode = ENCODE, maxFileBytes = encode.maxFileBytes, encoder = sharp.versions } = {}) {
+  return createHash("sha256")
+    .update(JSON.stringify({ settings: settingsKey({ widths, encode }), maxFileBytes, encoder }))
+    .digest("hex")
+    .slice(0, 16);
+}
 
 export const OUTPUT_DIR = "public/_pictures";
 export const MANIFEST_FILE = ".pictures/manifest.json";
-export const CACHE_DIR = "node_modules/.cache/drops-pictures";
+/** Gitignored, at the project's root: `npm ci` empties node_modules/, and CI restores this folder (docs/deploying.md). */
+export const CACHE_DIR = ".cache/pictures";
+/** An entry no run has used for this long is removed: the cache holds what the content uses, not every picture it ever did. */
+export const CACHE_UNUSED_DAYS = 30;
+/**
+ * Gives a copy of the project (`to`, a fresh folder) the cache of `from` as hard links: no space,
+ * and the copy's step adds entries of its own without touching `from`'s (an entry is never
+ * written in place: it is made in a folder of its own and moved).
+ */
+export function linkPictureCache(from, to) {
+  const source = path.join(from, CACHE_DIR);
+  const target = path.join(to, CACHE_DIR);
+  if (!existsSync(source) || existsSync(target)) return;
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (spawnSync("cp", ["-al", source, target]).status !== 0) cpSync(source, target, { recursive: true });
+}
+
+/**
+ * Pictures encoded at once: one a core. sharp gives libvips one thread a picture on glibc
+ * Linux without jemalloc or MALLOC_ARENA_MAX (sharp.concurrency() is 1: this machine, GitHub's
+ * Ubuntu runners), so a picture a core is what keeps every core busy, with no thread more
+ * than cores (docs/performance.md, "Pictures", has the measurements).
+ */
+export const CONCURRENCY = availableParallelism();
 /** Where the export serves the files (public/_pictures/ is copied to out/_pictures/). */
 export const URL_PREFIX = "/_pictures/";
 /** Who uses the section examples' pictures: the editor's gallery draws every example. */
@@ -272,10 +319,52 @@ async function encodePicture(bytes, dir, maxPixels, maxFileBytes) {
 }
 
 /**
+ * Runs `work` on each item, at most `limit` at once, and returns the results in the items' order.
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
+async function inPool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/**
+ * Removes the cache's entries (`<sha256>/<cacheKey>/`) this run did not use and no run used for
+ * CACHE_UNUSED_DAYS (a run touches what it uses), and a stopped run's leftovers as old.
+ */
+function pruneCache(cacheDir, used, now = Date.now()) {
+  if (!existsSync(cacheDir)) return;
+  const old = now - CACHE_UNUSED_DAYS * 24 * 60 * 60 * 1000;
+  for (const sha of readdirSync(cacheDir)) {
+    const shaDir = path.join(cacheDir, sha);
+    if (!statSync(shaDir).isDirectory()) continue;
+    for (const key of readdirSync(shaDir)) {
+      const dir = path.join(shaDir, key);
+      if (used.has(dir)) continue;
+      const meta = path.join(dir, "picture.json");
+      const lastUsed = existsSync(meta) ? statSync(meta).mtimeMs : statSync(dir).mtimeMs;
+      if (lastUsed < old) rmSync(dir, { recursive: true, force: true });
+    }
+    if (readdirSync(shaDir).length === 0) rmSync(shaDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Builds every picture the content uses (see the file's comment) and returns the manifest,
  * with how many pictures were encoded and how many came from the cache. Throws, listing
  * every problem with the file and the content files using it.
- * @param {{ projectRoot?: string, cacheDir?: string, maxPixels?: number, maxBytes?: number, maxFileBytes?: number }} [options]
+ * @param {{ projectRoot?: string, cacheDir?: string, maxPixels?: number, maxBytes?: number, maxFileBytes?: number, concurrency?: number }} [options]
  */
 export async function buildPictures({
   projectRoot = root,
@@ -283,6 +372,7 @@ export async function buildPictures({
   maxPixels = MAX_PICTURE_PIXELS,
   maxBytes = MAX_UPLOAD_BYTES,
   maxFileBytes = ENCODE.maxFileBytes,
+  concurrency = CONCURRENCY,
 } = {}) {
   const users = picturesToBuild(projectRoot);
   const problems = [];
@@ -302,6 +392,41 @@ export async function buildPictures({
     else ready.push({ src, file, bytes, fail });
   }
 
+  const key = cacheKey({ maxFileBytes });
+  /** Each cache entry's encode, once: two uploads with the same bytes share it. */
+  const encodes = new Map();
+  /** @returns {Promise<{ built?: any, dir: string, fresh: boolean, error?: unknown }>} */
+  const entryFor = (sha, bytes) => {
+    const dir = path.join(cacheDir, sha, key);
+    const metaFile = path.join(dir, "picture.json");
+    if (encodes.has(dir)) return encodes.get(dir).then((entry) => ({ ...entry, fresh: false }));
+    const encode = (async () => {
+      if (existsSync(metaFile)) {
+        // Touched, so pruneCache knows it is still used.
+        const now = new Date();
+        utimesSync(metaFile, now, now);
+        return { built: JSON.parse(readFileSync(metaFile, "utf8")), dir, fresh: false };
+      }
+      // Encoded into a folder of its own, then moved: a run stopped halfway leaves no half entry.
+      const partial = `${dir}.partial-${process.pid}-${randomUUID()}`;
+      mkdirSync(partial, { recursive: true });
+      try {
+        const built = await encodePicture(bytes, partial, maxPixels, maxFileBytes);
+        writeFileSync(path.join(partial, "picture.json"), JSON.stringify(built));
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(partial, dir);
+        return { built, dir, fresh: true };
+      } catch (error) {
+        rmSync(partial, { recursive: true, force: true });
+        return { dir, fresh: true, error };
+      }
+    })();
+    encodes.set(dir, encode);
+    return encode;
+  };
+
+  const results = await inPool(ready, concurrency, ({ bytes }) => entryFor(createHash("sha256").update(bytes).digest("hex"), bytes));
+
   /** @type {Record<string, import("../../lib/pictures/picture").BuiltPicture>} */
   const manifest = {};
   const outDir = path.join(projectRoot, OUTPUT_DIR);
@@ -309,31 +434,15 @@ export async function buildPictures({
   mkdirSync(outDir, { recursive: true });
   let encoded = 0;
   let cached = 0;
-  for (const { src, bytes, fail } of ready) {
-    const sha = createHash("sha256").update(bytes).digest("hex");
-    const dir = path.join(cacheDir, sha, SETTINGS_KEY);
-    const metaFile = path.join(dir, "picture.json");
-    let built;
-    if (existsSync(metaFile)) {
-      built = JSON.parse(readFileSync(metaFile, "utf8"));
-      cached++;
-    } else {
-      // Encoded into a folder of its own, then moved: a run stopped halfway leaves no half entry.
-      const partial = `${dir}.partial-${process.pid}`;
-      rmSync(partial, { recursive: true, force: true });
-      mkdirSync(partial, { recursive: true });
-      try {
-        built = await encodePicture(bytes, partial, maxPixels, maxFileBytes);
-      } catch (error) {
-        rmSync(partial, { recursive: true, force: true });
-        fail(`could not be decoded: it is truncated or damaged (${reason(error)})`);
-        continue;
-      }
-      writeFileSync(path.join(partial, "picture.json"), JSON.stringify(built));
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(partial, dir);
-      encoded++;
+  for (const [at, { src, bytes, fail }] of ready.entries()) {
+    const { built, dir, fresh, error } = results[at];
+    if (error) {
+      fail(`could not be decoded: it is truncated or damaged (${reason(error)})`);
+      continue;
     }
+    if (fresh) encoded++;
+    else cached++;
+    const sha = createHash("sha256").update(bytes).digest("hex");
     const short = createHash("sha256").update(`${sha}/${SETTINGS_KEY}`).digest("hex").slice(0, 12);
     const listOf = (format) =>
       built.files
@@ -346,6 +455,7 @@ export async function buildPictures({
         });
     manifest[src] = { src, width: built.width, height: built.height, color: built.color, avif: listOf("avif"), webp: listOf("webp") };
   }
+  pruneCache(cacheDir, new Set(results.map((r) => r.dir)));
   if (problems.length) {
     throw new Error(`The picture step refuses ${problems.length === 1 ? "a picture" : `${problems.length} pictures`}:\n  ${problems.join("\n  ")}`);
   }
@@ -362,8 +472,8 @@ if (isMain(import.meta.url)) {
     ({ manifest, encoded, cached }) => {
       const files = Object.values(manifest).reduce((n, p) => n + p.avif.length + p.webp.length, 0);
       console.log(
-        `pictures: ${Object.keys(manifest).length} pictures (${encoded} encoded, ${cached} from the cache), ${files} files in ${OUTPUT_DIR}/, ` +
-          `${MANIFEST_FILE}, in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+        `pictures: ${Object.keys(manifest).length} pictures (${encoded} encoded, ${cached} from the cache in ${CACHE_DIR}/), ${files} files in ${OUTPUT_DIR}/, ` +
+          `${MANIFEST_FILE}, in ${((performance.now() - start) / 1000).toFixed(1)} s (${CONCURRENCY} at once)`,
       );
     },
     (error) => {

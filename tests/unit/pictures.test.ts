@@ -8,11 +8,24 @@
  * itself), that its cache spares a second encode, and that each file it must
  * refuse fails the step naming the file and the content file that uses it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { buildPictures, GALLERY, MANIFEST_FILE, OUTPUT_DIR, PICTURE_WIDTHS, sniffFormat, widthsFor } from "../../scripts/build/pictures.mjs";
+import {
+  buildPictures,
+  CACHE_DIR,
+  CACHE_UNUSED_DAYS,
+  cacheKey,
+  ENCODE,
+  GALLERY,
+  MANIFEST_FILE,
+  OUTPUT_DIR,
+  PICTURE_WIDTHS,
+  sniffFormat,
+  widthsFor,
+} from "../../scripts/build/pictures.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
 import { builtPicture, builtPictures } from "@/lib/pictures/manifest";
 
@@ -32,7 +45,7 @@ function pageUsing(...srcs: string[]) {
   writeFileSync(path.join(project, PAGE), JSON.stringify({ path: "/", sections }));
 }
 const upload = (name: string, bytes: Buffer | string) => writeFileSync(path.join(project, PICTURES_FOLDER, name), bytes);
-const run = (options: { maxPixels?: number; maxBytes?: number; maxFileBytes?: number } = {}) =>
+const run = (options: { maxPixels?: number; maxBytes?: number; maxFileBytes?: number; concurrency?: number } = {}) =>
   buildPictures({ projectRoot: project, cacheDir: path.join(project, "cache"), ...options });
 const outputs = () => readdirSync(path.join(project, OUTPUT_DIR)).sort();
 
@@ -108,8 +121,10 @@ describe("a picture the content uses", () => {
     pageUsing("/media/noisy.png");
     const full = (await run()).manifest["/media/noisy.png"];
     const budget = Math.max(...[...full.avif, ...full.webp].filter((f) => f.width === 480).map((f) => f.bytes)) + 1;
-    rmSync(path.join(project, "cache"), { recursive: true, force: true });
-    const kept = (await run({ maxFileBytes: budget })).manifest["/media/noisy.png"];
+    // Another budget is another cache entry: encoded again, not the files made under the first.
+    const second = await run({ maxFileBytes: budget });
+    expect([second.encoded, second.cached]).toEqual([1, 0]);
+    const kept = second.manifest["/media/noisy.png"];
     expect(kept.avif.map((f) => f.width)).toEqual([320, 480]);
     expect(kept.webp.map((f) => f.width)).toEqual([320, 480]);
     expect(Math.max(...[...kept.avif, ...kept.webp].map((f) => f.bytes))).toBeLessThanOrEqual(budget);
@@ -154,6 +169,90 @@ describe("a picture the content uses", () => {
 
     upload("a.png", await png(501, 300));
     expect((await run()).encoded).toBe(1);
+  });
+
+  it("is cached under its upload's sha256 and the encode settings, in CACHE_DIR by default, not node_modules/", async () => {
+    const bytes = await png(500, 300);
+    upload("a.png", bytes);
+    pageUsing("/media/a.png");
+    const first = await buildPictures({ projectRoot: project });
+    expect([first.encoded, first.cached]).toEqual([1, 0]);
+    expect(CACHE_DIR.split("/")).not.toContain("node_modules");
+    const sha = createHash("sha256").update(bytes).digest("hex");
+    expect(readdirSync(path.join(project, CACHE_DIR, sha))).toEqual([cacheKey()]);
+    expect(existsSync(path.join(project, CACHE_DIR, sha, cacheKey(), "picture.json"))).toBe(true);
+    const second = await buildPictures({ projectRoot: project });
+    expect([second.encoded, second.cached]).toEqual([0, 1]);
+  });
+
+  it("has a cache key that changes with every encode setting and the encoder's version", () => {
+    const base = cacheKey();
+    expect(cacheKey()).toBe(base);
+    expect(cacheKey({ maxFileBytes: ENCODE.maxFileBytes })).toBe(base);
+    expect(cacheKey({ maxFileBytes: ENCODE.maxFileBytes - 1 })).not.toBe(base);
+    expect(cacheKey({ encoder: { ...sharp.versions, vips: "0.0.0" } })).not.toBe(base);
+    expect(cacheKey({ encoder: { ...sharp.versions, aom: "0.0.0" } })).not.toBe(base);
+    expect(cacheKey({ widths: [...PICTURE_WIDTHS, 2560] })).not.toBe(base);
+    expect(cacheKey({ widths: PICTURE_WIDTHS.slice(1) })).not.toBe(base);
+    // Each of the encoder's settings, one at a time.
+    const settings = (value: unknown, at: string[] = []): string[][] =>
+      value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => settings(v, [...at, k])) : [at];
+    const changed = (encode: unknown, at: string[]): typeof ENCODE => {
+      const copy = structuredClone(encode) as Record<string, unknown>;
+      let holder = copy;
+      for (const key of at.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+      const last = at.at(-1)!;
+      holder[last] = typeof holder[last] === "number" ? (holder[last] as number) + 1 : `${holder[last]}x`;
+      return copy as unknown as typeof ENCODE;
+    };
+    const paths = settings(ENCODE);
+    expect(paths.map((at) => at.join("."))).toEqual(expect.arrayContaining(["avif.quality", "avif.effort", "webp.quality", "step", "floor"]));
+    for (const at of paths) expect([at.join("."), cacheKey({ encode: changed(ENCODE, at) })]).not.toEqual([at.join("."), base]);
+  });
+
+  it("encodes an upload sent twice under two names once, and keeps the content's order whatever finishes first", async () => {
+    const same = await png(400, 300);
+    upload("one.png", same);
+    upload("two.png", same);
+    // The widest first: it finishes after the ones behind it.
+    upload("big.png", await png(900, 500));
+    upload("small.png", await png(100, 60));
+    const srcs = ["/media/big.png", "/media/one.png", "/media/small.png", "/media/two.png"];
+    pageUsing(...srcs);
+    const { manifest, encoded, cached } = await run({ concurrency: 4 });
+    expect([encoded, cached]).toEqual([3, 1]);
+    expect(Object.keys(manifest)).toEqual(srcs);
+    expect(manifest["/media/two.png"].avif).toEqual(manifest["/media/one.png"].avif);
+  });
+
+  it("drops cache entries no run has used for CACHE_UNUSED_DAYS, and keeps the rest", async () => {
+    upload("kept.png", await png(300, 200));
+    upload("gone.png", await png(310, 200));
+    upload("recent.png", await png(320, 200));
+    pageUsing("/media/kept.png", "/media/gone.png", "/media/recent.png");
+    await run();
+    const cache = path.join(project, "cache");
+    const entryOf = (name: string) =>
+      path.join(
+        cache,
+        createHash("sha256")
+          .update(readFileSync(path.join(project, PICTURES_FOLDER, name)))
+          .digest("hex"),
+      );
+    const long = new Date(Date.now() - (CACHE_UNUSED_DAYS + 1) * 24 * 60 * 60 * 1000);
+    for (const name of ["kept.png", "gone.png"]) utimesSync(path.join(entryOf(name), cacheKey(), "picture.json"), long, long);
+    // A run stopped halfway long ago left a half entry.
+    const partial = path.join(entryOf("gone.png"), `${cacheKey()}.partial-1-x`);
+    mkdirSync(partial);
+    utimesSync(partial, long, long);
+
+    pageUsing("/media/kept.png");
+    expect((await run()).cached).toBe(1);
+    expect(existsSync(entryOf("kept.png"))).toBe(true);
+    expect(existsSync(entryOf("recent.png"))).toBe(true);
+    expect(existsSync(entryOf("gone.png"))).toBe(false);
+    // Used, so touched: it stays another CACHE_UNUSED_DAYS.
+    expect(statSync(path.join(entryOf("kept.png"), cacheKey(), "picture.json")).mtimeMs).toBeGreaterThan(long.getTime());
   });
 
   it("includes the section examples' pictures, which the gallery draws, and the shared files'", async () => {

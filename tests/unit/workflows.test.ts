@@ -13,6 +13,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
+import { CACHE_DIR } from "../../scripts/build/pictures.mjs";
+import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
 import { inlineCode, quoted } from "../../scripts/lib/markdown-text.mjs";
 import { aliasCollisions, branchSlug, exportProblems, PreviewRefused, previewOf } from "../../scripts/preview-branch.mjs";
 import {
@@ -103,11 +105,74 @@ describe("who can publish", () => {
     expect(ci.jobs.test.steps!.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
   });
 
-  test("every pull request also runs the every-edit proof, with no secret", () => {
-    const job = workflow("ci.yml").jobs["every-edit"]!;
+  test("every pull request also runs the every-edit proof, with no secret, unless it changes only what the editor writes", () => {
+    const ci = workflow("ci.yml");
+    const job = ci.jobs["every-edit"]!;
     expect(job.if).toBe("github.event_name == 'pull_request'");
-    expect(job.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "node scripts/every-edit.mjs"]);
     expect(JSON.stringify(job)).not.toMatch(/secrets\./);
+    // A required check: a path filter would leave it pending on a content-only pull request, and block the merge.
+    expect(ci.on.pull_request).toBeNull();
+    const steps = job.steps!;
+    const scope = steps.findIndex((s) => s.run?.startsWith("node scripts/content-only.mjs"));
+    expect(steps[scope]).toMatchObject({ id: "scope", run: 'node scripts/content-only.mjs --base="$BASE_SHA" >> "$GITHUB_OUTPUT"' });
+    expect(steps[scope]!.env).toEqual({ BASE_SHA: "${{ github.event.pull_request.base.sha }}" });
+    expect(steps[scope]!.if).toBeUndefined();
+    // It decides before anything is installed (it needs no package), from a checkout that has the base.
+    expect(steps.slice(0, scope).some((s) => /npm (ci|install)/.test(s.run ?? ""))).toBe(false);
+    expect(steps.find((s) => s.uses?.startsWith("actions/checkout@"))?.with).toMatchObject({ "fetch-depth": 2, "persist-credentials": false });
+    // Every later step runs on a code change only (a missing answer runs them: fail closed), but the one that says why nothing ran.
+    const later = steps.slice(scope + 1);
+    const runsOnCode = later.filter((s) => s.if === "steps.scope.outputs.content_only != 'true'");
+    const saysWhy = later.filter((s) => s.if === "steps.scope.outputs.content_only == 'true'");
+    expect(runsOnCode.length + saysWhy.length).toBe(later.length);
+    expect(runsOnCode.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "node scripts/every-edit.mjs"]);
+    expect(saysWhy.map((s) => s.run ?? s.uses)).toEqual([expect.stringMatching(/^echo /)]);
+  });
+
+  describe("the picture cache (scripts/build/pictures.mjs's CACHE_DIR) is kept between runs by every job that builds", () => {
+    const BUILDS = /\bbash \.ci\/run\b|\bnpm run (build|review)\b|\bscripts\/every-edit\.mjs\b/;
+    const builders = workflows.flatMap((wf) =>
+      Object.entries(wf.jobs)
+        .filter(([, job]) => (job.steps ?? []).some((s) => BUILDS.test(s.run ?? "")))
+        .map(([id, job]) => ({ where: `${wf.file}#${id}`, steps: job.steps!, job })),
+    );
+    const isCache = (uses = "") => /^actions\/cache(\/restore)?@/.test(uses);
+
+    test("the jobs that build are npm test, every edit, the preview build and the production build", () => {
+      expect(builders.map((b) => b.where).sort()).toEqual(["ci.yml#every-edit", "ci.yml#test", "deploy.yml#build", "preview-build.yml#build"]);
+    });
+
+    test.each(["ci.yml#every-edit", "ci.yml#test", "deploy.yml#build", "preview-build.yml#build"])(
+      "%s restores it before it builds, keyed by the uploads, the encode settings and the packages",
+      (where) => {
+        const { steps } = builders.find((b) => b.where === where)!;
+        const at = steps.findIndex((s) => isCache(s.uses));
+        expect(at).toBeGreaterThanOrEqual(0);
+        expect(steps.findIndex((s) => BUILDS.test(s.run ?? ""))).toBeGreaterThan(at);
+        const cache = steps[at]!.with as Record<string, string>;
+        expect(cache.path).toBe(CACHE_DIR);
+        const hashed = cache.key
+          .match(/hashFiles\(([^)]*)\)/)?.[1]
+          ?.split(",")
+          .map((f) => f.trim().replace(/^'|'$/g, ""));
+        expect(hashed).toEqual([`${PICTURES_FOLDER}/**`, "scripts/build/pictures.mjs", "package-lock.json"]);
+        expect(cache.key.startsWith(cache["restore-keys"]!)).toBe(true);
+      },
+    );
+
+    test("production and every edit only restore it, and no job holding a deploy secret touches it", () => {
+      const usesOf = (where: string) =>
+        builders
+          .find((b) => b.where === where)!
+          .steps.map((s) => s.uses ?? "")
+          .filter(isCache);
+      expect(usesOf("deploy.yml#build")).toEqual([expect.stringMatching(/^actions\/cache\/restore@/)]);
+      expect(usesOf("ci.yml#every-edit")).toEqual([expect.stringMatching(/^actions\/cache\/restore@/)]);
+      for (const wf of workflows)
+        for (const [id, job] of Object.entries(wf.jobs))
+          if (/secrets\./.test(JSON.stringify(job)) || job.environment)
+            expect([`${wf.file}#${id}`, (job.steps ?? []).some((s) => isCache(s.uses))]).toEqual([`${wf.file}#${id}`, false]);
+    });
   });
 
   test("the preview build keeps the export for the deploy, with its review", () => {

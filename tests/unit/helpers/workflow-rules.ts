@@ -5,7 +5,7 @@
  */
 import { parse } from "yaml";
 
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string; id?: string };
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string; id?: string; if?: string };
 export type Job = {
   uses?: string;
   needs?: string | string[];
@@ -324,31 +324,8 @@ export function wranglerProblems(workflows: Workflow[]): string[] {
   );
 }
 
-/** A CODEOWNERS pattern as GitHub reads it (gitignore's rules): "/" anchors it at the root, a trailing "/" means a folder, "*" stays within a folder. */
-function codeOwnersPattern(pattern: string): RegExp {
-  const anchored = pattern.replace(/\/$/, "").includes("/");
-  const folder = pattern.endsWith("/");
-  const body = pattern
-    .replace(/^\//, "")
-    .replace(/\/$/, "")
-    .split(/(\*\*|\*|\?)/)
-    .map((part) => (part === "**" ? ".*" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&")))
-    .join("");
-  return new RegExp(`${anchored ? "^" : "(^|/)"}${body}${folder ? "/" : "(/|$)"}`);
-}
-
-/** The owners of a file: those of the last pattern that matches it (none when no pattern does, or the last names nobody). */
-export function codeOwnersOf(codeowners: string, file: string): string[] {
-  let owners: string[] = [];
-  for (const line of codeowners.split("\n")) {
-    const [pattern, ...names] = line
-      .replace(/(^|\s)#.*$/, "")
-      .trim()
-      .split(/\s+/);
-    if (pattern && codeOwnersPattern(pattern).test(file)) owners = names;
-  }
-  return owners;
-}
+/** The owners of a file as GitHub reads CODEOWNERS (scripts/lib/codeowners.mjs, which the every-edit run's scope reads too). */
+export { codeOwnersOf } from "../../../scripts/lib/codeowners.mjs";
 
 /**
  * A pull-request comment from a trusted workflow says only what it knows: its

@@ -1,5 +1,5 @@
 import "server-only";
-import { PAGES } from "./content/load";
+import { DRAWN_PAGES, PAGES } from "./content/load";
 import { routeSlug } from "./content/page-files.mjs";
 import { hasDarkTop } from "./sections/schemas";
 
@@ -26,8 +26,10 @@ export function footerRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
   return routes.filter((route) => route.showInFooter);
 }
 
-/** The pages whose header starts see-through: their first section has a dark top (its type's `darkTop`, lib/sections/). */
-export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter((page) => page.sections[0] && hasDarkTop(page.sections[0])).map((page) => page.path);
+/** The pages whose header starts see-through: their first section has a dark top (its type's `darkTop`, lib/sections/); sample pages too, where the build draws them. */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = DRAWN_PAGES.filter((page) => page.sections[0] && hasDarkTop(page.sections[0])).map(
+  (page) => page.path,
+);
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

@@ -1,9 +1,9 @@
-import { wantsTransparentHeader } from "../../lib/header";
-import { FOOTER_ROUTES, ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
+import { FOOTER_ROUTES } from "../../lib/routes";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { CHECKED_PAGES } from "./checked-pages";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 /** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/lib/budgets.mjs works it out (in Node of its own: it is an ES module). */
@@ -18,9 +18,11 @@ const JS_BUDGET = (() => {
   return budget;
 })();
 
-// Checks every page of the site gets, whatever it contains. A new route in
-// lib/routes.ts is covered here without writing anything.
-for (const route of ROUTES) {
+// Checks every page gets in a browser, whatever it contains, run on the pages of
+// checked-pages.ts: every section type and variant (the sample pages), the launch
+// pages, and the pages this branch changes; `npm run sweep` runs them on every page.
+// The checks that need no browser run on every page in scripts/check-pages.mjs.
+for (const route of CHECKED_PAGES) {
   test.describe(`route ${route.path}`, () => {
     test("is complete and navigable with JavaScript off", async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
@@ -50,7 +52,7 @@ for (const route of ROUTES) {
         await page.goto(route.path);
         const header = page.getByRole("banner");
         await expect(header).toHaveCSS("position", "fixed");
-        if (!wantsTransparentHeader(route.path, TRANSPARENT_HEADER_PATHS)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        if (!route.transparentHeader) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
         const headerBox = (await header.boundingBox())!;
         const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
         expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);

@@ -85,6 +85,16 @@ describe("who can publish", () => {
     expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
   });
 
+  test("production deploys only after every page passed the browser checks, swept in a job with no secret", () => {
+    const deploy = workflow("deploy.yml");
+    const sweep = deploy.jobs.sweep!;
+    expect(deploy.jobs.deploy.needs).toEqual(expect.arrayContaining(["build", "sweep"]));
+    expect(sweep.environment).toBeUndefined();
+    expect(sweep.permissions).toEqual({ contents: "read" });
+    expect(JSON.stringify(sweep)).not.toMatch(/secrets\./);
+    expect(sweep.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run sweep"]);
+  });
+
   test("no job holding a secret or the workflow's token runs an install with its packages' scripts", () => {
     expect(installScriptsBesideSecrets(workflows)).toEqual([]);
   });

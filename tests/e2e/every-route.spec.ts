@@ -46,9 +46,16 @@ for (const route of CHECKED_PAGES) {
     });
 
     test(
-      "starts below the fixed header, solid white unless the page asks for a transparent one, and hydrates with Next's own script loading",
+      "starts below the fixed header, solid white unless the page asks for a transparent one, hydrates with Next's own script loading, and fetches no more JavaScript than its budget before it is interactive, its islands' own chunks included",
       PHONE,
       async ({ page }) => {
+        // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
+        // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
+        const bodies: Promise<Buffer>[] = [];
+        const onResponse = (response: Response) => {
+          if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
+        };
+        page.on("response", onResponse);
         await page.goto(route.path);
         const header = page.getByRole("banner");
         await expect(header).toHaveCSS("position", "fixed");
@@ -58,6 +65,8 @@ for (const route of CHECKED_PAGES) {
         expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
         await waitForHydration(page); // what is checked next is the hydration itself
+        // What came after is not counted, and its body is not asked for as the test ends (it failed the test then).
+        page.off("response", onResponse);
         const seen = await page.evaluate(() => ({
           scripts: document.querySelectorAll("script[src]:not([nomodule])").length,
           first: new URL((document.head.querySelector("script") as HTMLScriptElement).src).pathname,
@@ -68,24 +77,10 @@ for (const route of CHECKED_PAGES) {
           /^\/_next\/static\/early-events\.[0-9a-f]{12}\.js$/,
         );
         expect(seen.contracts).toBe(1);
+        const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+        expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
       },
     );
-
-    test("fetches no more JavaScript than its budget before it is interactive, its islands' own chunks included", async ({ page }) => {
-      // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
-      // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
-      const bodies: Promise<Buffer>[] = [];
-      const onResponse = (response: Response) => {
-        if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
-      };
-      page.on("response", onResponse);
-      await page.goto(route.path);
-      await waitForHydration(page);
-      // What came after is not counted, and its body is not asked for as the test ends (it failed the test then).
-      page.off("response", onResponse);
-      const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-      expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
-    });
 
     test("has no horizontal overflow, no layout shift, no WCAG A/AA violations, and fetches no other page's data", PHONE, async ({ page }) => {
       const layoutShifts = await recordLayoutShifts(page);

@@ -139,9 +139,11 @@ if (built) {
   const changed = changedPages({ fetch: Boolean(process.env.GITHUB_BASE_REF), log: (line) => console.log(`changed pages: ${line}`) });
   writeFileSync(pagesJson, JSON.stringify(changed) + "\n");
   console.log(
-    changed.paths === null
-      ? "\nchanged pages: no base to compare with (main, or the pull request's base): every page is checked in a browser"
-      : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
+    process.env.E2E_PAGES === "all"
+      ? "\nE2E_PAGES=all: every page is checked in a browser"
+      : changed.paths === null
+        ? "\nchanged pages: no base to compare with (main, or the pull request's base): every page is checked in a browser"
+        : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
   );
   const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PAGES_FILE: pagesJson, [SAMPLE_PAGES_ENV]: "1" };
   const status = phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], e2eEnv));

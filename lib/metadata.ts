@@ -45,3 +45,12 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
     twitter: { card: "summary_large_image", title: text, description, images: [image] },
   };
 }
+
+/**
+ * A sample page's Metadata (lib/content/sample-pages.ts): its title and
+ * description, never indexed or followed, with no canonical or social card:
+ * it is no page of the site, only where a test build checks section types.
+ */
+export function sampleMetadata({ title, description }: Omit<PageMeta, "path">): Metadata {
+  return { title, description, robots: { index: false, follow: false } };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { PAGES } from "./content/load";
+import { DRAWN_PAGES, PAGES } from "./content/load";
 import { routeSlug } from "./content/page-files.mjs";
 import { hasDarkTop } from "./sections/schemas";
 
@@ -29,8 +29,8 @@ export function footerRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
 /** Whether a page's header starts see-through: its first section has a dark top (its type's `darkTop`, lib/sections/). */
 export const startsDark = (page: { sections: readonly { type: string }[] }): boolean => Boolean(page.sections[0] && hasDarkTop(page.sections[0]));
 
-/** The pages whose header starts see-through (each page's HTML says so itself: lib/header.ts). */
-export const TRANSPARENT_HEADER_PATHS: readonly string[] = PAGES.filter(startsDark).map((page) => page.path);
+/** The pages whose header starts see-through (each page's HTML says so itself: lib/header.ts); sample pages too, where the build draws them. */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = DRAWN_PAGES.filter(startsDark).map((page) => page.path);
 
 export function isRoutePath(path: string): boolean {
   return ROUTES.some((route) => route.path === path);

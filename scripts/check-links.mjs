@@ -1,17 +1,21 @@
 // No broken internal link or missing asset anywhere in the export: linkinator
-// crawls out/ from every page, with pretty URLs (/brands → brands.html) rewritten.
+// crawls out/ from every page (folders included), with pretty URLs (/brands → brands.html) rewritten.
 //   node scripts/check-links.mjs [--json out.json]
-import { readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
 import { siteOrigin } from "./build/site-origin.mjs";
+import { htmlFiles } from "./lib/export-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "out");
 const args = process.argv.slice(2);
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : null;
 
-const pages = readdirSync(outDir).filter((f) => f.endsWith(".html") && f !== "_not-found.html");
+// Every page a start, those in folders (/donation-api/…, /campaigns/…) too: a page no other links to is checked as well.
+const pages = htmlFiles(outDir)
+  .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
+  .filter((file) => file !== "_not-found.html");
 process.chdir(outDir);
 const checker = new LinkChecker();
 const result = await checker.check({

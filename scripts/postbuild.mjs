@@ -5,7 +5,8 @@
 //      origin: a page or script in public/, anything in the editor's media
 //      folder (build/public-files.mjs), and any file of the export that is an
 //      upload as sent or a picture carrying EXIF, XMP or IPTC metadata
-//      (build/export-pictures.mjs); then move the copy editor's page to
+//      (build/export-pictures.mjs), and the test build's sample pages in any
+//      other build (build/sample-pages.mjs); then move the copy editor's page to
 //      out/admin/index.html, out of the site's pages (build/admin.mjs);
 //   1. the early event contract, minified into a file of its own with the
 //      picture-first loader, and each page's tag pointed at it
@@ -43,6 +44,7 @@ import { isLocalBuild, isPreviewBuild } from "./build/preview-build.mjs";
 import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
 import { streamedPartProblems } from "./build/streamed-parts.mjs";
+import { samplePageProblems } from "./build/sample-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -125,6 +127,9 @@ export function postbuild(
   // 0. First: next build has already copied public/ into the export.
   const refused = publicFileProblems(projectRoot);
   if (refused.length) throw new Error(`The build refuses files that could run on the site's origin:\n  ${refused.join("\n  ")}`);
+  // The test build's sample pages: never in a production or preview build, never indexed.
+  const samples = samplePageProblems(outDir);
+  if (samples.length) throw new Error(`The export holds sample pages where it must not:\n  ${samples.join("\n  ")}`);
   const leaked = exportPictureProblems(outDir, projectRoot);
   if (leaked.length) throw new Error(`The export holds what it must not (an upload as sent, a picture's metadata):\n  ${leaked.join("\n  ")}`);
   // The editor's page is no page of the site: out of the way before the steps that go through them.

@@ -27,6 +27,7 @@ import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./b
 import { writeReview } from "./postbuild.mjs";
 import { linkPictureCache } from "./build/pictures.mjs";
 import { pageRoutes } from "../lib/content/page-files.mjs";
+import { changedFiles } from "./changed-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const WIDTHS = [390, 1280];
@@ -243,20 +244,6 @@ function run(cmd, args, opts) {
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
-/** Files this branch changed since it left `ref` (base...HEAD), plus what is not committed yet: what the build has. */
-function changedFiles(ref) {
-  let since;
-  try {
-    since = git("merge-base", ref, "HEAD");
-  } catch {
-    // A shallow clone has no common history: compare with the ref itself (its own later changes show too).
-    console.log(`review: no merge base with ${ref} (shallow clone?); listing files that differ from ${ref} itself`);
-    since = ref;
-  }
-  const lines = (text) => text.split("\n").filter(Boolean);
-  return [...new Set([...lines(git("diff", "--name-only", since)), ...lines(git("ls-files", "--others", "--exclude-standard"))])].sort();
-}
-
 /** The base ref's tree in .review/base with node_modules and a preview build; reused while the commit is the same. */
 function buildBase(ref, env) {
   const commit = git("rev-parse", "--verify", `${ref}^{commit}`);
@@ -333,7 +320,11 @@ async function main() {
     baseCommit: baseBuild.commit,
     widths: WIDTHS,
     routes: results,
-    contentFiles: contentFileRoutes(changedFiles(base), branchRoutes, Object.fromEntries(pageRoutes(root).map((page) => [page.file, page.path]))),
+    contentFiles: contentFileRoutes(
+      changedFiles(base, root, (line) => console.log(`review: ${line}`)),
+      branchRoutes,
+      Object.fromEntries(pageRoutes(root).map((page) => [page.file, page.path])),
+    ),
   };
   writeFileSync(path.join(outDir, REVIEW_DIR, "visual.json"), JSON.stringify(visual, null, 2) + "\n");
   writeReview(outDir, "");

@@ -3,9 +3,11 @@
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { e2eOutcomes } from "./lib/e2e-outcomes.mjs";
+import { changedPages } from "./changed-pages.mjs";
+import { SAMPLE_PAGES_ENV } from "../lib/content/page-files.mjs";
 import { setUp, setUpSummary } from "./setup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -100,22 +102,25 @@ if (phase("preview export (next build)", () => run(process.execPath, [path.join(
   console.error("the branch-preview build failed");
   failed += 1;
 }
+// SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
+// The sample pages (lib/content/sample-pages.ts): every section type, for the browser checks run once per type.
+const exportEnv = { SITE_ENV: "local", [SAMPLE_PAGES_ENV]: "1" };
 const built = phase(
   "production export (next build)",
-  // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
   () =>
     run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]) === 0 &&
-    run(bin("next"), ["build"], { SITE_ENV: "local" }) === 0 &&
-    run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")], { SITE_ENV: "local" }) === 0,
+    run(bin("next"), ["build"], exportEnv) === 0 &&
+    run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")], exportEnv) === 0,
 );
 if (!built) {
   console.error("next build failed");
   failed += 1;
 }
 
-// 5. Checks on the built export (each prints its own result lines and writes a JSON summary); the
-//    content-build check rebuilds a copy of the project with a content file changed, then broken.
-for (const check of built ? ["size", "html", "links", "content-build"] : []) {
+// 5. Checks on the built export (each prints its own result lines and writes a JSON summary), every
+//    page's in milliseconds (pages: its h1, landmarks and metadata); the content-build check rebuilds a
+//    copy of the project with a content file changed, then broken.
+for (const check of built ? ["size", "html", "links", "pages", "content-build"] : []) {
   const out = path.join(results, `${check}.json`);
   phase(`${check} check`, () => run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]));
   if (existsSync(out)) {
@@ -125,10 +130,23 @@ for (const check of built ? ["size", "html", "links", "content-build"] : []) {
   } else failed += 1;
 }
 
-// 6. End-to-end tests (Playwright) against the served export.
+// 6. End-to-end tests (Playwright) against the served export. The per-page browser checks run on the
+//    sample pages, the launch pages and the pages this branch changes (tests/e2e/checked-pages.ts):
+//    against the pull request's base in CI (fetched), main elsewhere, every page where none is found.
 if (built) {
   const e2eJson = path.join(results, "e2e.json");
-  const status = phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }));
+  const pagesJson = path.join(results, "changed-pages.json");
+  const changed = changedPages({ fetch: Boolean(process.env.GITHUB_BASE_REF), log: (line) => console.log(`changed pages: ${line}`) });
+  writeFileSync(pagesJson, JSON.stringify(changed) + "\n");
+  console.log(
+    process.env.E2E_PAGES === "all"
+      ? "\nE2E_PAGES=all: every page is checked in a browser"
+      : changed.paths === null
+        ? "\nchanged pages: no base to compare with (main, or the pull request's base): every page is checked in a browser"
+        : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
+  );
+  const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PAGES_FILE: pagesJson, [SAMPLE_PAGES_ENV]: "1" };
+  const status = phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], e2eEnv));
   if (existsSync(e2eJson)) {
     const report = JSON.parse(readFileSync(e2eJson, "utf8"));
     // A test that passed only on a retry has failed (playwright.config.ts retries nothing;

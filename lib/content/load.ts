@@ -20,6 +20,7 @@ import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
 import { builtPicture } from "../pictures/manifest";
+import { samplePageFiles, samplePathOf, wantsSamplePages } from "./sample-pages";
 
 /** The shared files the sections read (lib/content/section-context.ts), as the manifest checked them; the editor's preview gets them too (out/admin/preview.json). */
 export const SECTION_FILES: SharedSectionFiles = {
@@ -101,6 +102,30 @@ export const PAGES: readonly Page[] = loadPages(
   PAGE_FILES,
   CONTENT_FILES.filter((entry) => !PAGE_FILES.includes(entry)),
 );
+
+/**
+ * The sample pages (lib/content/sample-pages.ts), loaded and checked as page
+ * files are, among the site's pages (their links name those), then moved to
+ * their own paths; none unless the build asks for them.
+ */
+export function loadSamplePages(): Page[] {
+  const samples = samplePageFiles(PAGE_FILES).map(({ file, data }) => ({ name: pageNameOf(file), label: data.title, file, schema: pageSchema, data }));
+  const loaded = loadPages([...PAGE_FILES, ...samples]);
+  return samples.map(({ file }) => ({ ...loaded.find((page) => page.file === file)!, path: samplePathOf(file) }));
+}
+
+/** The sample pages this build draws: none unless it asks for them (SAMPLE_PAGES_ENV). */
+export const SAMPLE_PAGES: readonly Page[] = wantsSamplePages() ? loadSamplePages() : [];
+
+/** Every page this build draws: the site's, then the sample pages if it asks for them. */
+export const DRAWN_PAGES: readonly Page[] = [...PAGES, ...SAMPLE_PAGES];
+
+/** The page or sample page drawn at a path (the page route's); a path neither has fails, naming it. */
+export function drawnPageAt(path: string): Page {
+  const page = DRAWN_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`No page file in lib/content/pages/ has the path ${path}`);
+  return page;
+}
 
 /** The page at a path; a path no page file has fails, naming it. */
 export function pageAt(path: string): Page {

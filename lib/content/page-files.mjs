@@ -14,6 +14,24 @@ export const PAGES_DIR = "lib/content/pages";
 export { PAGE_PATH, pageNameOf, routeSlug };
 
 /**
+ * The launch pages, by name (their files' names): a fixed set, whatever pages
+ * marketers add later. Every branch runs the browser checks on them, beside the
+ * pages it changes (tests/e2e/checked-pages.ts); the test build's sample pages
+ * group section types as these group them (lib/content/sample-pages.ts). One a
+ * marketer deletes is simply no longer checked.
+ */
+export const LAUNCH_PAGES = ["home", "brands", "charities", "chatbot", "donation-api-charities", "donation-api-ecommerce", "donation-api-loyalty"];
+
+/**
+ * The test build's sample pages (lib/content/sample-pages.ts): drawn only by a
+ * build run with SAMPLE_PAGES_ENV=1, under SAMPLES_PATH, which no page file may
+ * take (PAGE_PATH has no "_"). Here so the post-build step, which refuses them in
+ * any other build (scripts/build/sample-pages.mjs), names the same.
+ */
+export const SAMPLE_PAGES_ENV = "DROPS_SAMPLE_PAGES";
+export const SAMPLES_PATH = "/_samples";
+
+/**
  * Every page file, parsed, in path order (the footer's and the sitemap's):
  * [{ file, data }]. A file that is not JSON fails, naming it.
  * @param {string} [root] the project's folder

@@ -1,8 +1,9 @@
-import { FOOTER_ROUTES, ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
+import { FOOTER_ROUTES } from "../../lib/routes";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { CHECKED_PAGES } from "./checked-pages";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 /** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/lib/budgets.mjs works it out (in Node of its own: it is an ES module). */
@@ -17,9 +18,11 @@ const JS_BUDGET = (() => {
   return budget;
 })();
 
-// Checks every page of the site gets, whatever it contains. A new route in
-// lib/routes.ts is covered here without writing anything.
-for (const route of ROUTES) {
+// Checks every page gets in a browser, whatever it contains, run on the pages of
+// checked-pages.ts: every section type and variant (the sample pages), the launch
+// pages, and the pages this branch changes; `npm run sweep` runs them on every page.
+// The checks that need no browser run on every page in scripts/check-pages.mjs.
+for (const route of CHECKED_PAGES) {
   test.describe(`route ${route.path}`, () => {
     test("is complete and navigable with JavaScript off", async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
@@ -43,18 +46,27 @@ for (const route of ROUTES) {
     });
 
     test(
-      "starts below the fixed header, solid white unless the page asks for a transparent one, and hydrates with Next's own script loading",
+      "starts below the fixed header, solid white unless the page asks for a transparent one, hydrates with Next's own script loading, and fetches no more JavaScript than its budget before it is interactive, its islands' own chunks included",
       PHONE,
       async ({ page }) => {
+        // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
+        // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
+        const bodies: Promise<Buffer>[] = [];
+        const onResponse = (response: Response) => {
+          if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
+        };
+        page.on("response", onResponse);
         await page.goto(route.path);
         const header = page.getByRole("banner");
         await expect(header).toHaveCSS("position", "fixed");
-        if (!TRANSPARENT_HEADER_PATHS.includes(route.path)) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        if (!route.transparentHeader) await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
         const headerBox = (await header.boundingBox())!;
         const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
         expect(h1Box.y, "the h1 starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
         await waitForHydration(page); // what is checked next is the hydration itself
+        // What came after is not counted, and its body is not asked for as the test ends (it failed the test then).
+        page.off("response", onResponse);
         const seen = await page.evaluate(() => ({
           scripts: document.querySelectorAll("script[src]:not([nomodule])").length,
           first: new URL((document.head.querySelector("script") as HTMLScriptElement).src).pathname,
@@ -65,24 +77,10 @@ for (const route of ROUTES) {
           /^\/_next\/static\/early-events\.[0-9a-f]{12}\.js$/,
         );
         expect(seen.contracts).toBe(1);
+        const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+        expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
       },
     );
-
-    test("fetches no more JavaScript than its budget before it is interactive, its islands' own chunks included", async ({ page }) => {
-      // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
-      // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
-      const bodies: Promise<Buffer>[] = [];
-      const onResponse = (response: Response) => {
-        if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
-      };
-      page.on("response", onResponse);
-      await page.goto(route.path);
-      await waitForHydration(page);
-      // What came after is not counted, and its body is not asked for as the test ends (it failed the test then).
-      page.off("response", onResponse);
-      const bytes = (await Promise.all(bodies.splice(0))).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-      expect(bytes, `${route.path}: ${(bytes / 1024).toFixed(1)} kB of JavaScript before the page is interactive`).toBeLessThanOrEqual(JS_BUDGET);
-    });
 
     test("has no horizontal overflow, no layout shift, no WCAG A/AA violations, and fetches no other page's data", PHONE, async ({ page }) => {
       const layoutShifts = await recordLayoutShifts(page);

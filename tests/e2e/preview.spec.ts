@@ -4,6 +4,7 @@ import { FOOTER } from "../../lib/content/layout";
 import { NOT_FOUND } from "../../lib/content/not-found";
 import { FOOTER_ROUTES, ROUTES } from "../../lib/routes";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
+import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { axeViolations, expect, test } from "./fixtures";
 import { expectHeadline } from "./page-helpers";
 
@@ -23,11 +24,12 @@ test.describe("branch preview under a sub-path", () => {
     });
   });
 
-  test("every route loads with all its assets under the prefix", async ({ page }) => {
-    const failed: string[] = [];
-    page.on("requestfailed", (r) => failed.push(r.url()));
-    page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
-    for (const route of ROUTES) {
+  // A test a page: the launch pages and the pages this branch changes (checked-pages.ts; a preview build has no sample pages).
+  for (const route of CHECKED_SITE_PAGES) {
+    test(`${route.path} loads with all its assets under the prefix`, async ({ page }) => {
+      const failed: string[] = [];
+      page.on("requestfailed", (r) => failed.push(r.url()));
+      page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
       const response = await page.goto(at(route.path));
       expect(response?.status(), route.path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -36,14 +38,15 @@ test.describe("branch preview under a sub-path", () => {
       expect(new URL(og!).pathname.startsWith(`${PREFIX}/og/`)).toBe(true);
       expect((await page.request.get(new URL(og!).pathname)).status()).toBe(200);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    }
-    expect(failed).toEqual([]);
-  });
+      expect(failed).toEqual([]);
+    });
+  }
 
   test("client navigation between routes stays under the prefix", async ({ page }) => {
     await page.goto(at("/"));
     const footer = page.getByRole("contentinfo");
-    for (const route of FOOTER_ROUTES.filter((r) => r.path !== "/")) {
+    // Through the footer's links to the launch and changed pages (checked-pages.ts): however many pages the footer lists.
+    for (const route of FOOTER_ROUTES.filter((r) => r.path !== "/" && CHECKED_SITE_PAGES.some((p) => p.path === r.path))) {
       await footer.getByRole("link", { name: route.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(route.path)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -78,7 +81,7 @@ test.describe("branch preview under a sub-path", () => {
 });
 
 test.describe("the review page of a preview", () => {
-  test("lists every route with its search result, social card, structured data and JavaScript budget", async ({ page, request }) => {
+  test("lists every route, and each checked page with its search result, social card, structured data and JavaScript budget", async ({ page, request }) => {
     const response = await page.goto(at("/_review/"));
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -87,7 +90,9 @@ test.describe("the review page of a preview", () => {
     await expect(page.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
     await expect(page.getByText("Not compared in this build.")).toBeVisible();
 
-    for (const route of ROUTES) {
+    for (const route of ROUTES) await expect(page.getByRole("region", { name: route.path, exact: true })).toHaveCount(1);
+    // What each lists, on the launch pages and those this branch changes (checked-pages.ts): the same for any page.
+    for (const route of CHECKED_SITE_PAGES) {
       const section = page.getByRole("region", { name: route.path, exact: true });
       await expect(section.getByRole("link", { name: route.path, exact: true })).toHaveAttribute("href", at(route.path) + (route.path === "/" ? "/" : ""));
       // The search result shows what the page itself declares.

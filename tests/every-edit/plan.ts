@@ -1,8 +1,8 @@
 import { PAGES_COLLECTION, editorConfig, editorFiles as filesOf, type EditorField } from "@/lib/content/editor-config";
 import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/manifest";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
-import { mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
-import { sectionSchemaOf } from "@/lib/sections/schemas";
+import { pageSchema } from "@/lib/content/page.schema";
+import { pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";
 import { mutateFile, type Mutation } from "./mutate";
 
 /**
@@ -21,18 +21,6 @@ export const pageFields: readonly EditorField[] = pagesCollection && "fields" in
 
 /** A page other pages link to (the header's links name it), moved: its links must follow (they store its name, not its path). */
 export const MOVED_PAGE = { file: `${PAGES_DIR}/charities.json`, path: "/charities-every-edit" } as const;
-
-/** Whether the page check the build runs takes a page file's data (its schema: section types, its one h1, once-per-page, anchors, buttons' targets). */
-const pageAccepts = (data: unknown) => pageSchema.safeParse(data).success;
-
-/** Whether the page check takes these sections together, the page's h1 aside: a group may be the part of a page a hero opens. */
-const sectionsFit = (data: unknown) => {
-  const result = pageSchema.safeParse(data);
-  return result.success || result.error.issues.every((issue) => issue.message === mainHeadingMissing());
-};
-
-/** Whether one of these sections holds the page's h1 (its type's mainHeading). */
-const holdsMainHeading = (sections: readonly Record<string, unknown>[]) => sections.some((section) => sectionSchemaOf(String(section.type)).mainHeading);
 
 /** What Decap fills a field group with when a block is added: each field's `default`, an object's field by field (decap-cms-widget-list getFieldsDefault). */
 export function addedValues(fields: readonly EditorField[]): Record<string, unknown> {
@@ -54,61 +42,18 @@ export function addedSections(): Record<string, unknown>[] {
   return sections.types.map((type) => ({ [sections.typeKey ?? "type"]: type.name, ...addedValues(type.fields) }));
 }
 
-/**
- * The new pages: every section type once, grouped as the launch pages group
- * them (the types first used on one launch page together, then those no page
- * uses), so each new page stays within the budgets a launch page keeps and
- * has its h1; a group the page check refuses as one page (a second
- * once-per-page section, an anchor twice) is split where it refuses a type,
- * and sections left on a page without an h1 join a page that has one. Only what the editor
- * requires of a new page is filled in; Show in footer is left at its default.
- */
 /** A page file the run adds (every-edit-N.json): in a copy the run has changed, it is not a launch page but one to write again. */
 const isAdded = (file: string) => /^every-edit-\d+$/.test(pageNameOf(file));
 
+/**
+ * The new pages: every section type once, as the editor adds it, on pages the
+ * page check takes (lib/content/type-pages.ts groups them as the launch pages
+ * group them). Only what the editor requires of a new page is filled in; Show
+ * in footer is left at its default.
+ */
 export function newPages(launchPages: readonly { file: string; data: unknown }[] = PAGE_FILES.filter((page) => !isAdded(page.file))): ContentFile[] {
-  const added = addedSections();
-  const typeOf = (section: unknown) => (section && typeof section === "object" && "type" in section ? String(section.type) : "");
-  const groups: string[][] = [];
-  const placed = new Set<string>();
-  for (const page of launchPages) {
-    const sections = page.data && typeof page.data === "object" && "sections" in page.data && Array.isArray(page.data.sections) ? page.data.sections : [];
-    const group = sections.map(typeOf).filter((type) => added.some((s) => s.type === type) && !placed.has(type));
-    group.forEach((type) => placed.add(type));
-    if (group.length) groups.push([...new Set(group)]);
-  }
-  const rest = added.map(typeOf).filter((type) => !placed.has(type));
-  if (rest.length) groups.push(rest);
   const showInFooter = pageFields.find((field) => field.name === "showInFooter")?.default;
-  const pages: Record<string, unknown>[][] = [];
-  for (const group of groups) {
-    const whole = group.map((type) => added.find((s) => s.type === type)!);
-    // The group on one page where the page check takes it (a hero's button may scroll to a later section's anchor).
-    if (sectionsFit(pageData(0, whole, showInFooter))) {
-      pages.push(whole);
-      continue;
-    }
-    let current: Record<string, unknown>[] = [];
-    for (const type of group) {
-      const section = added.find((s) => s.type === type)!;
-      const candidate = [...current, section];
-      if (current.length && !sectionsFit(pageData(0, candidate, showInFooter))) {
-        pages.push(current);
-        current = [section];
-      } else current = candidate;
-    }
-    if (current.length) pages.push(current);
-  }
-  // A page needs a section holding its h1: a group without one (the types no launch page uses, the rest of a split group)
-  // joins the pages that have one, each section on the first that takes it, as a marketer adds a section to a page.
-  const headless = pages.filter((sections) => !holdsMainHeading(sections));
-  const opened = pages.filter(holdsMainHeading);
-  for (const section of headless.flat()) {
-    const host = opened.find((sections) => pageAccepts(pageData(0, [...sections, section], showInFooter)));
-    if (!host) throw new Error(`every edit: no new page with a main heading takes a "${String(section.type)}" section as added`);
-    host.push(section);
-  }
-  return opened.map((sections, i) => {
+  return sectionsOnPages(addedSections(), launchPages, (sections) => pageData(0, sections, showInFooter)).map((sections, i) => {
     const file = `${PAGES_DIR}/every-edit-${i + 1}.json`;
     return { name: pageNameOf(file), label: `Every edit ${i + 1}`, file, schema: pageSchema, data: pageData(i + 1, sections, showInFooter) };
   });

@@ -87,6 +87,16 @@ describe("who can publish", () => {
     expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
   });
 
+  test("production deploys only after every page passed the browser checks, swept in a job with no secret", () => {
+    const deploy = workflow("deploy.yml");
+    const sweep = deploy.jobs.sweep!;
+    expect(deploy.jobs.deploy.needs).toEqual(expect.arrayContaining(["build", "sweep"]));
+    expect(sweep.environment).toBeUndefined();
+    expect(sweep.permissions).toEqual({ contents: "read" });
+    expect(JSON.stringify(sweep)).not.toMatch(/secrets\./);
+    expect(sweep.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run sweep"]);
+  });
+
   test("no job holding a secret or the workflow's token runs an install with its packages' scripts", () => {
     expect(installScriptsBesideSecrets(workflows)).toEqual([]);
   });
@@ -130,7 +140,7 @@ describe("who can publish", () => {
   });
 
   describe("the picture cache (scripts/build/pictures.mjs's CACHE_DIR) is kept between runs by every job that builds", () => {
-    const BUILDS = /\bbash \.ci\/run\b|\bnpm run (build|review)\b|\bscripts\/every-edit\.mjs\b/;
+    const BUILDS = /\bbash \.ci\/run\b|\bnpm run (build|review|sweep)\b|\bscripts\/every-edit\.mjs\b/;
     const builders = workflows.flatMap((wf) =>
       Object.entries(wf.jobs)
         .filter(([, job]) => (job.steps ?? []).some((s) => BUILDS.test(s.run ?? "")))
@@ -138,11 +148,17 @@ describe("who can publish", () => {
     );
     const isCache = (uses = "") => /^actions\/cache(\/restore)?@/.test(uses);
 
-    test("the jobs that build are npm test, every edit, the preview build and the production build", () => {
-      expect(builders.map((b) => b.where).sort()).toEqual(["ci.yml#every-edit", "ci.yml#test", "deploy.yml#build", "preview-build.yml#build"]);
+    test("the jobs that build are npm test, every edit, the preview build, the production build and its sweep", () => {
+      expect(builders.map((b) => b.where).sort()).toEqual([
+        "ci.yml#every-edit",
+        "ci.yml#test",
+        "deploy.yml#build",
+        "deploy.yml#sweep",
+        "preview-build.yml#build",
+      ]);
     });
 
-    test.each(["ci.yml#every-edit", "ci.yml#test", "deploy.yml#build", "preview-build.yml#build"])(
+    test.each(["ci.yml#every-edit", "ci.yml#test", "deploy.yml#build", "deploy.yml#sweep", "preview-build.yml#build"])(
       "%s restores it before it builds, keyed by the uploads, the encode settings and the packages",
       (where) => {
         const { steps } = builders.find((b) => b.where === where)!;
@@ -167,6 +183,7 @@ describe("who can publish", () => {
           .steps.map((s) => s.uses ?? "")
           .filter(isCache);
       expect(usesOf("deploy.yml#build")).toEqual([expect.stringMatching(/^actions\/cache\/restore@/)]);
+      expect(usesOf("deploy.yml#sweep")).toEqual([expect.stringMatching(/^actions\/cache\/restore@/)]);
       expect(usesOf("ci.yml#every-edit")).toEqual([expect.stringMatching(/^actions\/cache\/restore@/)]);
       for (const wf of workflows)
         for (const [id, job] of Object.entries(wf.jobs))

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import PageSections from "@/components/sections/page-sections";
 import JsonLd from "@/components/seo/json-ld";
-import { PAGES, pageAt, sectionContext } from "@/lib/content/load";
+import { DRAWN_PAGES, drawnPageAt, sectionContext } from "@/lib/content/load";
+import { isSamplePath } from "@/lib/content/sample-pages";
+import { getMetadata, sampleMetadata } from "@/lib/metadata";
 import { TRANSPARENT_HEADER_MARK } from "@/lib/header";
-import { getMetadata } from "@/lib/metadata";
 import { startsDark } from "@/lib/routes";
 import { faqPageLd, organizationLd, websiteLd } from "@/lib/structured-data";
 
 /**
  * Every page of the site: one per file in lib/content/pages/, at the path it
- * names, its sections drawn in order. A path no file names is the 404.
+ * names, its sections drawn in order; in a build that asks for them, the
+ * sample pages too (lib/content/sample-pages.ts). A path no file names is the 404.
  */
 export const dynamicParams = false;
 
@@ -18,16 +20,17 @@ type Params = { slug?: string[] };
 const pathOf = ({ slug = [] }: Params) => `/${slug.join("/")}`;
 
 export function generateStaticParams(): Params[] {
-  return PAGES.map((page) => ({ slug: page.path === "/" ? [] : page.path.slice(1).split("/") }));
+  return DRAWN_PAGES.map((page) => ({ slug: page.path === "/" ? [] : page.path.slice(1).split("/") }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const page = pageAt(pathOf(await params));
+  const page = drawnPageAt(pathOf(await params));
+  if (isSamplePath(page.path)) return sampleMetadata(page);
   return getMetadata({ path: page.path, title: page.title, description: page.description });
 }
 
 export default async function SitePage({ params }: { params: Promise<Params> }) {
-  const page = pageAt(pathOf(await params));
+  const page = drawnPageAt(pathOf(await params));
   const context = await sectionContext();
   // The home page says who runs the site and what it is called; a page with questions lists them all, once.
   const faq = faqPageLd(page.sections);

@@ -1,16 +1,19 @@
 // The pages this branch changes, for the browser checks that run per changed
 // page (tests/e2e/checked-pages.ts): against the pull request's base in CI
 // (GITHUB_BASE_REF, fetched), against main elsewhere, and every page where no
-// base can be found. A page is changed when its file is, or a content file that
-// feeds it (scripts/build/page-changes.mjs says which, as for the review page),
-// or a picture it shows. Code is no page's change: the sample pages (every
-// section type, lib/content/sample-pages.ts) and the launch pages, which every
-// run checks in a browser, exercise it.
+// base can be found. A page is changed when its file is, or a picture it shows.
+// Code is no page's change: the sample pages (every section type,
+// lib/content/sample-pages.ts) and the launch pages, which every run checks in a
+// browser, exercise it. Nor is a shared content file (layout, droplist, claims...):
+// its words are drawn by the shared components and section types those same pages
+// hold, the same way on every page, so a footer's new words do not make a marketer's
+// branch check 500 pages in a browser. The review page still lists every page a
+// shared file feeds (scripts/build/page-changes.mjs), and the sweep before
+// production (npm run sweep) checks every page.
 //   node scripts/changed-pages.mjs [--fetch] [--json FILE]
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentFileRoutes } from "./build/page-changes.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { readPageFiles, routesOf } from "../lib/content/page-files.mjs";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER } from "../lib/editor-media.mjs";
@@ -80,11 +83,9 @@ export function findBase({ env = process.env, cwd = root, fetch = false } = {}) 
 }
 
 /**
- * The pages the changed files feed, as paths, in order: a page file feeds its
- * page, a picture in the media folder the pages whose files name it, any other
- * content file (a JSON file the editor writes) the pages
- * scripts/build/page-changes.mjs says it feeds; code feeds none, the content's
- * schemas and loaders in lib/content/ included.
+ * The pages whose browser checks the changed files call for, as paths, in order: a
+ * page file its page, a picture in the media folder the pages whose files name it;
+ * shared content files and code none (the launch and sample pages stand for them).
  * @param {readonly string[]} files  repository paths
  * @param {readonly { file: string, data: unknown }[]} pageFiles  the page files (readPageFiles)
  * @returns {string[]}
@@ -94,13 +95,11 @@ export function pagesFedBy(files, pageFiles) {
   const paths = routes.map((route) => route.path);
   const pathOfFile = Object.fromEntries(routes.map((route) => [route.file, route.path]));
   const pictures = files.filter((f) => f.startsWith(`${PICTURES_FOLDER}/`));
-  // What the editor writes: the JSON files of lib/content/ (their schemas and loaders beside them are code).
-  const others = files.filter((f) => /^lib\/content\/.+\.json$/.test(f));
   const showing = pictures.flatMap((file) => {
     const src = JSON.stringify(`${PICTURES_PUBLIC_FOLDER}/${path.posix.basename(file)}`);
     return pageFiles.filter((page) => JSON.stringify(page.data).includes(src)).map((page) => pathOfFile[page.file]);
   });
-  const fed = contentFileRoutes(others, paths, pathOfFile).flatMap((entry) => entry.routes);
+  const fed = files.filter((file) => pathOfFile[file]).map((file) => pathOfFile[file]);
   return paths.filter((p) => showing.includes(p) || fed.includes(p));
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fontFaces from "../../lib/font-faces.json";
 import { SECTION_GALLERY_PATH } from "../../lib/content/page.schema";
-import { ROUTES } from "../../lib/routes";
+import { CHECKED_PAGES } from "./checked-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -33,7 +33,8 @@ function recordFontRequests(page: Page): string[] {
   return urls;
 }
 
-for (const route of ROUTES) {
+// The pages of checked-pages.ts (every section type, the launch pages, the changed ones): which faces a page needs follows from its words.
+for (const route of CHECKED_PAGES) {
   test(`${route.path} downloads the base face, and an accents face only if its words use one of its letters`, async ({ page }) => {
     const requests = recordFontRequests(page);
     await page.goto(route.path);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { SAVE_REFUSED, dismissRefusal, onRefusal, type Refusal } from "./save-notice";
+import { SAVE_REFUSED, addressChanged, dismissRefusal, onRefusal, type Refusal } from "./save-notice";
 import { SESSION_ENDED, logInAgain, storeToken, watchGitHubSession, type GitHubSession } from "./session";
 
 /** Decap starts once per page, whatever React does with effects (strict mode runs them twice in development). */
@@ -23,6 +23,12 @@ export default function EditorApp() {
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
+
+  useEffect(() => {
+    const onHashChange = () => addressChanged(location.hash);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
 
   useEffect(() => {
     sessionEnded = () => setEnded(true);

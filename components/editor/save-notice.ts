@@ -4,7 +4,8 @@
  * notice the editor's page draws (./editor-app.tsx, which must not load the
  * schemas). Decap shows a refused save as one toast line for eight seconds,
  * "Failed to persist entry: Error: …": too little for several problems, so
- * the editor lists every one itself, until it is closed or a save gets through.
+ * the editor lists every one itself, until it is closed, a save gets through,
+ * or the marketer leaves for another entry or list (whose fields it does not name).
  */
 
 /** The notice's words: the editor's own, not content marketers edit. */
@@ -29,6 +30,11 @@ export interface Refusal {
 
 let show: (refusal: Refusal | undefined) => void = () => {};
 let shown: Refusal | undefined;
+/** The editor's address (its hash: Decap's route) when the refusal was shown. */
+let shownAt: string | undefined;
+
+/** Decap's route in an address's hash, without its query (`#/collections/pages/entries/home`). */
+const routeOf = (hash: string) => hash.split("?")[0];
 
 /** The editor's page draws the refusal given here (undefined: none). The latest one is drawn at once. */
 export function onRefusal(listener: (refusal: Refusal | undefined) => void): void {
@@ -39,6 +45,7 @@ export function onRefusal(listener: (refusal: Refusal | undefined) => void): voi
 /** Shows the problems (or clears the notice, given none) and, when there are some, throws what Decap's toast says. */
 export function refuseOn(kind: Refusal["kind"], problems: readonly string[], of: Refusal["of"] = "page"): void {
   shown = problems.length ? { kind, problems, of } : undefined;
+  shownAt = typeof location === "undefined" ? undefined : routeOf(location.hash);
   show(shown);
   if (problems.length) throw new Error(SAVE_REFUSED.toast(problems.length));
 }
@@ -47,4 +54,12 @@ export function refuseOn(kind: Refusal["kind"], problems: readonly string[], of:
 export function dismissRefusal(): void {
   shown = undefined;
   show(undefined);
+}
+
+/**
+ * The editor's address changed (its hashchange): a refusal shown on another entry, or on a list,
+ * is closed, since its fields are not the ones now on screen; on the same entry it stays.
+ */
+export function addressChanged(hash: string): void {
+  if (shown && routeOf(hash) !== shownAt) dismissRefusal();
 }

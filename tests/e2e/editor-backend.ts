@@ -87,9 +87,22 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   };
 }
 
-/** Every CSP violation the editor causes, and every request to an origin other than the site's and its local backend's. */
+/** The problems guard() collects on each page: a page is watched once, however many tests use it. */
+const guarded = new WeakMap<Page, string[]>();
+
+/**
+ * Every CSP violation the editor causes, and every request to an origin other than the site's and
+ * its local backend's. On a page already watched (the spec's one logged-in editor), the same list,
+ * emptied: what a test finds is its own (each test expects it empty as it ends).
+ */
 export function guard(page: Page, baseURL: string) {
+  const known = guarded.get(page);
+  if (known) {
+    known.length = 0;
+    return known;
+  }
   const problems: string[] = [];
+  guarded.set(page, problems);
   const allowed = [new URL(baseURL).origin, new URL(BACKEND).origin];
   page.on("request", (request) => {
     const url = request.url();
@@ -104,6 +117,8 @@ export function guard(page: Page, baseURL: string) {
 
 /** Opens the editor and logs in to the local backend (the calls carried to EDITOR_BACKEND_PORT where it is set). */
 export async function logIn(page: Page) {
+  // Logged in already (the spec's one editor, kept from test to test): the editor is open, and Decap holds its user.
+  if (/^\/admin\/?$/.test(new URL(page.url(), "http://x").pathname) && (await page.evaluate(() => localStorage.getItem("decap-cms-user") !== null))) return;
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
@@ -122,9 +137,20 @@ export async function logIn(page: Page) {
   await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * Opens an entry (`pages/entries/home`, `pages/new`...) in the logged-in editor, as its links do:
+ * by the address's hash, with no reload (a reload costs Decap's start, seconds of script, each time).
+ * The editor goes to the collection's list first, and waits for it: Decap keeps its editor from one
+ * entry's address to the next, so only an entry opened after the editor has closed starts fresh.
+ * Leaving unsaved changes asks, and the page's dialog handler answers (editorPage in editor.spec.ts).
+ */
 export async function openEntry(page: Page, hash: string) {
   await logIn(page);
-  await page.goto(`/admin/#/collections/${hash}`);
+  // The list is drawn (its sidebar's heading, Decap's own word) and no entry's editor is left.
+  await page.evaluate(() => void (location.hash = "#/collections/pages"));
+  await expect(page.getByRole("heading", { name: "Collections", exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("#preview-pane")).toHaveCount(0);
+  await page.evaluate((to) => void (location.hash = to), `#/collections/${hash}`);
 }
 
 export const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();

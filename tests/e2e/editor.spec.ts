@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/manifest";
 import { contentProblems } from "@/lib/content/schema";
 import { pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
@@ -47,6 +47,30 @@ const branches = () => backend.branches();
 const fileOn = (ref: string, file: string) => backend.fileOn(ref, file);
 const readOn = (ref: string, file: string) => backend.readOn(ref, file);
 
+/**
+ * One logged-in editor for the whole spec, kept from test to test as a marketer keeps the tab: each
+ * test opens its entry by the address's hash (openEntry), not by a new load of the editor, whose start
+ * (Decap's script, its config's parse and check) took 5 to 10 s a load on this machine. A test that
+ * needs a fresh load says so and makes one. Worker-scoped: a worker started again after a failure
+ * makes its own. Decap's questions are answered as a marketer would: yes to leaving unsaved changes,
+ * deleting and publishing, and no to a local backup of unsaved changes (a test never wants another's).
+ */
+const test = base.extend<object, { editorPage: Page }>({
+  editorPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      const page = await context.newPage();
+      page.on("dialog", (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ editorPage }, use) => use(editorPage),
+  context: async ({ editorPage }, use) => use(editorPage.context()),
+});
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -69,28 +93,16 @@ async function headings(scope: Locator) {
 // A test a page file: the launch pages and the pages this branch changes (checked-pages.ts), each in the one logged-in editor.
 // The section types on no launch page are drawn by the site's own views in the editor's gallery (section-gallery.spec.ts).
 test.describe("a page file previews as the site draws it: the pane has the built page's h1 and h2 headings", () => {
-  let editor: Page;
-  let built: Page;
-  let problems: string[];
-
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(90_000);
-    const baseURL = test.info().project.use.baseURL!;
-    const context = await browser.newContext({ baseURL });
-    [editor, built] = [await context.newPage(), await context.newPage()];
-    problems = guard(editor, baseURL);
-    await logIn(editor);
-  });
-
-  test.afterAll(() => editor?.context().close());
-
   for (const { file, path: route } of CHECKED_SITE_PAGES) {
-    test(`${path.basename(file)} (${route})`, async () => {
+    test(`${path.basename(file)} (${route})`, async ({ page: editor, context, baseURL }) => {
       test.setTimeout(90_000);
+      const problems = guard(editor, baseURL!);
+      const built = await context.newPage();
       await built.goto(route);
       const expected = await headings(built.locator("main"));
       expect(expected.h1).toHaveLength(1);
-      await editor.goto(`/admin/#/collections/pages/entries/${path.basename(file, ".json")}`);
+      await built.close();
+      await openEntry(editor, `pages/entries/${path.basename(file, ".json")}`);
       const pane = editor.frameLocator("#preview-pane").locator("main");
       await expect.poll(() => headings(pane), { timeout: 60_000 }).toEqual(expected);
       expect(problems).toEqual([]);
@@ -111,10 +123,9 @@ const strings = (data: unknown): string[] =>
 test("every shared file that pages show previews with the site's components that show it", async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   const problems = guard(page, baseURL!);
-  await logIn(page);
   const built = await context.newPage();
   const pane = page.frameLocator("#preview-pane");
-  const open = (entry: string) => page.goto(`/admin/#/collections/shared/entries/${entry}`);
+  const open = (entry: string) => openEntry(page, `shared/entries/${entry}`);
 
   await test.step("the 404: its page, as the export answers an address it does not have", async () => {
     await built.goto("/no-page-has-this-address");
@@ -157,6 +168,7 @@ test("every shared file that pages show previews with the site's components that
     await field.fill(edited);
     await expect(pane.locator("body")).toContainText(fillSlots(line!, { ...FIGURE_VALUES, freeDropsDaily: edited }));
   });
+  await built.close();
   expect(problems).toEqual([]);
 });
 
@@ -378,7 +390,9 @@ test("the sections' hint links to the gallery, and a section added starts as its
 
   const link = page.getByRole("link", { name: "section gallery" });
   await expect(link).toHaveAttribute("href", SECTION_GALLERY_PATH, { timeout: 60_000 });
-  const [gallery] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  const opened = context.waitForEvent("page");
+  await link.click();
+  const gallery = await opened;
   await expect(gallery.getByRole("navigation", { name: "Section types" })).toBeVisible();
   await expect(gallery.locator("article[data-section-type]")).toHaveCount(SECTION_SCHEMAS.length);
   await gallery.close();
@@ -543,8 +557,6 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
 }) => {
   test.setTimeout(240_000);
   const problems = guard(page, baseURL!);
-  // Decap asks before it deletes a file from the library.
-  page.on("dialog", (dialog) => void dialog.accept());
   const made = {
     path: "/campaigns/picture-test",
     title: "A page with an uploaded picture",
@@ -680,7 +692,7 @@ test("the header has no Media button, and a picture field's library offers the f
   const problems = guard(page, baseURL!);
   await logIn(page);
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
-  await page.goto("/admin/#/collections/pages/new");
+  await openEntry(page, "pages/new");
   await addSection(page, "picture-text");
   await pictureField(page, fieldLabel("src")).getByRole("button", { name: DECAP_IMAGE_LABELS.chooseDifferent }).click();
   // Decap's library for an image field (its "Images" mode), whose file picker offers only what PICTURE_ACCEPT names.
@@ -688,6 +700,8 @@ test("the header has no Media button, and a picture field's library offers the f
   await expect(library.getByRole("heading", { name: "Images" })).toBeVisible();
   await expect(library.locator('input[type="file"]')).toHaveAttribute("accept", PICTURE_ACCEPT);
   expect(PICTURE_ACCEPT.split(",").filter((type) => type.startsWith("image/"))).toEqual(PICTURE_TYPES);
+  await library.getByRole("button", { name: "Close" }).click();
+  await expect(library).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -699,8 +713,9 @@ test("a picture field's thumbnail on a fresh editor load is the media folder's p
     const url = new URL(request.url());
     if (url.origin === new URL(baseURL!).origin && url.pathname.startsWith(`${PICTURES_PUBLIC_FOLDER}/`)) fromSite.push(url.pathname);
   });
-  await logIn(page);
-  await page.goto("/admin/#/collections/pages/new");
+  // A fresh load of the editor, at a new page: nothing of this session's uploads is in it.
+  await openEntry(page, "pages/new");
+  await page.reload();
   // Added as its example, whose picture is one of the media folder's (no upload in this session).
   await addSection(page, "picture-text");
   const example = sectionSchemaOf("picture-text").example;
@@ -720,8 +735,6 @@ test("a link picks a page of the Pages collection, one made and published in the
 }) => {
   test.setTimeout(240_000);
   const problems = guard(page, baseURL!);
-  // Decap asks before it publishes.
-  page.on("dialog", (dialog) => void dialog.accept());
   // The words of a page made here: the test's own, not a marketer's.
   const made = { path: "/campaigns/link-test", title: "A page to link to", label: "Link test page", headline: "A page made to be linked to" };
   const description = "A page made by the editor test so that another page can link to it in the same session, by its name.";

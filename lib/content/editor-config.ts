@@ -425,31 +425,3 @@ export function fontFiles(config: ReturnType<typeof editorConfig>): FontFile[] {
       : [],
   );
 }
-
-/** YAML of plain data: objects and lists in block style, strings double-quoted (JSON's escapes are YAML's). */
-export function toYaml(value: unknown, indent = ""): string {
-  const scalar = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(v));
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return value
-      .map((item) => {
-        if (item && typeof item === "object") {
-          const body = toYaml(item, `${indent}  `);
-          return `${indent}- ${body.slice(indent.length + 2)}`;
-        }
-        return `${indent}- ${scalar(item)}`;
-      })
-      .join("\n");
-  }
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    return entries
-      .map(([key, v]) => {
-        if (v && typeof v === "object" && (!Array.isArray(v) || v.length > 0)) return `${indent}${key}:\n${toYaml(v, `${indent}  `)}`;
-        return `${indent}${key}: ${Array.isArray(v) ? "[]" : v && typeof v === "object" ? "{}" : scalar(v)}`;
-      })
-      .join("\n");
-  }
-  return scalar(value);
-}

@@ -1,4 +1,5 @@
-import { editorConfig, toYaml } from "@/lib/content/editor-config";
+import { stringify } from "yaml";
+import { editorConfig } from "@/lib/content/editor-config";
 import { SITE_URL } from "@/lib/constants";
 
 /** The copy editor's configuration, out/admin/config.yml, made from the content schemas at build time. */
@@ -9,7 +10,10 @@ const REPO = process.env.CMS_REPO || process.env.GITHUB_REPOSITORY || "owner/dro
 
 export function GET() {
   const config = editorConfig({ origin: SITE_URL, repo: REPO });
-  return new Response(`# Made from lib/content/*.schema.ts by app/(editor)/admin/config.yml/route.ts: edit the schemas, not this file.\n${toYaml(config)}\n`, {
-    headers: { "Content-Type": "text/yaml; charset=utf-8" },
-  });
+  return new Response(
+    `# Made from lib/content/*.schema.ts by app/(editor)/admin/config.yml/route.ts: edit the schemas, not this file.\n${stringify(config, { lineWidth: 0 })}`,
+    {
+      headers: { "Content-Type": "text/yaml; charset=utf-8" },
+    },
+  );
 }

@@ -48,9 +48,10 @@ function exists(token: string) {
   return known.some((file) => file === name || file.endsWith(`/${name}`));
 }
 
-test("every path the README names exists", () => {
+test("every path the README and the code's map name exists", () => {
   const named = namedPaths(readFileSync(path.join(root, "README.md"), "utf8"));
-  expect(named.length).toBeGreaterThan(40);
+  expect(named.length).toBeGreaterThan(10);
+  expect(namedPaths(readFileSync(path.join(root, "docs", "code.md"), "utf8")).length).toBeGreaterThan(40);
   expect(named.filter((token) => !exists(token))).toEqual([]);
 });
 

@@ -63,6 +63,15 @@ test.each(GUIDES)("every path docs/%s names exists", (guide) => {
   expect(named.filter((token) => !exists(token))).toEqual([]);
 });
 
+test("the README's map is one screen: a folder a row, in a few words", () => {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const map = readme.slice(readme.indexOf("## Map of the code"), readme.indexOf("\n## ", readme.indexOf("## Map of the code") + 1));
+  const rows = map.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| ---") && !line.startsWith("| folder"));
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows.length).toBeLessThanOrEqual(16);
+  expect(rows.filter((row) => row.length > 160)).toEqual([]);
+});
+
 test("the README stays a ten-minute read that links every guide", () => {
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   expect(readme.split("\n").length).toBeLessThanOrEqual(150);

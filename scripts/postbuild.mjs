@@ -1,6 +1,7 @@
 // After `next build`, in order (each step is a module of scripts/build/, with
-// its own unit tests). The pages keep Next's own script loading (README,
-// "Performance", has the measurements that chose it).
+// its own unit tests). The pages keep Next's own script loading, but for the
+// early event contract's tag and, on a page whose first section shows a picture,
+// the order of Next's tags (docs/performance.md has the measurements that chose it).
 //   0. refuse, naming them, files the site would serve that could run on its
 //      origin: a page or script in public/, anything in the editor's media
 //      folder (build/public-files.mjs), and any file of the export that is an

@@ -1,9 +1,11 @@
 /**
  * Early event contract: the page is painted and readable before its JavaScript
  * has run, and what a visitor does in that gap must not be lost, reordered or
- * turned into something else. This script is inlined, as written here, as the
- * first script in every page's <head> (see
- * components/layout/early-events-script.tsx); the CSP allows it by its hash.
+ * turned into something else. The post-build step minifies this script into a
+ * file of its own, out/_next/static/early-events.<hash>.js, and puts its tag
+ * first in every page's <head> (scripts/build/early-events.mjs); only the dev
+ * server, which has no post-build step, inlines it
+ * (components/layout/early-events-script.tsx).
  *
  * Until <html data-hydrated> appears (React has hydrated the page; see
  * components/layout/hydration-mark.tsx), everything the visitor does goes into

@@ -7,7 +7,7 @@ const config = createJestConfig({
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
-  // The picture step, as before next build: the views read its manifest (lib/pictures/manifest.ts).
+  // The picture step, as before next build: the views read its manifest (lib/pictures/built-pictures.ts).
   globalSetup: "<rootDir>/tests/unit/global-setup.mjs",
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Every core: Jest's default leaves one idle, which on a 2-core machine halves the run's speed.

@@ -6,7 +6,7 @@
  * claims) are edited in lib/content/figures.json and claims.json (the claims
  * are exported by lib/content/claims.ts: no island needs them); timings stay here.
  */
-import { FIGURES_FILE as FIGURES } from "./content/manifest-islands/figures";
+import { FIGURES_FILE as FIGURES } from "./content/island-files/figures";
 
 export const SITE_NAME = "Drops";
 

@@ -25,7 +25,7 @@ export interface PreviewData {
   /** The name of every shared file: each gets a preview. */
   entries: readonly string[];
   /**
-   * Every picture the build made, by its src ("/media/x.jpg"): the picture step's manifest (lib/pictures/manifest.ts).
+   * Every picture the build made, by its src ("/media/x.jpg"): the picture step's manifest (lib/pictures/built-pictures.ts).
    * The preview draws these as the site does; an upload not among them as the editor holds it (preview-pictures.ts).
    */
   pictures: Readonly<Record<string, BuiltPicture>>;

@@ -1,17 +1,17 @@
 import type { CannedRule } from "./chat-replies.schema";
 import { fillSlots } from "../template";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
-import { CHAT_REPLIES_FILE } from "./manifest-islands/chat-replies";
+import { CHAT_REPLIES_FILE } from "./island-files/chat-replies";
 
 export type { CannedRule } from "./chat-replies.schema";
 
 /**
  * lib/content/chat-replies.json with the figures an island's copy may name
  * (ISLAND_FIGURE_SLOTS) filled in, the one way slots are filled; checked against
- * chat-replies.schema.ts at build time (lib/content/manifest.ts). The chat island
+ * chat-replies.schema.ts at build time (lib/content/shared-files.ts). The chat island
  * imports this module (through lib/chat.ts, in the chat's own chunk), so it
  * holds only the replies, read through the manifest's island half
- * (lib/content/manifest-islands/).
+ * (lib/content/island-files/).
  */
 const REPLIES = fillSlots(CHAT_REPLIES_FILE, ISLAND_FIGURE_VALUES);
 

@@ -1,9 +1,9 @@
 import { claimValuesOf } from "./claim-values";
-import { SHARED_FILES } from "./manifest";
+import { SHARED_FILES } from "./shared-files";
 
 /**
  * The marketing claims: lib/content/claims.json, as the manifest checked it
- * (lib/content/manifest.ts). Pages show them by name
+ * (lib/content/shared-files.ts). Pages show them by name
  * (lib/content/claim-values.ts); no island imports them, so the file never
  * ships to the browser.
  */

@@ -1,7 +1,7 @@
 import type { DroplistContent, DroplistFormCopy } from "./droplist.schema";
 import { fillSlots } from "../template";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
-import { DROPLIST_FILE } from "./manifest-islands/droplist";
+import { DROPLIST_FILE } from "./island-files/droplist";
 
 export type { DroplistFormCopy, ToastCopy } from "./droplist.schema";
 
@@ -16,9 +16,9 @@ export function droplistCopyOf(data: DroplistContent): { inlineForm: DroplistFor
 
 /**
  * lib/content/droplist.json with its figures filled in; checked against
- * droplist.schema.ts at build time (lib/content/manifest.ts). The form and the
+ * droplist.schema.ts at build time (lib/content/shared-files.ts). The form and the
  * modal are islands that import this module, so it reads the file through the
- * manifest's island half (lib/content/manifest-islands/), stays free of the
+ * manifest's island half (lib/content/island-files/), stays free of the
  * schema library and fills only the figures islands have: the claims stay on
  * the server.
  */

@@ -1,13 +1,13 @@
 /**
  * The editor's configuration (out/admin/config.yml, Decap CMS), made from the
- * content manifest (lib/content/manifest.ts) and its schemas, so the editor asks for what the build accepts: every field,
+ * content manifest (lib/content/shared-files.ts) and its schemas, so the editor asks for what the build accepts: every field,
  * required or optional, with the same limits (lengths and slots as a pattern,
  * list sizes, number ranges, fixed choices). tests/unit/editor-config.test.ts
  * holds the two in step, both ways.
  */
 import "server-only";
 import { z } from "zod";
-import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./manifest";
+import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./shared-files";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE_NAME } from "../editor-media.mjs";
 import { fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";

@@ -25,7 +25,7 @@ export const ISLAND_FIGURE_VALUES: Record<IslandFigureSlot, string> = islandFigu
 
 /**
  * What each figure slot reads, worked out from the figures and the claims (a
- * claim slot shows the claim of its name): the site's (lib/content/manifest.ts,
+ * claim slot shows the claim of its name): the site's (lib/content/shared-files.ts,
  * once at build time) and the editor's preview, with the values being edited. No
  * file is read here, so the preview can use it; lib/template.ts fills them in.
  */

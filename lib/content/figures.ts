@@ -1,8 +1,8 @@
 import "server-only";
 import { fillSlots } from "../template";
-import { FIGURE_VALUES } from "./manifest";
+import { FIGURE_VALUES } from "./shared-files";
 
-/** What each figure slot reads on the page: worked out once, by the manifest (lib/content/manifest.ts), from the checked files. */
+/** What each figure slot reads on the page: worked out once, by the manifest (lib/content/shared-files.ts), from the checked files. */
 export { FIGURE_VALUES };
 
 /**

@@ -2,7 +2,7 @@
  * The loader: the pages (lib/content/pages/, read once through the manifest),
  * each checked against its schema where it is loaded and typed by it (no
  * casts), figures filled in, and the sections' context from the shared files
- * the manifest (lib/content/manifest.ts) checked; links, which name pages,
+ * the manifest (lib/content/shared-files.ts) checked; links, which name pages,
  * turned into the pages' paths (lib/content/page-links.ts). A file that breaks
  * its schema, or links to a page no page file has, fails the build, naming
  * file, field and rule. Server code only: it
@@ -15,11 +15,11 @@ import { pageNameOf, pagePathsOf, routesOf } from "./page-files.mjs";
 import { pageLinkProblems, withPagePaths, type PagePaths } from "./page-links";
 import { pageProblems, problemLine } from "./page-problems";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
-import { CONTENT_FILES, FIGURE_VALUES, PAGE_FILES, SHARED_FILES, type ContentFile } from "./manifest";
+import { CONTENT_FILES, FIGURE_VALUES, PAGE_FILES, SHARED_FILES, type ContentFile } from "./shared-files";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
 import { fillSlots } from "../template";
 import { loadHighlighter } from "../highlight";
-import { builtPicture } from "../pictures/manifest";
+import { builtPicture } from "../pictures/built-pictures";
 import { samplePageFiles, samplePathOf, wantsSamplePages } from "./sample-pages";
 
 /** The shared files the sections read (lib/content/section-context.ts), as the manifest checked them; the editor's preview gets them too (out/admin/preview.json). */

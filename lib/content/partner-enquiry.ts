@@ -3,15 +3,15 @@ import { fillSlots, fillTemplate } from "../template";
 import type { PartnerAudience, PartnerEnquiryContent, PartnerField } from "./partner-enquiry.schema";
 import type { ToastCopy } from "./schema";
 import { ISLAND_FIGURE_VALUES } from "./figure-values";
-import { PARTNER_ENQUIRY_FILE } from "./manifest-islands/partner-enquiry";
+import { PARTNER_ENQUIRY_FILE } from "./island-files/partner-enquiry";
 
 export type { PartnerAudience, PartnerField } from "./partner-enquiry.schema";
 
 /**
  * lib/content/partner-enquiry.json with its figures filled in; checked against
- * partner-enquiry.schema.ts at build time (lib/content/manifest.ts). The dialog
+ * partner-enquiry.schema.ts at build time (lib/content/shared-files.ts). The dialog
  * imports this module, so it reads the file through the manifest's island half
- * (lib/content/manifest-islands/) and stays free of the schema library and of
+ * (lib/content/island-files/) and stays free of the schema library and of
  * the claims (it may name only the islands' figures).
  */
 const filled = (content: PartnerEnquiryContent) =>

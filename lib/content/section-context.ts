@@ -35,7 +35,7 @@ export interface SectionContext {
   highlight: (code: string, language: CodeLanguage) => string;
   /**
    * A picture field's value ("/media/<file>") as the views draw it: on the site and in the gallery,
-   * the picture step's files (lib/pictures/manifest.ts, failing the build on one it did not make);
+   * the picture step's files (lib/pictures/built-pictures.ts, failing the build on one it did not make);
    * in the editor's preview, those or, for an upload not yet built, the file as the editor holds it.
    */
   picture: (src: string) => ShownPicture;

@@ -1,5 +1,5 @@
 import { withFigures } from "./figures";
-import { SHARED_FILES } from "./manifest";
+import { SHARED_FILES } from "./shared-files";
 
 export type { SiteCopy } from "./site.schema";
 

@@ -1,6 +1,6 @@
 import { SITE_NAME } from "../constants";
 import { withFigures } from "./figures";
-import { SHARED_FILES } from "./manifest";
+import { SHARED_FILES } from "./shared-files";
 import type { SocialCardContent } from "./social-card.schema";
 
 export type SocialCardCopy = SocialCardContent & {
@@ -10,7 +10,7 @@ export type SocialCardCopy = SocialCardContent & {
 
 /**
  * The words on every page's 1200×630 social card: lib/content/social-card.json,
- * as the manifest checked it (lib/content/manifest.ts); the headline is each page file's own (lib/content/pages/).
+ * as the manifest checked it (lib/content/shared-files.ts); the headline is each page file's own (lib/content/pages/).
  */
 export const SOCIAL_CARD: SocialCardCopy = {
   wordmark: SITE_NAME.toUpperCase(),

@@ -11,7 +11,7 @@ import "server-only";
 import path from "node:path";
 import sharp from "sharp";
 import type { PageSection } from "@/lib/content/page.schema";
-import { builtPicture } from "./manifest";
+import { builtPicture } from "./built-pictures";
 
 /** The hero's picture field of a page's sections, if its hero has one. */
 export function heroPictureOf(sections: readonly PageSection[]): string | undefined {

@@ -4,7 +4,7 @@
 // is read from lib/content/media/, checked, turned upright and re-encoded into AVIF and WebP
 // at the widths of PICTURE_WIDTHS up to its own, with no metadata. The files go to
 // public/_pictures/ (emptied first: a picture no page uses is not shipped) and what the pages
-// need to draw them to .pictures/manifest.json (lib/pictures/manifest.ts reads it). The
+// need to draw them to .pictures/manifest.json (lib/pictures/built-pictures.ts reads it). The
 // upload itself is never copied. Encoding is slow, so it runs on every core (a picture a
 // core: CONCURRENCY) and its results are cached by the upload's sha256, the encode settings
 // and the encoder's version in .cache/pictures/ (CACHE_DIR: outside node_modules/, which

@@ -1,5 +1,5 @@
 import { PAGES_COLLECTION, editorConfig, editorFiles as filesOf, type EditorField } from "@/lib/content/editor-config";
-import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/manifest";
+import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
 import { pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";

@@ -6,7 +6,7 @@ import { claimsSchema } from "@/lib/content/claims.schema";
 import { editorConfig, editorFiles, type EditorField } from "@/lib/content/editor-config";
 import { withFigures } from "@/lib/content/figures";
 import { SECTION_CONTEXT, SECTION_FILES } from "@/lib/content/load";
-import { PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
+import { PAGE_FILES, SHARED_FILES } from "@/lib/content/shared-files";
 import { pageSchema } from "@/lib/content/page.schema";
 import { CLAIM_SLOTS, contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_FILES, PAGE_FILES } from "@/lib/content/manifest";
+import { CONTENT_FILES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR } from "@/lib/content/page-files.mjs";
 import { PICTURES_FOLDER } from "@/lib/editor-media.mjs";
 import { codeOwnersOf } from "./helpers/workflow-rules";
@@ -39,7 +39,7 @@ test("every file the editor writes is nobody's in particular; the rest of the re
     `${PAGES_DIR}/nested/page.json`,
     `${PAGES_DIR}/tsconfig.ts`,
     "lib/content/donation-api/loyalty.json",
-    "lib/content/manifest.ts",
+    "lib/content/shared-files.ts",
     "lib/content/page.schema.ts",
     ".github/production-approvals.json",
     ".github/CODEOWNERS",

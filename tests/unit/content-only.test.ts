@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { codeOwnersPattern, editorWrites } from "../../scripts/lib/codeowners.mjs";
 import { CODEOWNERS, contentOnlyAgainst, decide } from "../../scripts/content-only.mjs";
-import { PAGE_FILES, SHARED_FILES } from "@/lib/content/manifest";
+import { PAGE_FILES, SHARED_FILES } from "@/lib/content/shared-files";
 import { PICTURES_FOLDER } from "@/lib/editor-media.mjs";
 
 const root = path.join(__dirname, "..", "..");

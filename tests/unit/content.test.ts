@@ -3,7 +3,7 @@ import { fieldWords } from "@/lib/content/page-problems";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/manifest";
+import { CONTENT_FILES, allContentProblems, assertContent, type ContentFile } from "@/lib/content/shared-files";
 import { withFigures } from "@/lib/content/figures";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs";

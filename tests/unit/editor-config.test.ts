@@ -20,7 +20,7 @@ import {
 import { CLAIMS } from "@/lib/content/claims";
 import { fontAccepts } from "@/lib/content/font-fields";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
-import { CONTENT_FILES } from "@/lib/content/manifest";
+import { CONTENT_FILES } from "@/lib/content/shared-files";
 import { FIGURE_SLOTS, fields, picture } from "@/lib/content/schema";
 import { PAGES_DIR, pageRoutes } from "@/lib/content/page-files.mjs";
 

@@ -12,7 +12,7 @@ import { KnownPages, PAGES, registerSaveChecks, type DecapEntry } from "@/compon
 import { SAVE_REFUSED, onRefusal, type Refusal } from "@/components/editor/save-notice";
 import type { PreviewData } from "@/components/editor/preview-data";
 import { PAGES_COLLECTION, fieldLabel } from "@/lib/content/editor-config";
-import { CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/manifest";
+import { CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/shared-files";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";

@@ -1,5 +1,5 @@
 import { loadPages } from "@/lib/content/load";
-import { CONTENT_FILES, type ContentFile } from "@/lib/content/manifest";
+import { CONTENT_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf, pagePathsOf } from "@/lib/content/page-files.mjs";
 import { pageSchema, sectionSchema } from "@/lib/content/page.schema";
 import { references } from "@/lib/content/references";

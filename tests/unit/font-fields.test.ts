@@ -7,7 +7,7 @@
 import { editorConfig, editorField, fontFiles, toJsonSchema } from "@/lib/content/editor-config";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { fontAccepts, fontFieldsOnly, fontProblems, fontTexts, type FontField } from "@/lib/content/font-fields";
-import { CONTENT_GROUPS } from "@/lib/content/manifest";
+import { CONTENT_GROUPS } from "@/lib/content/shared-files";
 import { fieldWords } from "@/lib/content/page-problems";
 import { fields, list, text } from "@/lib/content/schema";
 import { z } from "zod";

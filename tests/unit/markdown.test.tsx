@@ -9,7 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import Markdown from "@/components/ui/markdown";
 import { loadPages } from "@/lib/content/load";
 import { fieldWords } from "@/lib/content/page-problems";
-import { PAGE_FILES, type ContentFile } from "@/lib/content/manifest";
+import { PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { linkProblem, markdown, markdownPlainText, parseMarkdown } from "@/lib/content/markdown";
 import { contentProblems, fields } from "@/lib/content/schema";
 import { sectionSchemaOf } from "@/lib/sections/schemas";

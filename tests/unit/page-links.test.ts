@@ -9,7 +9,7 @@
 import { PAGES, PAGE_PATHS, failOnMissingPages, loadPages, type Page } from "@/lib/content/load";
 import { HEADER } from "@/lib/content/layout";
 import { layoutSchema } from "@/lib/content/layout.schema";
-import { CONTENT_FILES, PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib/content/manifest";
+import { CONTENT_FILES, PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { pageLinkProblems, withPagePaths } from "@/lib/content/page-links";
 import { pageSchema } from "@/lib/content/page.schema";
 import { fieldWords } from "@/lib/content/page-problems";

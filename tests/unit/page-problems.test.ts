@@ -6,7 +6,7 @@
  * from the content modules and the examples, never literals.
  */
 import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
-import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/manifest";
+import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { outsideFont, outsideFontMessage } from "@/lib/content/font-coverage";
 import { fieldLabel } from "@/lib/content/field-label";
 import { pageNameOf } from "@/lib/content/page-files.mjs";

@@ -27,7 +27,7 @@ import {
   widthsFor,
 } from "../../scripts/build/pictures.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
-import { builtPicture, builtPictures } from "@/lib/pictures/manifest";
+import { builtPicture, builtPictures } from "@/lib/pictures/built-pictures";
 
 let project: string;
 beforeEach(() => {
@@ -345,7 +345,7 @@ describe("the step refuses, naming the file and who uses it", () => {
   });
 });
 
-describe("the loader's lookup (lib/pictures/manifest.ts)", () => {
+describe("the loader's lookup (lib/pictures/built-pictures.ts)", () => {
   it("throws naming a picture the step did not build, and where the step runs", () => {
     expect(() => builtPicture("/media/never-uploaded.jpg")).toThrow(
       "/media/never-uploaded.jpg: no built picture (the picture step, scripts/build/pictures.mjs, runs before next build)",
@@ -366,11 +366,11 @@ describe("the loader's lookup (lib/pictures/manifest.ts)", () => {
     jest.spyOn(process, "cwd").mockReturnValue(project);
     try {
       const fresh = () => {
-        let loaded: typeof import("@/lib/pictures/manifest") | undefined;
+        let loaded: typeof import("@/lib/pictures/built-pictures") | undefined;
         jest.isolateModules(() => {
-          loaded = jest.requireActual("@/lib/pictures/manifest");
+          loaded = jest.requireActual("@/lib/pictures/built-pictures");
         });
-        if (!loaded) throw new Error("lib/pictures/manifest.ts did not load");
+        if (!loaded) throw new Error("lib/pictures/built-pictures.ts did not load");
         return loaded;
       };
       expect(fresh().builtPicture("/media/team.png")).toEqual(manifest["/media/team.png"]);

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { SAMPLE_PAGES, loadSamplePages } from "@/lib/content/load";
-import { PAGE_FILES } from "@/lib/content/manifest";
+import { PAGE_FILES } from "@/lib/content/shared-files";
 import { LAUNCH_PAGES, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
 import { SAMPLES_PATH, isSamplePath, sampleSections, samplePageFiles, wantsSamplePages } from "@/lib/content/sample-pages";

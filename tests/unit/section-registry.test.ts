@@ -3,9 +3,9 @@
  * index (lib/sections/schemas.ts), its view in the views' index
  * (components/sections/views.tsx), and no other module imports either, type
  * imports included. The folders are named by the type keys the indexes list.
- * Each shared content file likewise: the manifest (lib/content/manifest.ts)
+ * Each shared content file likewise: the manifest (lib/content/shared-files.ts)
  * registers it and is the one module that imports its JSON, the few islands
- * ship through its island half (lib/content/manifest-islands/, a module each).
+ * ship through its island half (lib/content/island-files/, a module each).
  */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
 import type { SectionSchema } from "@/lib/sections/section-schema";
 import { SECTION_VIEWS } from "@/components/sections/views";
-import { SHARED_FILES } from "@/lib/content/manifest";
+import { SHARED_FILES } from "@/lib/content/shared-files";
 
 const root = path.resolve(__dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib", "scripts", "tests", "functions"];
@@ -64,9 +64,9 @@ const KEYS = SECTION_SCHEMAS.map((type) => type.name);
 
 const graph = importers();
 
-const MANIFEST = "lib/content/manifest.ts";
+const MANIFEST = "lib/content/shared-files.ts";
 /** The manifest's island half: one module for each shared file an island ships. */
-const ISLAND_HALF = "lib/content/manifest-islands";
+const ISLAND_HALF = "lib/content/island-files";
 const ISLAND_MODULES = readdirSync(path.join(root, ISLAND_HALF)).map((name) => `${ISLAND_HALF}/${name}`);
 /** Every shared content file the manifest registers. */
 const SHARED_JSON = Object.values(SHARED_FILES).map((entry) => entry.file);

@@ -5,7 +5,7 @@
  * from the type's example; its words are read back, never written out.
  */
 import { loadPages } from "@/lib/content/load";
-import { PAGE_FILES } from "@/lib/content/manifest";
+import { PAGE_FILES } from "@/lib/content/shared-files";
 import { markdownPlainText } from "@/lib/content/markdown";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { faqPageLd } from "@/lib/structured-data";

@@ -5,7 +5,7 @@
  * (lib/content/editor-config.ts), the editor's preview data
  * (out/admin/preview.json) and the content tests read this list; nothing else
  * imports a shared file's JSON (tests/unit/section-registry.test.ts) but the
- * manifest's island half, lib/content/manifest-islands/: an island may not load
+ * manifest's island half, lib/content/island-files/: an island may not load
  * this module (the schema library, the claims), so the few files an island
  * ships are imported there, a module each holding only the import, and
  * registered here with the data it holds. Each file
@@ -30,11 +30,11 @@ import illustrations from "./illustrations.json";
 import { illustrationsSchema } from "./illustrations.schema";
 import layout from "./layout.json";
 import { layoutSchema } from "./layout.schema";
-import { CHAT_REPLIES_FILE } from "./manifest-islands/chat-replies";
-import { DROPLIST_FILE } from "./manifest-islands/droplist";
-import { FIGURES_FILE } from "./manifest-islands/figures";
-import { LOYALTY_CHARITIES_FILE } from "./manifest-islands/loyalty-charities";
-import { PARTNER_ENQUIRY_FILE } from "./manifest-islands/partner-enquiry";
+import { CHAT_REPLIES_FILE } from "./island-files/chat-replies";
+import { DROPLIST_FILE } from "./island-files/droplist";
+import { FIGURES_FILE } from "./island-files/figures";
+import { LOYALTY_CHARITIES_FILE } from "./island-files/loyalty-charities";
+import { PARTNER_ENQUIRY_FILE } from "./island-files/partner-enquiry";
 import notFound from "./not-found.json";
 import { notFoundSchema } from "./not-found.schema";
 import { pageFiles } from "./page-files.mjs";

@@ -91,13 +91,17 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < MO
  * hero's buttons moving 28 px at 1280 px), which a rule on the bytes reported
  * as the page's own. Set aside: for each face that became ready while the page
  * was shown, at most one shift, in the frames around it (100 ms before its
- * frame, 200 ms after); every other shift counts.
+ * frame, 1 s after); every other shift counts. The layout that uses a face can
+ * come well after the frame that saw it ready when the main thread is busy:
+ * with the CPU contended (two workers and two busy loops on this machine's
+ * 2 cores), layout-shifts.spec.ts saw the swap 370 to 890 ms after, and failed
+ * there and in full `npm test` runs while the window was 200 ms.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Shift = { startTime: number; value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     const BEFORE_MS = 100;
-    const AFTER_MS = 200;
+    const AFTER_MS = 1000;
     const entries: Shift[] = [];
     // When each font face turned "loaded", by the frame that first saw it.
     const ready: number[] = [];

@@ -114,3 +114,36 @@ export function routesOf(files) {
 export function pagePathsOf(files) {
   return Object.fromEntries(routesOf(files).map((route) => [route.name, route.path]));
 }
+
+/** Every string in a JSON value, depth first. */
+function* stringsIn(value) {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* stringsIn(item);
+}
+
+/**
+ * The page files a build of the pages `names` needs, by name: those pages, every page a link in them or in a shared
+ * content file (every JSON file under lib/content/ outside the pages' folder) names, and every page a link in those
+ * names, and so on. A link stores the page's name (lib/content/page-links.ts), so every string of those files that is
+ * some page's name counts: a page too many at worst, never one too few. What a check that builds a copy of the project
+ * keeps of the pages (scripts/check-content-build.mjs), so that its build costs the same at 7 pages and at 500.
+ * @param {readonly string[]} names
+ * @param {string} [root]
+ * @returns {Set<string>}
+ */
+export function pagesNeededBy(names, root = process.cwd()) {
+  const pages = new Map(readPageFiles(root).map((page) => [pageNameOf(page.file), page.data]));
+  const shared = readdirSync(path.join(root, "lib/content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json") && !path.join("lib/content", file).startsWith(`${PAGES_DIR}/`))
+    .map((file) => JSON.parse(readFileSync(path.join(root, "lib/content", file), "utf8")));
+  const needed = new Set();
+  const visit = (name) => {
+    if (needed.has(name) || !pages.has(name)) return;
+    needed.add(name);
+    for (const text of stringsIn(pages.get(name))) visit(text);
+  };
+  for (const name of names) visit(name);
+  for (const data of shared) for (const text of stringsIn(data)) visit(text);
+  return needed;
+}

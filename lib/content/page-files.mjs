@@ -124,8 +124,8 @@ function* stringsIn(value) {
 
 /**
  * The page files a build of the pages `names` needs, by name: those pages, every page a link in them or in a shared
- * content file (every JSON file under lib/content/ outside the pages' folder) names, and every page a link in those
- * names, and so on. A link stores the page's name (lib/content/page-links.ts), so every string of those files that is
+ * content file (every JSON file under lib/content/ outside the pages' folder) names, the pages shown in the footer,
+ * and every page a link in those names, and so on. A link stores the page's name (lib/content/page-links.ts), so every string of those files that is
  * some page's name counts: a page too many at worst, never one too few. What a check that builds a copy of the project
  * keeps of the pages (scripts/check-content-build.mjs), so that its build costs the same at 7 pages and at 500.
  * @param {readonly string[]} names
@@ -145,5 +145,7 @@ export function pagesNeededBy(names, root = process.cwd()) {
   };
   for (const name of names) visit(name);
   for (const data of shared) for (const text of stringsIn(data)) visit(text);
+  // The footer links every page to the pages whose files say "Show in footer" (lib/routes.ts).
+  for (const [name, data] of pages) if (data && typeof data === "object" && "showInFooter" in data && data.showInFooter === true) visit(name);
   return needed;
 }

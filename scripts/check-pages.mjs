@@ -2,7 +2,7 @@
 // page (the browser checks run once per section type and on the pages a branch
 // changes: tests/e2e/checked-pages.ts): one h1; the banner, main and
 // contentinfo landmarks (the site's <header> and <footer> outside <main>); a
-// title and a description; a canonical URL at its own path and a social card
+// title of its own (no other page's) and a description; a canonical URL at its own path and a social card
 // that is in the export, or, on a test build's sample page, noindex and no
 // canonical; and every page file exported. Valid HTML, links and budgets are
 // check-html.mjs, check-links.mjs and check-size.mjs, over the same pages.
@@ -72,10 +72,17 @@ export function checkPages(outDir, { projectRoot = root, basePath = process.env.
     .filter((file) => !file.startsWith(`${REVIEW_DIR}/`) && !["404.html", "_not-found.html"].includes(file))
     .sort();
   const exists = (pathname) => existsSync(path.join(outDir, decodeURIComponent(pathname)));
-  const pages = files.map((file) => ({
-    route: fileRoute(file),
-    problems: pageProblems({ route: fileRoute(file), html: readFileSync(path.join(outDir, file), "utf8"), exists, basePath }),
-  }));
+  // A title is each page's own: the second page of a title names the first.
+  const titled = new Map();
+  const pages = files.map((file) => {
+    const route = fileRoute(file);
+    const html = readFileSync(path.join(outDir, file), "utf8");
+    const problems = pageProblems({ route, html, exists, basePath });
+    const title = html.slice(0, html.indexOf("</head>")).match(/<title>([^<]+)<\/title>/)?.[1];
+    if (title !== undefined && titled.has(title)) problems.push(`has the title "${title}" of ${titled.get(title)}: a title is a page's own`);
+    else if (title !== undefined) titled.set(title, route);
+    return { route, problems };
+  });
   const routes = new Set(pages.map((page) => page.route));
   const missing = pageRoutes(projectRoot)
     .filter((page) => !routes.has(page.path))

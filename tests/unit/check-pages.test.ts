@@ -4,8 +4,11 @@
  * The checks every exported page gets with no browser (scripts/check-pages.mjs),
  * on HTML shaped as Next writes it: npm test runs them over the real export.
  */
-import { pageProblems } from "../../scripts/check-pages.mjs";
-import { SAMPLES_PATH } from "@/lib/content/page-files.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checkPages, pageProblems } from "../../scripts/check-pages.mjs";
+import { PAGES_DIR, SAMPLES_PATH } from "@/lib/content/page-files.mjs";
 
 const head = ({ canonical = "http://localhost:3000/a/b", image = "http://localhost:3000/og/a-b.png", robots = "", description = "Words." } = {}) =>
   `<head><meta charSet="utf-8"/><title>A page | Site</title>` +
@@ -54,4 +57,26 @@ test("a sample page is never indexed and has no canonical URL", () => {
   expect(check(html(head({ canonical: "", image: "", robots: "noindex, nofollow" })), route)).toEqual([]);
   expect(check(html(head({ canonical: "", image: "" })), route)).toEqual(["is a sample page without noindex"]);
   expect(check(html(head({ image: "", robots: "noindex, nofollow" })), route)).toEqual(["is a sample page with a canonical URL"]);
+});
+
+test("a title is one page's own: the second page with it is named, with the first", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
+  try {
+    const out = path.join(dir, "out");
+    mkdirSync(path.join(out, "og"), { recursive: true });
+    mkdirSync(path.join(dir, PAGES_DIR), { recursive: true });
+    const page = (route: string, title: string) => html(head({ canonical: `http://x${route}`, image: "http://x/og/card.png" }).replace("A page | Site", title));
+    writeFileSync(path.join(out, "og", "card.png"), "");
+    writeFileSync(path.join(out, "a.html"), page("/a", "One"));
+    writeFileSync(path.join(out, "b.html"), page("/b", "Two"));
+    writeFileSync(path.join(out, "c.html"), page("/c", "One"));
+    const { pages } = checkPages(out, { projectRoot: dir, basePath: "" });
+    expect(pages).toEqual([
+      { route: "/a", problems: [] },
+      { route: "/b", problems: [] },
+      { route: "/c", problems: ['has the title "One" of /a: a title is a page\'s own'] },
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

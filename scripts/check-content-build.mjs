@@ -28,11 +28,11 @@ const NEW_PATH = "/campaigns/content-build-check";
 
 /**
  * The project's files (tracked and new, not ignored), node_modules and the picture cache hard-linked, the build cache
- * copied. With `pages` (names), only those of the page files.
+ * copied (unless `buildCache` is false). With `pages` (names), only those of the page files.
  * @param {string} to
- * @param {{ pages?: ReadonlySet<string> }} [options]
+ * @param {{ pages?: ReadonlySet<string>, buildCache?: boolean }} [options]
  */
-export function copyProject(to, { pages } = {}) {
+export function copyProject(to, { pages, buildCache = true } = {}) {
   const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
   const leftOut = (file) => pages !== undefined && path.dirname(file) === PAGES_DIR && file.endsWith(".json") && !pages.has(pageNameOf(file));
   for (const file of files) {
@@ -44,7 +44,8 @@ export function copyProject(to, { pages } = {}) {
   if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(to, "node_modules")]).status !== 0) {
     cpSync(path.join(root, "node_modules"), path.join(to, "node_modules"), { recursive: true });
   }
-  if (existsSync(path.join(root, ".next", "cache"))) cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
+  if (buildCache && existsSync(path.join(root, ".next", "cache")))
+    cpSync(path.join(root, ".next", "cache"), path.join(to, ".next", "cache"), { recursive: true });
   linkPictureCache(root, to);
   // The framework floor's export, which the build measures pages against (scripts/lib/budgets.mjs).
   const floor = path.join("tests", "fixtures", "floor-app", "out");

@@ -95,10 +95,24 @@ else {
   failed += 1;
 }
 
-// 4. A branch preview under a sub-path (for the preview smoke tests), then the
+// The pages this branch changes, which the browser checks (tests/e2e/checked-pages.ts) and the preview's build
+// (scripts/build-preview.mjs) take with the launch and sample pages: against the pull request's base in CI (fetched),
+// main elsewhere, every page where none is found.
+const pagesJson = path.join(results, "changed-pages.json");
+const changed = changedPages({ fetch: Boolean(process.env.GITHUB_BASE_REF), log: (line) => console.log(`changed pages: ${line}`) });
+writeFileSync(pagesJson, JSON.stringify(changed) + "\n");
+console.log(
+  process.env.E2E_PAGES === "all"
+    ? "\nE2E_PAGES=all: every page is checked in a browser"
+    : changed.paths === null
+      ? "\nchanged pages: no base to compare with (main, or the pull request's base): every page is checked in a browser"
+      : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
+);
+
+// 4. A branch preview under a sub-path (for the preview smoke tests: of the pages they check), then the
 //    production export every other check runs against; each as `npm run build` makes it,
 //    the picture step first (scripts/build/pictures.mjs: cached, so the second costs nothing).
-if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")])) !== 0) {
+if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")], { E2E_PAGES_FILE: pagesJson })) !== 0) {
   console.error("the branch-preview build failed");
   failed += 1;
 }
@@ -131,20 +145,9 @@ for (const check of built ? ["size", "html", "links", "pages", "content-build"] 
 }
 
 // 6. End-to-end tests (Playwright) against the served export. The per-page browser checks run on the
-//    sample pages, the launch pages and the pages this branch changes (tests/e2e/checked-pages.ts):
-//    against the pull request's base in CI (fetched), main elsewhere, every page where none is found.
+//    sample pages, the launch pages and the pages this branch changes (tests/e2e/checked-pages.ts).
 if (built) {
   const e2eJson = path.join(results, "e2e.json");
-  const pagesJson = path.join(results, "changed-pages.json");
-  const changed = changedPages({ fetch: Boolean(process.env.GITHUB_BASE_REF), log: (line) => console.log(`changed pages: ${line}`) });
-  writeFileSync(pagesJson, JSON.stringify(changed) + "\n");
-  console.log(
-    process.env.E2E_PAGES === "all"
-      ? "\nE2E_PAGES=all: every page is checked in a browser"
-      : changed.paths === null
-        ? "\nchanged pages: no base to compare with (main, or the pull request's base): every page is checked in a browser"
-        : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
-  );
   const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PAGES_FILE: pagesJson, [SAMPLE_PAGES_ENV]: "1" };
   const status = phase("end-to-end tests (playwright)", () => run(bin("playwright"), ["test"], e2eEnv));
   if (existsSync(e2eJson)) {

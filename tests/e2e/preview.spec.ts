@@ -94,7 +94,16 @@ test.describe("the review page of a preview", () => {
     const listed = await page
       .locator("section.route[aria-labelledby]")
       .evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby")!)?.textContent?.trim()));
-    expect(listed.sort()).toEqual(ROUTES.map((route) => route.path).sort());
+    // The routes the preview has, as its sitemap lists them: npm test's preview holds the pages checked here and the
+    // pages they link to (scripts/build-preview.mjs), a real one every page (lib/routes.ts ROUTES).
+    const sitemap = await (await request.get(at("/sitemap.xml"))).text();
+    const built = [...sitemap.matchAll(new RegExp(`<loc>[^<]*?${PREFIX}(/[^<]*)?</loc>`, "g"))].map(([, rest]) => rest ?? "/");
+    expect(built.length, "the preview's sitemap lists its routes").toBeGreaterThanOrEqual(CHECKED_SITE_PAGES.length);
+    expect(
+      ROUTES.map((route) => route.path),
+      "every route the preview has is a route of the site",
+    ).toEqual(expect.arrayContaining(built));
+    expect(listed.sort()).toEqual(built.sort());
     // What each lists, on the launch pages and those this branch changes (checked-pages.ts): the same for any page.
     for (const route of CHECKED_SITE_PAGES) {
       const section = page.getByRole("region", { name: route.path, exact: true });

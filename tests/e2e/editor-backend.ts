@@ -112,6 +112,10 @@ export function guard(page: Page, baseURL: string) {
   page.on("console", (msg) => {
     if (/Content Security Policy/i.test(msg.text())) problems.push(msg.text());
   });
+  // An alert is Decap refusing what the test asked of it (a publish before Ready, say); whoever answers it, it is a problem.
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "alert") problems.push(`alert: ${dialog.message()}`);
+  });
   return problems;
 }
 

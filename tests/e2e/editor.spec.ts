@@ -760,6 +760,8 @@ test("a link picks a page of the Pages collection, one made and published in the
     expect(saved.showInFooter).toBe(true);
     await page.getByRole("button", { name: /^Status: / }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
+    // Decap moves the status once the backend has it; a Publish before then only alerts "update status to Ready".
+    await expect(page.getByRole("button", { name: "Status: Ready", exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect.poll(() => readOn("main", `lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();

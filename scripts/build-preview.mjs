@@ -31,21 +31,21 @@ function pagesToBuild() {
   return pagesNeededBy(names, root);
 }
 
-const copy = mkdtempSync(path.join(tmpdir(), "drops-preview-"));
-try {
-  const pages = pagesToBuild();
-  copyProject(copy, { pages, buildCache: false });
-  console.log(`preview: building ${pages.size} of ${pageRoutes(root).length} pages (${[...pages].join(", ")}) in ${copy}`);
-  // As `npm run build`: the picture step, next build, the post-build step.
+/** As `npm run build`, in `copy`: the picture step, next build, the post-build step. The first status that is not 0, else 0. */
+function build(copy) {
   for (const [cmd, args] of [
     [process.execPath, [path.join(copy, "scripts", "build", "pictures.mjs")]],
     [path.join(copy, "node_modules", ".bin", "next"), ["build"]],
     [process.execPath, [path.join(copy, "scripts", "postbuild.mjs")]],
   ]) {
     const r = spawnSync(cmd, args, { cwd: copy, env, stdio: "inherit" });
-    if (r.status !== 0) process.exit(r.status ?? 1);
+    if (r.status !== 0) return r.status ?? 1;
   }
+  return 0;
+}
 
+/** Lays the copy's export out as a host serves a preview: the site under PREVIEW_PATH, the host's 404 at the top. */
+function layOut(copy) {
   const previewRoot = path.join(root, ".preview");
   rmSync(previewRoot, { recursive: true, force: true });
   const site = path.join(previewRoot, PREVIEW_PATH);
@@ -56,6 +56,16 @@ try {
   cpSync(path.join(site, "index.txt"), `${site}.txt`);
   cpSync(path.join(copy, "serve.generated.json"), path.join(root, ".preview-serve.json"));
   console.log(`preview: built under ${PREVIEW_PATH} in .preview/`);
+}
+
+const copy = mkdtempSync(path.join(tmpdir(), "drops-preview-"));
+try {
+  const pages = pagesToBuild();
+  copyProject(copy, { pages, buildCache: false });
+  console.log(`preview: building ${pages.size} of ${pageRoutes(root).length} pages (${[...pages].join(", ")}) in ${copy}`);
+  // A failed build sets the exit status and lays nothing out; the copy goes either way (finally, not process.exit).
+  process.exitCode = build(copy);
+  if (process.exitCode === 0) layOut(copy);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

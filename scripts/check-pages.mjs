@@ -4,7 +4,8 @@
 // contentinfo landmarks (the site's <header> and <footer> outside <main>); a
 // title of its own (no other page's) and a description; a canonical URL at its own path and a social card
 // that is in the export, or, on a test build's sample page, noindex and no
-// canonical; and every page file exported. Valid HTML, links and budgets are
+// canonical; and every page file exported and in the sitemap, which lists no
+// other page. Valid HTML, links and budgets are
 // check-html.mjs, check-links.mjs and check-size.mjs, over the same pages.
 //   node scripts/check-pages.mjs [--json out.json]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -84,10 +85,28 @@ export function checkPages(outDir, { projectRoot = root, basePath = process.env.
     return { route, problems };
   });
   const routes = new Set(pages.map((page) => page.route));
-  const missing = pageRoutes(projectRoot)
-    .filter((page) => !routes.has(page.path))
-    .map((page) => `${page.file}: its page ${page.path} is not in the export`);
+  const pageFiles = pageRoutes(projectRoot);
+  const missing = pageFiles.filter((page) => !routes.has(page.path)).map((page) => `${page.file}: its page ${page.path} is not in the export`);
+  missing.push(...sitemapProblems(outDir, { routes, pageFiles, basePath }));
   return { pages, missing };
+}
+
+/**
+ * The sitemap against the export: it lists every page file's page, and only pages the export has (one read, no
+ * request a page; tests/e2e/seo.spec.ts checks robots.txt points at it).
+ * @param {string} outDir
+ * @param {{ routes: Set<string>, pageFiles: { file: string, path: string }[], basePath: string }} export
+ */
+function sitemapProblems(outDir, { routes, pageFiles, basePath }) {
+  const file = path.join(outDir, "sitemap.xml");
+  if (!existsSync(file)) return ["the export has no sitemap.xml"];
+  const listed = [...readFileSync(file, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc).pathname.slice(basePath.length).replace(/(.)\/$/, "$1") || "/",
+  );
+  return [
+    ...listed.filter((route) => !routes.has(route)).map((route) => `sitemap.xml lists ${route}, which is not a page of the export`),
+    ...pageFiles.filter((page) => !listed.includes(page.path)).map((page) => `${page.file}: its page ${page.path} is not in sitemap.xml`),
+  ];
 }
 
 if (isMain(import.meta.url)) {

@@ -124,10 +124,11 @@ function* stringsIn(value) {
 
 /**
  * The page files a build of the pages `names` needs, by name: those pages, every page a link in them or in a shared
- * content file (every JSON file under lib/content/ outside the pages' folder) names, the pages shown in the footer,
- * and every page a link in those names, and so on. A link stores the page's name (lib/content/page-links.ts), so every string of those files that is
- * some page's name counts: a page too many at worst, never one too few. What a check that builds a copy of the project
- * keeps of the pages (scripts/check-content-build.mjs), so that its build costs the same at 7 pages and at 500.
+ * content file (every JSON file under lib/content/ outside the pages' folder, a superset of the shared files) names,
+ * the pages shown in the footer, and every page a link in those names, and so on. A link stores the page's name
+ * (lib/content/page-links.ts), so every string of those files that is some page's name counts: a page too many at
+ * worst, never one too few. What a check that builds a copy of the project keeps of the pages
+ * (scripts/check-content-build.mjs, scripts/build-preview.mjs), so that its build costs the same at 7 pages and at 500.
  * @param {readonly string[]} names
  * @param {string} [root]
  * @returns {Set<string>}

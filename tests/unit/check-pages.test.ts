@@ -80,3 +80,34 @@ test("a title is one page's own: the second page with it is named, with the firs
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the sitemap lists every page file's page and no page the export lacks; a page file with no page is named", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
+  try {
+    const out = path.join(dir, "out");
+    mkdirSync(path.join(out, "og"), { recursive: true });
+    mkdirSync(path.join(dir, PAGES_DIR), { recursive: true });
+    writeFileSync(path.join(out, "og", "card.png"), "");
+    for (const [name, route] of [
+      ["a", "/a"],
+      ["b", "/b"],
+      ["c", "/c"],
+    ]) {
+      writeFileSync(path.join(dir, PAGES_DIR, `${name}.json`), JSON.stringify({ path: route }));
+      if (name !== "c") writeFileSync(path.join(out, `${name}.html`), html(head({ canonical: `http://x${route}`, image: "http://x/og/card.png" })));
+    }
+    const sitemap = (paths: string[]) =>
+      writeFileSync(path.join(out, "sitemap.xml"), `<urlset>${paths.map((p) => `<url><loc>https://x.example${p}</loc></url>`).join("")}</urlset>`);
+    sitemap(["/a", "/z"]);
+    expect(checkPages(out, { projectRoot: dir, basePath: "" }).missing).toEqual([
+      `${PAGES_DIR}/c.json: its page /c is not in the export`,
+      "sitemap.xml lists /z, which is not a page of the export",
+      `${PAGES_DIR}/b.json: its page /b is not in sitemap.xml`,
+      `${PAGES_DIR}/c.json: its page /c is not in sitemap.xml`,
+    ]);
+    rmSync(path.join(out, "sitemap.xml"));
+    expect(checkPages(out, { projectRoot: dir, basePath: "" }).missing).toContain("the export has no sitemap.xml");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

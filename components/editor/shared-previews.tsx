@@ -14,6 +14,7 @@ import type { NotFoundCopy } from "@/lib/content/not-found";
 import { partnerDialogCopyOf, partnerFormCopyOf } from "@/lib/content/partner-enquiry";
 import type { PartnerEnquiryContent } from "@/lib/content/partner-enquiry.schema";
 import { sectionContextOf, type SharedSectionFiles } from "@/lib/content/section-context";
+import { sharedFilesShownBy } from "@/lib/content/shared-reads";
 import { fillSlots } from "@/lib/template";
 import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PageBody } from "./page-preview";
@@ -40,8 +41,8 @@ function Caption({ children }: { children: ReactNode }) {
  * fills them): the header and footer; the Droplist forms (the footer's and the
  * modal's); the partner-enquiry dialog's form, for brands and for charities;
  * the 404; and, for the files the sections read (figures, claims, demos,
- * drawings, the loyalty demo's charities), every page drawn again with the
- * edited file in their context. The other shared files (the site's title and
+ * drawings, the loyalty demo's charities), the pages that show the file
+ * (lib/content/shared-reads.ts) drawn again with the edited file in their context. The other shared files (the site's title and
  * description, the social cards' words, the chat's replies) show on no page
  * as such: they keep the fields preview.
  */
@@ -56,17 +57,29 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
   const header = (copy = built.header) => <SiteHeader copy={copy} />;
   const footer = (copy = built.footer) => <SiteFooter copy={copy} routes={data.routes.filter((route) => route.showInFooter)} />;
 
-  const pagesWith = (key: keyof SharedSectionFiles) => (edited: unknown) => {
-    const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
-    // In the footer's order, each under its name and address.
-    return data.routes.map((route) => (
-      <div key={route.path}>
-        <Caption>
-          {route.label} ({route.path})
-        </Caption>
-        <PageBody page={data.pages.find((page) => (page.data as { path?: unknown } | null)?.path === route.path)?.data} context={withEdit} />
-      </div>
-    ));
+  // The pages that show a file (lib/content/shared-reads.ts), in the footer's order, each with its file's data: worked
+  // out once a file, not on each keystroke.
+  const showing = (key: keyof SharedSectionFiles) =>
+    data.routes.flatMap((route) => {
+      const page = data.pages.find((entry) => (entry.data as { path?: unknown } | null)?.path === route.path)?.data;
+      return sharedFilesShownBy(page).has(key) ? [{ route, page }] : [];
+    });
+  const pagesWith = (key: keyof SharedSectionFiles): Draw => {
+    let pages: ReturnType<typeof showing> | undefined;
+    return function drawPages(edited) {
+      pages ??= showing(key);
+      if (!pages.length) return <Caption>No page shows this file: its words appear once a page has a section that reads it.</Caption>;
+      const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
+      // Each under its name and address.
+      return pages.map(({ route, page }) => (
+        <div key={route.path}>
+          <Caption>
+            {route.label} ({route.path})
+          </Caption>
+          <PageBody page={page} context={withEdit} />
+        </div>
+      ));
+    };
   };
 
   return {

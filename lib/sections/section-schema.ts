@@ -41,7 +41,18 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
    * holds this to what the view draws.
    */
   mainHeading?: boolean;
+  /**
+   * The shared files its view reads besides its own words (lib/content/section-context.ts): the editor's preview of
+   * such a file draws the pages holding a section that reads it (lib/content/shared-reads.ts). Claims and figures are
+   * read through the section's own fields (a claim's name, a {slot}), so they are not listed. The section examples'
+   * test holds this to what the view reads.
+   */
+  reads?: readonly SharedRead[];
 }
+
+/** The shared files a view may read whole, not through a field of its section (SectionSchemaOptions.reads). */
+export const SHARED_READS = ["demos", "illustrations", "loyaltyCharities"] as const;
+export type SharedRead = (typeof SHARED_READS)[number];
 
 /**
  * A section type as lib/ and the editor know it, without its view: what the
@@ -61,6 +72,8 @@ export interface SectionSchema {
   oncePerPage(section: { type: string }): boolean;
   /** Its view draws the page's h1: see SectionSchemaOptions.mainHeading. */
   mainHeading: boolean;
+  /** The shared files its view reads whole: see SectionSchemaOptions.reads. */
+  reads: readonly SharedRead[];
   actions(section: { type: string }): readonly Action[];
   /** What names it on the page: its own anchor (or fixed id) and its heading; undefined for a type with neither. */
   anchorSource(section: { type: string }): AnchorSource | undefined;
@@ -104,6 +117,7 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
     }),
     hint: options.hint,
     mainHeading: options.mainHeading ?? false,
+    reads: options.reads ?? [],
     darkTop(section: Data): boolean {
       return darkTop(section);
     },

@@ -21,6 +21,7 @@ import { editorConfig, type EditorField } from "@/lib/content/editor-config";
 import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
 import { SECTION_SCHEMAS, exampleSection, sectionSchemaOf } from "@/lib/sections/schemas";
+import { SHARED_READS, type SharedRead } from "@/lib/sections/section-schema";
 
 const TYPES = SECTION_SCHEMAS.map((type) => type.name);
 
@@ -56,6 +57,26 @@ describe.each(TYPES)("the %s section's example", (name) => {
     const violations = results.violations.flatMap((v) => v.nodes.map((node) => `${name}: ${v.id} (${v.help}) at ${node.target.join(" ")}`));
     expect(violations).toEqual([]);
   });
+});
+
+/**
+ * Which of the shared files a view reads whole (SectionSchemaOptions.reads), seen as its example is drawn: the
+ * editor's preview of such a file draws only the pages with a section that reads it (lib/content/shared-reads.ts),
+ * so a view reading one its type does not list would leave a page out of that preview.
+ */
+test.each(TYPES)("the %s section's view reads the shared files its type lists, and no other", (name) => {
+  const type = sectionSchemaOf(name);
+  const read = new Set<SharedRead>();
+  const watched = { ...context };
+  for (const key of SHARED_READS)
+    Object.defineProperty(watched, key, {
+      get: () => {
+        read.add(key);
+        return context[key];
+      },
+    });
+  render(<PageSections sections={[exampleSection(type, context.figures, context.pagePaths)]} context={watched} />);
+  expect([...read].sort()).toEqual([...type.reads].sort());
 });
 
 test("a bad example fails, naming its type and field", () => {

@@ -17,6 +17,7 @@ const apiCheckoutCodeFields = {
 
 export default defineSectionSchema("api-checkout-code", {
   label: "Checkout code sample",
+  reads: ["demos"],
   fields: apiCheckoutCodeFields,
   example: {
     eyebrow: "Example eyebrow",

@@ -53,6 +53,7 @@ const apiCheckoutDemoFields = {
 
 export default defineSectionSchema("api-checkout-demo", {
   label: "Smart checkout demo",
+  reads: ["demos"],
   fields: apiCheckoutDemoFields,
   example: {
     id: "example-checkout-demo",

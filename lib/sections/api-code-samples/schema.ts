@@ -14,6 +14,7 @@ const apiCodeSamplesFields = {
 
 export default defineSectionSchema("api-code-samples", {
   label: "Platform code samples (Shopify, WooCommerce)",
+  reads: ["demos"],
   fields: apiCodeSamplesFields,
   example: {
     eyebrow: "Example eyebrow",

@@ -35,6 +35,7 @@ const apiLoyaltyDemoFields = {
 
 export default defineSectionSchema("api-loyalty-demo", {
   label: "Loyalty club-card demo",
+  reads: ["demos", "loyaltyCharities"],
   fields: apiLoyaltyDemoFields,
   example: {
     id: "example-loyalty-demo",

@@ -15,6 +15,7 @@ const apiPromptFields = {
 
 export default defineSectionSchema("api-prompt", {
   label: "AI-assistant prompt with copy button",
+  reads: ["demos"],
   fields: apiPromptFields,
   example: {
     id: "example-prompt",

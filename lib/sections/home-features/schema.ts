@@ -43,6 +43,7 @@ const homeFeaturesFields = {
 
 export default defineSectionSchema("home-features", {
   label: "Feature rows with drawings",
+  reads: ["illustrations"],
   fields: homeFeaturesFields,
   example: {
     id: "example-features",

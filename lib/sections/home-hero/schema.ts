@@ -15,6 +15,7 @@ const homeHeroFields = {
 
 export default defineSectionSchema("home-hero", {
   label: "Hero with the app's feed (dark)",
+  reads: ["illustrations"],
   fields: homeHeroFields,
   example: {
     badge: "Example badge: new this season",

@@ -6,6 +6,7 @@ const receiveDropsFields = pitchFields();
 
 export default defineSectionSchema("receive-drops", {
   label: "Charities pitch beside the app's feed",
+  reads: ["illustrations"],
   fields: receiveDropsFields,
   example: {
     id: "example-receive-drops",

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import DroplistForm from "@/components/droplist/droplist-form";
 import NotFoundBody from "@/components/layout/not-found-body";
 import SiteFooter from "@/components/layout/site-footer";
@@ -14,7 +14,7 @@ import type { NotFoundCopy } from "@/lib/content/not-found";
 import { partnerDialogCopyOf, partnerFormCopyOf } from "@/lib/content/partner-enquiry";
 import type { PartnerEnquiryContent } from "@/lib/content/partner-enquiry.schema";
 import { sectionContextOf, type SharedSectionFiles } from "@/lib/content/section-context";
-import { sharedFilesShownBy } from "@/lib/content/shared-reads";
+import { PAGE_PICKER_LABEL, sharedFilesShownBy } from "@/lib/content/shared-reads";
 import { fillSlots } from "@/lib/template";
 import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PageBody } from "./page-preview";
@@ -41,8 +41,9 @@ function Caption({ children }: { children: ReactNode }) {
  * fills them): the header and footer; the Droplist forms (the footer's and the
  * modal's); the partner-enquiry dialog's form, for brands and for charities;
  * the 404; and, for the files the sections read (figures, claims, demos,
- * drawings, the loyalty demo's charities), the pages that show the file
- * (lib/content/shared-reads.ts) drawn again with the edited file in their context. The other shared files (the site's title and
+ * drawings, the loyalty demo's charities), a page that shows the file
+ * (lib/content/shared-reads.ts), picked from those that do, drawn again with
+ * the edited file in its context. The other shared files (the site's title and
  * description, the social cards' words, the chat's replies) show on no page
  * as such: they keep the fields preview.
  */
@@ -65,20 +66,16 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
       return sharedFilesShownBy(page).has(key) ? [{ route, page }] : [];
     });
   const pagesWith = (key: keyof SharedSectionFiles): Draw => {
-    let pages: ReturnType<typeof showing> | undefined;
+    let pages: readonly ShowingPage[] | undefined;
+    // The page picked, kept here: the preview's frame is drawn anew on each edit (PreviewFrame), and the pick stays.
+    let picked: string | undefined;
+    const onPick = (path: string) => {
+      picked = path;
+    };
     return function drawPages(edited) {
       pages ??= showing(key);
-      if (!pages.length) return <Caption>No page shows this file: its words appear once a page has a section that reads it.</Caption>;
       const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
-      // Each under its name and address.
-      return pages.map(({ route, page }) => (
-        <div key={route.path}>
-          <Caption>
-            {route.label} ({route.path})
-          </Caption>
-          <PageBody page={page} context={withEdit} />
-        </div>
-      ));
+      return <PagesShowing pages={pages} picked={picked} onPick={onPick} context={withEdit} />;
     };
   };
 
@@ -134,6 +131,61 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
     illustrations: pagesWith("illustrations"),
     "loyalty-charities": pagesWith("loyaltyCharities"),
   };
+}
+
+/** A page that shows a shared file: its route and its file's data, as built. */
+interface ShowingPage {
+  route: PreviewData["routes"][number];
+  page: unknown;
+}
+
+/**
+ * The pages that show a shared file, drawn with it as it is being edited: one page at a time, picked from those
+ * that show it (at 500 pages, drawing them all took seconds a keystroke), under its name and address.
+ */
+function PagesShowing({
+  pages,
+  picked,
+  onPick,
+  context,
+}: {
+  pages: readonly ShowingPage[];
+  /** The path of the page picked before this drawing, if any: the first that shows the file else. */
+  picked: string | undefined;
+  onPick: (path: string) => void;
+  context: SectionContext;
+}) {
+  const [path, pick] = useState(picked);
+  const shown = pages.find((entry) => entry.route.path === path) ?? pages[0];
+  if (!shown) return <Caption>No page shows this file: its words appear once a page has a section that reads it.</Caption>;
+  const name = (route: ShowingPage["route"]) => `${route.label} (${route.path})`;
+  return (
+    <>
+      <Caption>
+        {pages.length === 1 ? (
+          name(shown.route)
+        ) : (
+          <label>
+            {PAGE_PICKER_LABEL} ({pages.length} pages show it){" "}
+            <select
+              value={shown.route.path}
+              onChange={(event) => {
+                onPick(event.target.value);
+                pick(event.target.value);
+              }}
+            >
+              {pages.map(({ route }) => (
+                <option key={route.path} value={route.path}>
+                  {name(route)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </Caption>
+      <PageBody page={shown.page} context={context} />
+    </>
+  );
 }
 
 /** The drawing, as a component: what it throws, the frame around it catches. */

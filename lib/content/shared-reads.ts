@@ -13,6 +13,9 @@ import { claimReferences } from "./claim-references";
 import { pageSchema } from "./page.schema";
 import type { SharedSectionFiles } from "./section-context";
 
+/** The name of the list in a shared file's preview that picks the page drawn with it (the editor's words, not the site's). */
+export const PAGE_PICKER_LABEL = "Page drawn with this file";
+
 const BY_NAME = new Map(SECTION_SCHEMAS.map((type) => [type.name as string, type]));
 
 /** Every string in a value, however deep. */

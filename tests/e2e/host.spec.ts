@@ -145,14 +145,14 @@ test.describe("the host's rules", () => {
     });
   }
 
-  // A test a page (the pages of checked-pages.ts: every section type, the launch pages, the changed ones), none walking them all.
-  // The fixture fails the test on any CSP violation; hydration runs every inline script.
-  for (const route of CHECKED_PAGES) {
-    test(`${route.path} hydrates under its policy`, async ({ page }) => {
-      await page.goto(route.path);
-      await waitForHydration(page);
-    });
-  }
+  // Every page is served under the one site-wide rule (the test above holds each checked page to it), and its own policy
+  // is in its HTML: what differs from page to page hydrates under the same header in every-route.spec.ts (npm start
+  // applies the host's generated rules), on every page of checked-pages.ts. Here, once, that this host's reading of the
+  // rule lets a page hydrate: the fixture fails the test on any CSP violation, and hydration runs every inline script.
+  test("a page hydrates under the host's policy and its own", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+  });
 
   test("the not-found page draws under its policy", async ({ page }) => {
     await page.goto("/no/such/page");

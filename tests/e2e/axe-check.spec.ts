@@ -1,0 +1,25 @@
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+// The accessibility check every spec uses (fixtures.ts axeViolations, axe in its legacy mode) finds what it is for:
+// a picture with no text alternative and words too faint to read, put on a built page here, in the page and in a
+// same-origin frame.
+test("the accessibility check reports a picture with no alt text and words below AA contrast, in the page and in a frame", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page); // React leaves the nodes added after it alone
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const img = Object.assign(document.createElement("img"), { src: "/icon.svg", id: "no-alt" });
+    const faint = Object.assign(document.createElement("p"), { id: "faint", textContent: "Words too faint to read" });
+    faint.style.cssText = "color: #ccc; background: #fff";
+    const frame = Object.assign(document.createElement("iframe"), {
+      id: "frame",
+      title: "A frame",
+      srcdoc: '<html lang="en"><img src="/icon.svg" id="in-frame"></html>',
+    });
+    main.prepend(img, faint, frame);
+    return new Promise((done) => frame.addEventListener("load", done, { once: true }));
+  });
+  const found = await axeViolations(page);
+  expect(found.find((v) => v.id === "image-alt")?.targets).toEqual(expect.arrayContaining(["#no-alt", "#frame #in-frame"]));
+  expect(found.find((v) => v.id === "color-contrast")?.targets).toContain("#faint");
+});

@@ -23,7 +23,9 @@ export default function DroplistForm({ variant, copy, onReset, note }: DroplistF
   const onDark = variant === "inline";
 
   return (
-    <form action={submit} noValidate className="w-full" aria-label={copy.formLabel}>
+    // The footer's form is a landmark, named; in the modal the dialog names it (its title), and a second form landmark
+    // of the footer's name would be one too many (axe: landmark-unique).
+    <form action={submit} noValidate className="w-full" aria-label={onDark ? copy.formLabel : undefined}>
       <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
         {copy.emailLabel}
       </label>

@@ -21,7 +21,7 @@ export default defineSectionSchema("api-cta", {
   fields: apiCtaFields,
   example: {
     id: "example-api-cta",
-    title: "An example closing title",
+    title: "An example closing title for an API page",
     body: "A line that asks the visitor to start.",
     primary: "Get a key",
     secondary: "Read the docs",

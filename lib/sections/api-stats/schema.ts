@@ -15,7 +15,7 @@ export default defineSectionSchema("api-stats", {
   label: "Donation API in numbers (claims)",
   fields: apiStatsFields,
   example: {
-    label: "Example figures",
+    label: "Example API figures",
     stats: EXAMPLE_FIGURES,
   },
 });

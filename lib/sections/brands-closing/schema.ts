@@ -7,7 +7,7 @@ const brandsClosingFields = { title: text(), body: text(), cta: text({ max: 30 }
 export default defineSectionSchema("brands-closing", {
   label: "Closing band: partner enquiry (brands)",
   fields: brandsClosingFields,
-  example: { title: "An example closing title", body: "A line that invites a brand to get in touch.", cta: "Get in touch" },
+  example: { title: "An example closing title for brands", body: "A line that invites a brand to get in touch.", cta: "Get in touch" },
   opensPartnerEnquiry: () => true,
   oncePerPage: true,
 });

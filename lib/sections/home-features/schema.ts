@@ -47,7 +47,7 @@ export default defineSectionSchema("home-features", {
   fields: homeFeaturesFields,
   example: {
     id: "example-features",
-    label: "Example features",
+    label: "Example feature rows",
     features: [
       {
         eyebrow: "First feature",

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
 import { CHECKED_PAGES } from "./checked-pages";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
+import { expectFacesForItsWords, recordFontRequests } from "./font-faces";
 
 /** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/lib/budgets.mjs works it out (in Node of its own: it is an ES module). */
 const JS_BUDGET = (() => {
@@ -48,13 +49,14 @@ for (const route of CHECKED_PAGES) {
     // One load checks what the page gives a visitor from its first byte to rest: a load costs about 2 s on this
     // machine, and each page is loaded at two widths.
     test(
-      "starts below the fixed header, solid white unless the page asks for a transparent one; hydrates with Next's own script loading within its JavaScript budget, its islands' own chunks included; then has no horizontal overflow, no layout shift, no WCAG A/AA violations, and fetches no other page's data",
+      "starts below the fixed header, solid white unless the page asks for a transparent one; hydrates with Next's own script loading within its JavaScript budget, its islands' own chunks included; then has no horizontal overflow, no layout shift, no WCAG A/AA violations, fetches no other page's data, and only the font faces its words use",
       PHONE,
       async ({ page }) => {
         // axe over the home page's whole tree took 30-32 s on this 2-core machine under a full run (on fd111cc too):
         // a budget for the work, not a measure of the page, so the slow allowance (3x the default).
         test.slow();
         const layoutShifts = await recordLayoutShifts(page);
+        const fontRequests = recordFontRequests(page);
         // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
         // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
         const bodies: Promise<Buffer>[] = [];
@@ -97,6 +99,8 @@ for (const route of CHECKED_PAGES) {
         for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForLoadState("networkidle");
         expect(payloads, "route payloads prefetched for a visitor who follows no link").toEqual([]);
+        // The font's faces its words need, and only those (font-faces.ts).
+        await expectFacesForItsWords(page, fontRequests);
         await page.evaluate(() => window.scrollTo(0, 0));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);

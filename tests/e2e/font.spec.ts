@@ -1,57 +1,16 @@
-import type { Page } from "@playwright/test";
 import fontFaces from "../../lib/font-faces.json";
 import { SECTION_GALLERY_PATH } from "../../lib/content/page.schema";
-import { CHECKED_PAGES } from "./checked-pages";
 import { expect, test, waitForHydration } from "./fixtures";
+import { facesFetched, normalRange, recordFontRequests } from "./font-faces";
 
 /**
  * The site's font is three faces of Archivo split by unicode-range
  * (app/fonts.ts, app/globals.css): the base, preloaded, and two of accented letters that the
  * browser fetches only for a page whose words use one. Checked on the built
- * export: what each page downloads, and that accented words are drawn by
- * Archivo itself, not by a fallback face.
+ * export: that accented words are drawn by Archivo itself, not by a fallback
+ * face, and the fallbacks' measures; what each checked page downloads is
+ * checked with the rest of its load in every-route.spec.ts (font-faces.ts).
  */
-
-const normalRange = (range: string) => range.replace(/\s/g, "").toUpperCase();
-const [BASE, ...EXTENSIONS] = fontFaces.faces;
-
-/** Archivo's faces the page has started or finished loading (status not "unloaded"), by their file in lib/font-faces.json. */
-async function facesFetched(page: Page): Promise<string[]> {
-  const declared = await page.evaluate(() => [...document.fonts].map((f) => ({ range: f.unicodeRange, status: f.status })));
-  const faces = declared.map((f) => ({ ...f, face: fontFaces.faces.find((face) => normalRange(face.unicodeRange) === normalRange(f.range)) }));
-  // The page declares the three faces, each once.
-  expect(faces.flatMap((f) => (f.face ? [f.face.file] : [])).sort()).toEqual(fontFaces.faces.map((f) => f.file).sort());
-  return faces.flatMap((f) => (f.face && f.status !== "unloaded" ? [f.face.file] : []));
-}
-
-/** Font files the page requested. */
-function recordFontRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
-// The pages of checked-pages.ts (every section type, the launch pages, the changed ones): which faces a page needs follows from its words.
-for (const route of CHECKED_PAGES) {
-  test(`${route.path} downloads the base face, and an accents face only if its words use one of its letters`, async ({ page }) => {
-    const requests = recordFontRequests(page);
-    await page.goto(route.path);
-    await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
-    const text = await page.locator("body").innerText();
-    const needed = EXTENSIONS.filter((face) => [...face.characters].some((ch) => text.includes(ch))).map((face) => face.file);
-    expect((await facesFetched(page)).sort()).toEqual([BASE!.file, ...needed].sort());
-    // One request per face, the base's the preloaded one.
-    const preloaded = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).pathname));
-    expect(preloaded).toHaveLength(1);
-    expect(requests.length).toBe(1 + needed.length);
-    expect(requests).toContain(preloaded[0]);
-  });
-}
 
 test("words with é ë ü ß Ł ź € are drawn in Archivo, headline and body, with no fallback face", async ({ page }) => {
   const requests = recordFontRequests(page);

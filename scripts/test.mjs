@@ -1,8 +1,10 @@
-// npm test: first what the machine lacks from Debian (scripts/setup.mjs, once), then unit tests, the lint, the format
-// and the type check, the production export, then end-to-end tests against it.
+// npm test: first what the machine lacks from Debian (scripts/setup.mjs, once), then the unit tests beside the lint, the
+// format and the type check, the production export and the checks without a browser, the content-build check beside
+// the branch preview's build, then end-to-end tests against the export (side by side where one lane alone would leave
+// a core idle: sideBySide).
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { e2eOutcomes } from "./lib/e2e-outcomes.mjs";
@@ -36,6 +38,44 @@ function phase(name, fn) {
   }
 }
 
+/**
+ * Runs lanes side by side, each lane's commands one after the other: what is mostly one core's work (the lint, the
+ * type check) beside what uses two at times (jest, a build), so that the two cores stay busy. A command's output is
+ * printed whole when it ends (two at once would interleave). Each command is timed as a phase of its own; their CPU
+ * is counted together, on a line of the group's own. Resolves to each command's exit status, by its name.
+ * @param {{ name: string, cmd: string, args: string[], extraEnv?: Record<string, string> }[][]} lanes
+ * @returns {Promise<Record<string, number>>}
+ */
+async function sideBySide(lanes) {
+  const start = performance.now();
+  const cpu = childCpuSeconds();
+  const statuses = {};
+  const runStep = (step) =>
+    new Promise((resolve) => {
+      const began = performance.now();
+      const child = spawn(step.cmd, step.args, { cwd: root, env: { ...env, ...step.extraEnv } });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on("close", (code) => {
+        console.log(`\n> ${step.cmd} ${step.args.join(" ")}   (${step.name}, beside the other lanes)`);
+        process.stdout.write(Buffer.concat(output));
+        phases.push({ name: step.name, wall: (performance.now() - began) / 1000, cpu: undefined, beside: true });
+        statuses[step.name] = code ?? 1;
+        resolve();
+      });
+    });
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step);
+    }),
+  );
+  const names = lanes.flat().map((step) => step.name);
+  phases.push({ name: `  side by side: ${names.length} of the above`, wall: (performance.now() - start) / 1000, cpu: childCpuSeconds() - cpu });
+  return statuses;
+}
+
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
@@ -56,9 +96,18 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 
-// 1. Unit tests (jest): logic in lib/ and the islands.
+// 1. Unit tests (jest): logic in lib/ and the islands; beside them, 2. the lint (npm run lint: every source file; a
+//    warning fails it as an error does, one check), the format (npm run format:check: every file Prettier formats is
+//    as it would write it, one check) and 3. the type check (npm run typecheck: the route types Next generates, app,
+//    components, lib and every test, e2e specs included). package.json's own scripts, so what npm test checks is what
+//    a developer runs.
 const unitJson = path.join(results, "unit.json");
-phase("unit tests (jest)", () => run(bin("jest"), ["--ci", "--json", `--outputFile=${unitJson}`]));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const npmScript = (name, label) => ({ name: label, cmd: npm, args: ["run", "--silent", name] });
+const firstChecks = await sideBySide([
+  [{ name: "unit tests (jest)", cmd: bin("jest"), args: ["--ci", "--json", `--outputFile=${unitJson}`] }],
+  [npmScript("lint", "lint (eslint)"), npmScript("format:check", "format (prettier)"), npmScript("typecheck", "type check (tsc)")],
+]);
 const failedNames = [];
 if (existsSync(unitJson)) {
   const unit = JSON.parse(readFileSync(unitJson, "utf8"));
@@ -70,33 +119,20 @@ if (existsSync(unitJson)) {
     if (!suite.assertionResults.length && suite.status === "failed") failedNames.push(`${file}: did not run (${suite.message.split("\n")[0]})`);
   }
 } else failed += 1;
-
-// package.json's own scripts, so what npm test checks is what a developer runs.
-const npmScript = (name) => run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "--silent", name]);
-
-// 2. The lint (npm run lint): every source file; a warning fails it as an error does (one check).
-if (phase("lint (eslint)", () => npmScript("lint")) === 0) passed += 1;
-else {
-  console.error("the lint failed");
-  failed += 1;
+for (const [name, failure] of [
+  ["lint (eslint)", "the lint failed"],
+  ["format (prettier)", "the format check failed: npm run format writes it"],
+  ["type check (tsc)", "the type check failed"],
+]) {
+  if (firstChecks[name] === 0) passed += 1;
+  else {
+    console.error(failure);
+    failedNames.push(failure);
+    failed += 1;
+  }
 }
-
-// The format (npm run format:check): every file Prettier formats is as it would write it (one check).
-if (phase("format (prettier)", () => npmScript("format:check")) === 0) passed += 1;
-else {
-  console.error("the format check failed: npm run format writes it");
-  failed += 1;
-}
-
-// 3. The type check (npm run typecheck): the route types Next generates, app, components, lib and every test, e2e
-//    specs included. Passed, the builds below skip their own (next.config.ts): it is the same check.
-if (phase("type check (tsc)", () => npmScript("typecheck")) === 0) {
-  passed += 1;
-  env.DROPS_TYPES_CHECKED = "1";
-} else {
-  console.error("the type check failed");
-  failed += 1;
-}
+// The type check passed: the builds below skip their own (next.config.ts), the same check.
+if (firstChecks["type check (tsc)"] === 0) env.DROPS_TYPES_CHECKED = "1";
 
 // The pages this branch changes, which the browser checks (tests/e2e/checked-pages.ts) and the preview's build
 // (scripts/build-preview.mjs) take with the launch and sample pages: against the pull request's base in CI (fetched),
@@ -112,13 +148,7 @@ console.log(
       : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
 );
 
-// 4. A branch preview under a sub-path (for the preview smoke tests: of the pages they check), then the
-//    production export every other check runs against; each as `npm run build` makes it,
-//    the picture step first (scripts/build/pictures.mjs: cached, so the second costs nothing).
-if (phase("preview export (next build)", () => run(process.execPath, [path.join(root, "scripts", "build-preview.mjs")], { E2E_PAGES_FILE: pagesJson })) !== 0) {
-  console.error("the branch-preview build failed");
-  failed += 1;
-}
+// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first).
 // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
 // The sample pages (lib/content/sample-pages.ts): every section type, for the browser checks run once per type.
 const exportEnv = { SITE_ENV: "local", [SAMPLE_PAGES_ENV]: "1" };
@@ -134,17 +164,40 @@ if (!built) {
   failed += 1;
 }
 
-// 5. Checks on the built export (each prints its own result lines and writes a JSON summary), every
-//    page's in milliseconds (pages: its h1, landmarks and metadata); the content-build check rebuilds a
-//    copy of the project with a content file changed, then broken.
-for (const check of built ? ["size", "html", "links", "pages", "content-build"] : []) {
+// 5. Checks on the built export (each prints its own result lines and writes a JSON summary), every page's in
+//    milliseconds (pages: its h1, landmarks, metadata and the sitemap). Then, side by side, each in a copy of the
+//    project: the content-build check, which rebuilds it with a content file changed, then broken (seeded with the
+//    export's build cache); and a branch preview under a sub-path (for the preview smoke tests: of the pages they check).
+const countCheck = (check) => {
   const out = path.join(results, `${check}.json`);
-  phase(`${check} check`, () => run(process.execPath, [path.join(root, "scripts", `check-${check}.mjs`), "--json", out]));
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, "utf8"));
     passed += r.passed;
     failed += r.failed;
   } else failed += 1;
+};
+const checkStep = (check) => ({
+  name: `${check} check`,
+  cmd: process.execPath,
+  args: [path.join(root, "scripts", `check-${check}.mjs`), "--json", path.join(results, `${check}.json`)],
+});
+for (const check of built ? ["size", "html", "links", "pages"] : []) {
+  const step = checkStep(check);
+  phase(step.name, () => run(step.cmd, step.args));
+  countCheck(check);
+}
+const previewStep = {
+  name: "preview export (next build)",
+  cmd: process.execPath,
+  args: [path.join(root, "scripts", "build-preview.mjs")],
+  extraEnv: { E2E_PAGES_FILE: pagesJson },
+};
+const lastBuilds = await sideBySide(built ? [[checkStep("content-build")], [previewStep]] : [[previewStep]]);
+if (built) countCheck("content-build");
+if (lastBuilds[previewStep.name] !== 0) {
+  console.error("the branch-preview build failed");
+  failedNames.push("the branch-preview build failed");
+  failed += 1;
 }
 
 // 6. End-to-end tests (Playwright) against the served export. The per-page browser checks run on the
@@ -174,10 +227,12 @@ if (built) {
 }
 
 console.log("\nWhere the minutes went (wall clock; CPU seconds of the phase's processes, on all cores):");
-const total = phases.reduce((sum, p) => sum + p.wall, 0);
+// The commands run side by side are counted once, by their group's line.
+const total = phases.filter((p) => !p.beside).reduce((sum, p) => sum + p.wall, 0);
 const setUpLine = setUpSummary(setUpResult, setUpSeconds);
 if (setUpLine) console.log(setUpLine);
-for (const p of phases) console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu.toFixed(0).padStart(5)} s CPU`);
+for (const p of phases)
+  console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu === undefined ? "     " : p.cpu.toFixed(0).padStart(5)} s CPU`);
 console.log(`  ${"total".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
 if (failedNames.length) {
   console.log("\nFailed:");

@@ -232,7 +232,9 @@ const total = phases.filter((p) => !p.beside).reduce((sum, p) => sum + p.wall, 0
 const setUpLine = setUpSummary(setUpResult, setUpSeconds);
 if (setUpLine) console.log(setUpLine);
 for (const p of phases)
-  console.log(`  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu === undefined ? "     " : p.cpu.toFixed(0).padStart(5)} s CPU`);
+  console.log(
+    `  ${p.name.padEnd(34)} ${p.wall.toFixed(0).padStart(5)} s  ${p.cpu === undefined ? "  (in the group's line)" : `${p.cpu.toFixed(0).padStart(5)} s CPU`}`,
+  );
 console.log(`  ${"total".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
 if (failedNames.length) {
   console.log("\nFailed:");

@@ -168,6 +168,14 @@ function PagesShowing({
           <label>
             {PAGE_PICKER_LABEL} ({pages.length} pages show it){" "}
             <select
+              style={{
+                marginLeft: "0.5rem",
+                padding: "0.25rem 0.5rem",
+                border: "1px solid #144d78",
+                borderRadius: "0.375rem",
+                background: "#fff",
+                font: "inherit",
+              }}
               value={shown.route.path}
               onChange={(event) => {
                 onPick(event.target.value);

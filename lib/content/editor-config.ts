@@ -321,6 +321,15 @@ export interface EditorConfigOptions {
 }
 
 /** The whole configuration, as Decap CMS reads it. */
+/** A shared file's fields, refused if one of them is a picture: its collection's media folder is one that holds none. */
+function sharedFileFields(file: string, fields: EditorField[] | undefined) {
+  const picture = (list: readonly EditorField[] = []): EditorField | undefined =>
+    list.map((f) => (f.widget === "image" ? f : (picture(f.fields) ?? picture(f.types) ?? picture(f.field && [f.field])))).find(Boolean);
+  const found = picture(fields);
+  if (found) throw new Error(`editor-config: ${file} has a picture field (${found.name}); a shared file's media folder holds no upload`);
+  return fields;
+}
+
 export function editorConfig({ origin, repo, localBackendUrl = "http://localhost:8082/api/v1", groups = CONTENT_GROUPS }: EditorConfigOptions) {
   return {
     backend: {
@@ -371,6 +380,11 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
         name: group.name,
         label: group.label,
         editor: { preview: true },
+        // A shared file holds no picture (sharedFileFields refuses one). Decap lists a file collection's media folder
+        // each time one of its files opens, and its local backend answers with every picture's bytes (88 MB and 7 s
+        // an open with 100 uploads): this folder, which nothing uploads to, lists nothing.
+        media_folder: `/${PICTURES_FOLDER}/${group.name}`,
+        public_folder: `${PICTURES_PUBLIC_FOLDER}/${group.name}`,
         files: group.files.map((entry) => {
           const js = toJsonSchema(entry.schema);
           const object = editorField(entry.name, js, true);
@@ -380,7 +394,7 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
             file: entry.file,
             format: "json",
             ...(entry.route && entry.route !== "/" ? { preview_path: entry.route.replace(/^\//, "") } : {}),
-            fields: object.fields,
+            fields: sharedFileFields(entry.file, object.fields),
           };
         }),
       })),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -20,7 +20,7 @@ import {
 import { CLAIMS } from "@/lib/content/claims";
 import { fontAccepts } from "@/lib/content/font-fields";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_SRC } from "@/lib/editor-media.mjs";
-import { CONTENT_FILES } from "@/lib/content/shared-files";
+import { CONTENT_FILES, CONTENT_GROUPS } from "@/lib/content/shared-files";
 import { FIGURE_SLOTS, fields, picture } from "@/lib/content/schema";
 import { LAUNCH_PAGES, PAGES_DIR, pageNameOf, pageRoutes } from "@/lib/content/page-files.mjs";
 
@@ -302,6 +302,23 @@ describe("the editor's config", () => {
     expect(
       [...used].filter((w) => !["object", "list", "string", "text", "markdown", "number", "select", "boolean", "hidden", "relation", "image"].includes(w)),
     ).toEqual([]);
+  });
+
+  it("gives the shared files a media folder nothing uploads to, as none takes a picture; a shared file with a picture field is refused", () => {
+    // Decap lists a file collection's media folder on each open of one of its files: the pictures' folder would be every upload's bytes.
+    const shared = config.collections.filter((c) => "files" in c);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const collection of shared) {
+      const { media_folder: folder, public_folder: served } = collection as { media_folder?: string; public_folder?: string };
+      expect(folder?.replace(/^\//, "")).not.toBe(PICTURES_FOLDER);
+      expect(existsSync(path.join(__dirname, "../..", folder ?? PICTURES_FOLDER))).toBe(false);
+      expect(served).toBe(`${PICTURES_PUBLIC_FOLDER}/${collection.name}`);
+    }
+    const [file] = CONTENT_GROUPS[0]!.files;
+    const withPicture = { ...file!, schema: z.strictObject({ card: fields({ portrait: picture({ hint: "A face." }) }) }) };
+    expect(() => editorConfig({ origin: "https://drops.example", repo: "o/r", groups: [{ name: "shared", label: "Shared", files: [withPicture] }] })).toThrow(
+      `editor-config: ${file!.file} has a picture field (src); a shared file's media folder holds no upload`,
+    );
   });
 
   it("asks for a picture with the image widget, its alt text and its decorative box, as the schema's picture field has them", () => {

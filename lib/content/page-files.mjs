@@ -6,6 +6,7 @@
 // a sitemap entry, a social card, a header rule and a place on the review page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stringsIn } from "./json-strings.mjs";
 import { PAGE_PATH, pageNameOf, reservedPathProblem, routeSlug } from "./page-path.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
@@ -113,13 +114,6 @@ export function routesOf(files) {
  */
 export function pagePathsOf(files) {
   return Object.fromEntries(routesOf(files).map((route) => [route.name, route.path]));
-}
-
-/** Every string in a JSON value, depth first. */
-function* stringsIn(value) {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* stringsIn(item);
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
 import { claimReferences } from "./claim-references";
+import { stringsIn } from "./json-strings.mjs";
 import { pageSchema } from "./page.schema";
 import type { SharedSectionFiles } from "./section-context";
 
@@ -17,12 +18,6 @@ import type { SharedSectionFiles } from "./section-context";
 export const PAGE_PICKER_LABEL = "Page drawn with this file";
 
 const BY_NAME = new Map(SECTION_SCHEMAS.map((type) => [type.name as string, type]));
-
-/** Every string in a value, however deep. */
-function* strings(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
-}
 
 /** The shared files whose words a page (its file's data, as saved or being edited) shows. */
 export function sharedFilesShownBy(page: unknown): ReadonlySet<keyof SharedSectionFiles> {
@@ -35,6 +30,6 @@ export function sharedFilesShownBy(page: unknown): ReadonlySet<keyof SharedSecti
   }
   if (claimReferences(pageSchema, page).length > 0) shown.add("claims");
   const filled = shown.has("claims") || shown.has("demos") || shown.has("illustrations");
-  if (filled || [...strings(sections)].some((text) => /\{\w+\}/.test(text))) shown.add("figures");
+  if (filled || [...stringsIn(sections)].some((text) => /\{\w+\}/.test(text))) shown.add("figures");
   return shown;
 }

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { CONTENT_FILES, CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/shared-files";
 import { contentProblems } from "@/lib/content/schema";
+import { stringsIn } from "@/lib/content/json-strings.mjs";
 import { pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { PAGE_PICKER_LABEL, sharedFilesShownBy } from "@/lib/content/shared-reads";
@@ -111,16 +112,6 @@ test.describe("a page file previews as the site draws it: the pane has the built
   }
 });
 
-/** Every string in a content file's data, however deep. */
-const strings = (data: unknown): string[] =>
-  typeof data === "string"
-    ? [data]
-    : Array.isArray(data)
-      ? data.flatMap(strings)
-      : data && typeof data === "object"
-        ? Object.values(data).flatMap(strings)
-        : [];
-
 test("every shared file that pages show previews with the site's components that show it", async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   const problems = guard(page, baseURL!);
@@ -161,8 +152,8 @@ test("every shared file that pages show previews with the site's components that
     // A line a page shows (in a section: not its title or description) that quotes the figure, and no slot an island fills.
     const quotes = (text: string) => text.includes("{freeDropsDaily}") && [...text.matchAll(/\{(\w+)\}/g)].every(([, slot]) => slot! in FIGURE_VALUES);
     const files = readPageFiles(ROOT);
-    const holder = files.find((file) => strings((file.data as { sections?: unknown }).sections).some(quotes));
-    const line = holder && strings((holder.data as { sections?: unknown }).sections).find(quotes);
+    const holder = files.find((file) => [...stringsIn((file.data as { sections?: unknown }).sections)].some(quotes));
+    const line = holder && [...stringsIn((holder.data as { sections?: unknown }).sections)].find(quotes);
     expect(line).toBeDefined();
     const edited = String(figures.freeDropsDaily + 7);
     await open("figures");

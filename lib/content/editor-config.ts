@@ -320,7 +320,6 @@ export interface EditorConfigOptions {
   groups?: readonly ContentGroup[];
 }
 
-/** The whole configuration, as Decap CMS reads it. */
 /** A shared file's fields, refused if one of them is a picture: its collection's media folder is one that holds none. */
 function sharedFileFields(file: string, fields: EditorField[] | undefined) {
   const picture = (list: readonly EditorField[] = []): EditorField | undefined =>
@@ -330,6 +329,7 @@ function sharedFileFields(file: string, fields: EditorField[] | undefined) {
   return fields;
 }
 
+/** The whole configuration, as Decap CMS reads it. */
 export function editorConfig({ origin, repo, localBackendUrl = "http://localhost:8082/api/v1", groups = CONTENT_GROUPS }: EditorConfigOptions) {
   return {
     backend: {

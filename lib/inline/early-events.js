@@ -17,7 +17,14 @@
  * - a click on a button that is not a form's submit button: held back (default
  *   prevented, kept from React) and marked busy (aria-busy, styled in
  *   globals.css) so nobody taps again and screen readers hear it is pending;
- *   the same tap repeated in a row (nothing seemed to happen) counts once;
+ *   the same tap repeated in a row (nothing seemed to happen) counts once.
+ *   Not a button the browser answers itself, with no script: one with
+ *   `popovertarget` (the phone menu) where the browser has popovers, one with
+ *   `commandfor` (a dialog's opener or close button) where it runs invoker
+ *   commands. Those go through untouched and are not replayed (a replay would
+ *   undo them: the menu toggled shut again). Where the browser lacks either,
+ *   the tap is held and replayed like any other, and the button's own handler
+ *   does what the browser would have (components/ui/native-dialog.ts);
  * - a form submission (a submit button, Enter in a field, Enter without Shift
  *   in a textarea with enterkeyhint="send", as the hydrated chat does): held
  *   back the same way, its submit button marked busy; React's own replay of
@@ -53,6 +60,9 @@
   var on = true;
   var BUTTONS = "button,input[type=button]";
   var CHECKS = /^(checkbox|radio)$/;
+  // What the browser does for a button by itself, feature by feature.
+  var POPOVERS = HTMLElement.prototype.hasOwnProperty("popover");
+  var COMMANDS = "commandForElement" in HTMLButtonElement.prototype;
   var timer;
   function ready() {
     return root.hasAttribute("data-hydrated");
@@ -82,9 +92,12 @@
     busy(entry.mark, true);
     queue.push(entry);
   }
+  function answered(el) {
+    return (POPOVERS && el.hasAttribute("popovertarget")) || (COMMANDS && el.hasAttribute("commandfor"));
+  }
   function onClick(event) {
     var el = !ready() && event.target.closest && event.target.closest(BUTTONS);
-    if (!el || el.disabled || el.type === "reset" || (el.type === "submit" && el.form)) return;
+    if (!el || el.disabled || el.type === "reset" || (el.type === "submit" && el.form) || answered(el)) return;
     hold(event, { type: "click", el: el, name: name(el), mark: el });
   }
   function submitterOf(form) {

@@ -134,6 +134,55 @@ describe("clicks before hydration", () => {
     expect($<HTMLInputElement>("box").checked).toBe(true);
   });
 
+  describe("buttons the browser answers itself", () => {
+    // jsdom has neither popovers nor invoker commands: each test says what the browser has, before the contract looks.
+    const features = [
+      [HTMLElement.prototype, "popover"],
+      [HTMLButtonElement.prototype, "commandForElement"],
+    ] as const;
+    function browserHas(has: boolean) {
+      for (const [proto, key] of features) {
+        if (has) Object.defineProperty(proto, key, { value: null, configurable: true, writable: true });
+        else delete (proto as unknown as Record<string, unknown>)[key];
+      }
+    }
+    afterEach(() => browserHas(false));
+    const OPENERS = `<button type="button" id="menu" popovertarget="m">Menu</button><button type="button" id="join" command="show-modal" commandfor="d">Join</button><button type="button" id="x" command="close" commandfor="d">Close</button>`;
+
+    it("lets popovertarget and commandfor buttons through, untouched and never replayed, where the browser runs them", async () => {
+      browserHas(true);
+      install();
+      page(OPENERS);
+      const seen: string[] = [];
+      const prevented: boolean[] = [];
+      document.addEventListener("click", (e) => {
+        seen.push((e.target as HTMLElement).id);
+        prevented.push(e.defaultPrevented);
+      });
+      for (const id of ["menu", "join", "x"]) $(id).click();
+      expect(seen).toEqual(["menu", "join", "x"]);
+      expect(prevented).toEqual([false, false, false]);
+      for (const id of ["menu", "join", "x"]) expect($(id)).not.toHaveAttribute("aria-busy");
+      await markHydrated();
+      // A replay would toggle the menu shut again, or open the dialog a second time.
+      expect(seen).toEqual(["menu", "join", "x"]);
+    });
+
+    it("holds them and replays them like any button where the browser does not (their own handlers do the job)", async () => {
+      browserHas(false);
+      install();
+      page(OPENERS);
+      const seen: string[] = [];
+      document.addEventListener("click", (e) => seen.push((e.target as HTMLElement).id));
+      $("menu").click();
+      $("join").click();
+      expect(seen).toEqual([]);
+      expect($("join")).toHaveAttribute("aria-busy", "true");
+      await markHydrated();
+      expect(seen).toEqual(["menu", "join"]);
+    });
+  });
+
   it("does nothing once the page is hydrated", async () => {
     install();
     await markHydrated();

@@ -24,9 +24,3 @@ export type HeaderLook = "transparent" | "solid";
 export function headerLook(opts: { transparentPage: boolean; scrollY: number; menuOpen: boolean }): HeaderLook {
   return opts.transparentPage && !opts.menuOpen && !isHeaderScrolled(opts.scrollY) ? "transparent" : "solid";
 }
-
-export type MenuEvent = { type: "toggle" } | { type: "close" };
-
-export function menuReducer(open: boolean, event: MenuEvent): boolean {
-  return event.type === "toggle" ? !open : false;
-}

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import SiteFooter from "@/components/layout/site-footer";
 import SiteHeader from "@/components/layout/site-header";
-import DroplistModalHost from "@/components/droplist/droplist-modal-host";
+import DroplistDialog from "@/components/droplist/droplist-dialog";
 import { FOOTER, HEADER } from "@/lib/content/layout";
 import { SITE_COPY } from "@/lib/content/site-copy";
 import { SITE_VIEWPORT, rootMetadata } from "@/lib/metadata";
@@ -12,7 +12,7 @@ export const metadata: Metadata = rootMetadata;
 
 export const viewport: Viewport = SITE_VIEWPORT;
 
-/** The site's root layout: its document, and the header, footer and Droplist modal host every page shares. */
+/** The site's root layout: its document, and the header, footer and Droplist dialog every page shares. */
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <SiteDocument>
@@ -24,7 +24,7 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
         {children}
       </main>
       <SiteFooter copy={FOOTER} routes={FOOTER_ROUTES} />
-      <DroplistModalHost />
+      <DroplistDialog />
     </SiteDocument>
   );
 }

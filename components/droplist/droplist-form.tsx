@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { DroplistFormCopy } from "@/lib/content/droplist";
 import { droplistButtonLabels, isDroplistLocked } from "@/lib/droplist";
 import StableLabel from "@/components/ui/stable-label";
@@ -10,14 +10,16 @@ interface DroplistFormProps {
   /** On the footer's dark band, or in the modal. */
   variant: "inline" | "modal";
   copy: DroplistFormCopy;
-  /** Called when the form resets after a successful join (the modal closes then). */
-  onReset?: () => void;
   /** Extra content under the field, tied to the input as its description. */
   note?: string;
+  /** The field takes the focus when its dialog opens (the browser's dialog focusing steps look for it). */
+  autoFocus?: boolean;
 }
 
-export default function DroplistForm({ variant, copy, onReset, note }: DroplistFormProps) {
-  const { state, setEmail, submit } = useDroplist(copy, onReset);
+/** The sign-up form; in the modal, the form's reset after a join closes the `<dialog>` it sits in. */
+export default function DroplistForm({ variant, copy, note, autoFocus = false }: DroplistFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { state, setEmail, submit } = useDroplist(copy, variant === "modal" ? () => form.current?.closest("dialog")?.close() : undefined);
   const id = useId();
   const locked = isDroplistLocked(state);
   const onDark = variant === "inline";
@@ -25,7 +27,7 @@ export default function DroplistForm({ variant, copy, onReset, note }: DroplistF
   return (
     // The footer's form is a landmark, named; in the modal the dialog names it (its title), and a second form landmark
     // of the footer's name would be one too many (axe: landmark-unique).
-    <form action={submit} noValidate className="w-full" aria-label={onDark ? copy.formLabel : undefined}>
+    <form ref={form} action={submit} noValidate className="w-full" aria-label={onDark ? copy.formLabel : undefined}>
       <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
         {copy.emailLabel}
       </label>
@@ -40,6 +42,7 @@ export default function DroplistForm({ variant, copy, onReset, note }: DroplistF
           value={state.email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={locked}
+          autoFocus={autoFocus}
           aria-describedby={note ? `${id}-note` : undefined}
           className={
             onDark

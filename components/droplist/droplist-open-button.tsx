@@ -1,17 +1,17 @@
-"use client";
-
 import type { ReactNode } from "react";
-import { droplistDialog } from "./droplist-modal-store";
+import DialogOpenButton from "@/components/ui/dialog-open-button";
+import { DROPLIST_DIALOG_ID } from "@/lib/top-layer-ids.mjs";
 
 interface DroplistOpenButtonProps {
   className?: string;
   children: ReactNode;
 }
 
+/** Opens the page's Droplist dialog (components/droplist/droplist-dialog.tsx). */
 export default function DroplistOpenButton({ className, children }: DroplistOpenButtonProps) {
   return (
-    <button type="button" aria-haspopup="dialog" onClick={(event) => droplistDialog.open(null, event.currentTarget)} className={className}>
+    <DialogOpenButton dialogId={DROPLIST_DIALOG_ID} className={className}>
       {children}
-    </button>
+    </DialogOpenButton>
   );
 }

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
-import { headerLook, menuReducer, pageWantsTransparentHeader } from "@/lib/header";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { headerLook, pageWantsTransparentHeader } from "@/lib/header";
+import { MOBILE_MENU_ID } from "@/lib/top-layer-ids.mjs";
 import type { HeaderCopy } from "@/lib/content/layout";
 import DropMark from "@/components/ui/drop-mark";
 import { useRouteEffects } from "./use-route-effects";
@@ -15,6 +16,25 @@ function subscribeToPage(onChange: () => void) {
   const observer = new MutationObserver(onChange);
   observer.observe(main, { childList: true });
   return () => observer.disconnect();
+}
+
+/** The phone menu, a popover: the browser opens and closes it, with or without script. */
+const menu = () => document.getElementById(MOBILE_MENU_ID);
+
+/** Calls `onChange` whenever the phone menu opens or closes, however it did (its toggle, Escape, a tap outside). */
+function subscribeToMenu(onChange: () => void) {
+  const element = menu();
+  element?.addEventListener("toggle", onChange);
+  return () => element?.removeEventListener("toggle", onChange);
+}
+
+/**
+ * Whether the phone menu is open now: the popover's own state, which may have changed before
+ * hydration. Only asked where the browser has popovers (elsewhere the selector is not one).
+ */
+function menuIsOpen() {
+  const element = menu();
+  return !!element && "popover" in element && element.matches(":popover-open");
 }
 
 /** The header every page shares; a page whose header starts see-through says so in its own HTML (lib/header.ts). */
@@ -29,7 +49,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
     () => null,
   );
   const [scrollY, setScrollY] = useState(0);
-  const [menuOpen, dispatchMenu] = useReducer(menuReducer, false);
+  const menuOpen = useSyncExternalStore(subscribeToMenu, menuIsOpen, () => false);
 
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);
@@ -38,19 +58,10 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useRouteEffects(pathname, () => dispatchMenu({ type: "close" }));
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        dispatchMenu({ type: "close" });
-        document.getElementById("menu-toggle")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  // A route change closes the menu; Escape and a tap outside close it by themselves (popover="auto").
+  useRouteEffects(pathname, () => {
+    if (menuIsOpen()) menu()?.hidePopover();
+  });
 
   // Until then the header is solid, readable at any scroll position, and see-through only
   // where CSS itself knows the page asks for it and is at its top (.header-until-scrolled in
@@ -83,22 +94,31 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
           />
         </nav>
 
+        {/*
+          One name in both states: the browser tells whether the menu is expanded (popovertarget),
+          before and without any script. The icon follows the popover's state in CSS (globals.css).
+        */}
         <button
           id="menu-toggle"
           type="button"
-          className="grid size-11 place-items-center rounded-full md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? copy.closeMenu : copy.openMenu}
-          onClick={() => dispatchMenu({ type: "toggle" })}
+          popoverTarget={MOBILE_MENU_ID}
+          className="menu-toggle grid size-11 place-items-center rounded-full md:hidden"
+          aria-label={copy.menuLabel}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="menu-toggle-open" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="menu-toggle-close" d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       </div>
 
-      <nav id="mobile-menu" aria-label={copy.mobileNavLabel} hidden={!menuOpen} className="border-t border-ocean-100 bg-white px-5 pb-6 pt-2 md:hidden">
+      {/* In the top layer when open, just under the header's bar (h-16), above everything else. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label={copy.mobileNavLabel}
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-ocean-100 bg-white px-5 pb-6 pt-2 text-ocean-900 shadow-header md:hidden"
+      >
         <NavLinks
           links={copy.links}
           labelKey="mobileLabel"

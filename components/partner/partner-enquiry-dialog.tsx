@@ -1,11 +1,12 @@
 "use client";
 
-import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import DialogCloseButton from "@/components/ui/dialog-close-button";
 import DropMark from "@/components/ui/drop-mark";
+import { closeWithoutCommands } from "@/components/ui/native-dialog";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
+import { dialogDescriptionId, dialogTitleId, partnerDialogId } from "@/lib/top-layer-ids.mjs";
 import {
   firstInvalidField,
   initialPartnerEnquiryState,
@@ -17,38 +18,33 @@ import {
 } from "@/lib/partner-enquiry";
 import PartnerEnquiryForm from "./partner-enquiry-form";
 
-interface PartnerEnquiryDialogProps {
-  open: boolean;
-  audience: PartnerAudience;
-  onClose: () => void;
-}
-
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The one partner-enquiry dialog. It stays mounted once loaded, so a draft
- * survives closing it; the form starts afresh after a sent enquiry. Fetched on
- * first open, so it brings its own copy rather than taking it through the page.
- * The reducer decides what a submit does; the dialog only reacts to its state:
- * focus on a refusal, a toast once the email is written out. A valid Send opens
- * the enquiry as an email in the visitor's own email app (the site sends
- * nothing), from the press itself: browsers open an email app only from a
- * visitor's action.
+ * The partner enquiry for one audience, as a native modal `<dialog>` in the
+ * page's HTML with its fields: the page's openers for that audience open it
+ * with no script, at paint (partner-open-button.tsx). Its code comes in a chunk
+ * of its own (partner-enquiry-island.tsx); what is typed before it has
+ * hydrated is kept by the early event contract. It brings its own copy rather
+ * than taking it through the page.
+ *
+ * A draft survives closing it; after a sent enquiry it starts afresh once
+ * closed. The reducer decides what a submit does; the dialog only reacts to its
+ * state: focus on a refusal, a toast once the email is written out. A valid
+ * Send opens the enquiry as an email in the visitor's own email app (the site
+ * sends nothing), from the press itself: browsers open an email app only from
+ * a visitor's action.
  */
-export default function PartnerEnquiryDialog({ open, audience, onClose }: PartnerEnquiryDialogProps) {
+export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAudience }) {
   const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
-  const [shownOpen, setShownOpen] = useState(open);
-  // Decide what the dialog shows before it paints: a kept draft, or a fresh form.
-  if (open !== shownOpen) {
-    setShownOpen(open);
-    if (open) dispatch({ type: "open", audience });
-  }
-
   const id = useId();
+  const dialogId = partnerDialogId(audience);
+  const titleId = dialogTitleId(dialogId);
+  const descriptionId = dialogDescriptionId(dialogId);
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
   // The thanks replaces the form at the form's height, so nothing on screen moves
   // when it arrives, PARTNER_ENQUIRY_SUBMIT_MS after the press (a layout shift otherwise).
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
 
@@ -67,25 +63,21 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
   useEffect(() => {
     if (!submitting) return;
     return schedulePartnerEnquirySend(() => {
-      setFormHeight(panel.current?.offsetHeight);
+      setFormHeight(dialog.current?.offsetHeight);
       dispatch({ type: "sent" });
     });
   }, [submitting]);
 
-  const sentTo = state.status === "sent" ? state.audience : null;
-  useEffect(() => {
-    if (!sentTo) return;
-    const toast = PARTNER_SUCCESS.toast[sentTo];
-    void notify("success", toast.title, toast.description);
-  }, [sentTo]);
-
-  // The form is replaced by the thank-you: focus its heading so it is read out.
-  useEffect(() => {
-    if (open && state.status === "sent") titleRef.current?.focus();
-  }, [open, state.status]);
-
-  const copy = PARTNER_DIALOG[state.audience];
   const sent = state.status === "sent";
+  useEffect(() => {
+    if (!sent) return;
+    const toast = PARTNER_SUCCESS.toast[audience];
+    void notify("success", toast.title, toast.description);
+    // The form is replaced by the thank-you: focus its heading so it is read out.
+    if (dialog.current?.open) titleRef.current?.focus();
+  }, [sent, audience]);
+
+  const copy = PARTNER_DIALOG[audience];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,68 +87,82 @@ export default function PartnerEnquiryDialog({ open, audience, onClose }: Partne
     dispatch({ type: "submit" });
   }
 
+  // Closed after a sent enquiry: the next opening starts a fresh form.
+  function closed() {
+    if (!sent) return;
+    setFormHeight(undefined);
+    dispatch({ type: "reset" });
+  }
+
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-ocean-950/60" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel
-            ref={panel}
-            data-audience={state.audience}
-            style={sent ? { minHeight: formHeight } : undefined}
-            className={`relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-lift sm:p-8 ${sent ? "flex flex-col justify-center" : ""}`}
+    <dialog
+      ref={dialog}
+      id={dialogId}
+      closedby="any"
+      onClose={closed}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-audience={audience}
+      style={sent ? { minHeight: formHeight } : undefined}
+      className={`m-auto w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ocean-900 shadow-lift backdrop:bg-ocean-950/60 sm:p-8 ${
+        sent ? "flex-col justify-center open:flex" : ""
+      }`}
+    >
+      <DialogCloseButton label={PARTNER_FORM.close} dialogId={dialogId} className="right-3 top-3 sm:right-4 sm:top-4" />
+
+      {sent ? (
+        <div className="py-4 text-center sm:py-8">
+          <DropMark className="mx-auto h-16 w-13 text-aqua-500" />
+          <h2
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            className="mt-5 font-display text-4xl uppercase leading-none text-ocean-900 focus:outline-none sm:text-5xl"
           >
-            <DialogCloseButton label={PARTNER_FORM.close} onClose={onClose} className="right-3 top-3 sm:right-4 sm:top-4" />
-
-            {sent ? (
-              <div className="py-4 text-center sm:py-8">
-                <DropMark className="mx-auto h-16 w-13 text-aqua-500" />
-                <DialogTitle
-                  ref={titleRef}
-                  tabIndex={-1}
-                  className="mt-5 font-display text-4xl uppercase leading-none text-ocean-900 focus:outline-none sm:text-5xl"
-                >
-                  {PARTNER_SUCCESS.title}
-                </DialogTitle>
-                <Description className="mx-auto mt-4 max-w-sm text-base text-ocean-700">{copy.successBody}</Description>
-                <p className="mt-4">
-                  <a
-                    href={partnerEnquiryMailto(state.values, state.audience)}
-                    className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900"
-                  >
-                    {PARTNER_SUCCESS.again}
-                  </a>
-                </p>
-                <button type="button" onClick={onClose} className="btn btn-secondary mt-8">
-                  {PARTNER_SUCCESS.done}
-                </button>
-              </div>
-            ) : (
-              <>
-                <p className="flex items-center gap-2 pr-10 text-sm font-bold uppercase tracking-[0.18em] text-ocean-600">
-                  <DropMark className="h-5 w-4 text-aqua-500" />
-                  {copy.eyebrow}
-                </p>
-                <DialogTitle className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">{copy.title}</DialogTitle>
-                <Description className="mt-3 text-base text-ocean-700">{copy.description}</Description>
-
-                <PartnerEnquiryForm
-                  idBase={id}
-                  state={state}
-                  copy={copy}
-                  form={PARTNER_FORM}
-                  onSubmit={submit}
-                  onChange={(field, value) => dispatch({ type: "change", field, value })}
-                  inputRef={(field, element) => {
-                    controls.current[field] = element;
-                  }}
-                />
-              </>
-            )}
-          </DialogPanel>
+            {PARTNER_SUCCESS.title}
+          </h2>
+          <p id={descriptionId} className="mx-auto mt-4 max-w-sm text-base text-ocean-700">
+            {copy.successBody}
+          </p>
+          <p className="mt-4">
+            <a
+              href={partnerEnquiryMailto(state.values, state.audience)}
+              className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900"
+            >
+              {PARTNER_SUCCESS.again}
+            </a>
+          </p>
+          <button type="button" command="close" commandfor={dialogId} onClick={() => closeWithoutCommands(dialogId)} className="btn btn-secondary mt-8">
+            {PARTNER_SUCCESS.done}
+          </button>
         </div>
-      </div>
-    </Dialog>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 pr-10 text-sm font-bold uppercase tracking-[0.18em] text-ocean-600">
+            <DropMark className="h-5 w-4 text-aqua-500" />
+            {copy.eyebrow}
+          </p>
+          <h2 id={titleId} className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">
+            {copy.title}
+          </h2>
+          <p id={descriptionId} className="mt-3 text-base text-ocean-700">
+            {copy.description}
+          </p>
+
+          <PartnerEnquiryForm
+            idBase={id}
+            state={state}
+            copy={copy}
+            form={PARTNER_FORM}
+            onSubmit={submit}
+            onChange={(field, value) => dispatch({ type: "change", field, value })}
+            inputRef={(field, element) => {
+              controls.current[field] = element;
+            }}
+          />
+        </>
+      )}
+    </dialog>
   );
 }
 

@@ -63,7 +63,8 @@ export default function PartnerField({
     placeholder: copy.placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedByIds,
-    "data-autofocus": autoFocus ? true : undefined,
+    // The browser's dialog focusing steps give it the focus when the dialog opens.
+    autoFocus,
     ref: inputRef,
   } as const;
 

@@ -1,8 +1,7 @@
-"use client";
-
 import type { ReactNode } from "react";
+import DialogOpenButton from "@/components/ui/dialog-open-button";
+import { partnerDialogId } from "@/lib/top-layer-ids.mjs";
 import type { PartnerAudience } from "@/lib/partner-enquiry";
-import { loadPartnerEnquiryDialog, partnerDialog } from "./partner-enquiry-store";
 
 interface PartnerOpenButtonProps {
   audience: PartnerAudience;
@@ -10,23 +9,14 @@ interface PartnerOpenButtonProps {
   children: ReactNode;
 }
 
-function preload() {
-  void loadPartnerEnquiryDialog();
-}
-
-/** Opens the partner-enquiry dialog for one audience; focus comes back here when it closes. */
+/**
+ * Opens the page's partner-enquiry dialog for one audience: the page holds one
+ * for each audience its buttons name (components/sections/page-sections.tsx).
+ */
 export default function PartnerOpenButton({ audience, className, children }: PartnerOpenButtonProps) {
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      data-audience={audience}
-      onClick={(event) => partnerDialog.open(audience, event.currentTarget)}
-      onPointerEnter={preload}
-      onFocus={preload}
-      className={className}
-    >
+    <DialogOpenButton dialogId={partnerDialogId(audience)} className={className}>
       {children}
-    </button>
+    </DialogOpenButton>
   );
 }

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
+import PartnerEnquiryIsland from "@/components/partner/partner-enquiry-island";
 import type { SectionContext } from "@/lib/content/section-context";
-import { opensPartnerEnquiry, pageAnchors } from "@/lib/sections/schemas";
+import { pageAnchors, partnerAudiences } from "@/lib/sections/schemas";
 import { sectionViewOf } from "./views";
 
 /** What the editor's preview puts around each section (an error boundary); the site draws them bare. */
@@ -28,7 +28,10 @@ export default function PageSections({ sections, context, Frame }: { sections: r
           <DrawnSection key={i} section={section} context={context} anchor={anchors[i]} first={i === 0} />
         ),
       )}
-      {opensPartnerEnquiry(sections) && <PartnerEnquiryHost />}
+      {/* The partner enquiry of each audience the page's buttons open, in its HTML: they open it at paint. */}
+      {partnerAudiences(sections).map((audience) => (
+        <PartnerEnquiryIsland key={audience} audience={audience} />
+      ))}
     </>
   );
 }

@@ -1,6 +1,10 @@
+import { raiseToastLayer } from "./toast-layer";
+
 /**
  * Toasts without shipping sonner up front: the first toast loads it, mounts the
  * host's <Toaster>, then shows the message. Later toasts reuse the loaded module.
+ * Each toast first puts the toasts' layer where it can be seen and heard: on top
+ * of the top layer, inside an open modal dialog (toast-layer.ts).
  */
 export type ToastKind = "success" | "error";
 
@@ -26,5 +30,6 @@ export async function notify(kind: ToastKind, title: string, description: string
   if (requestMount) requestMount();
   else pendingMount = true;
   const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
+  raiseToastLayer();
   toast[kind](title, { description });
 }

@@ -1,27 +1,36 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
+import { createPortal } from "react-dom";
 import type { ToasterProps } from "sonner";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { registerToastHost, toastHostReady } from "./notify";
+import { createToastLayer } from "./toast-layer";
 
-/** Mounts sonner's <Toaster> the first time something asks for a toast. */
+/**
+ * Mounts sonner's <Toaster> the first time something asks for a toast, in the
+ * toasts' own top-layer element (toast-layer.ts), above any open dialog.
+ */
 export default function ToastHost() {
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [toaster, setToaster] = useState<{ Toaster: ComponentType<ToasterProps>; layer: HTMLElement } | null>(null);
 
   useEffect(() => {
     let started = false;
     registerToastHost(() => {
       if (started) return;
       started = true;
-      void import("sonner").then((mod) => setToaster(() => mod.Toaster));
+      void import("sonner").then((mod) => setToaster({ Toaster: mod.Toaster, layer: createToastLayer() }));
     });
   }, []);
 
   useEffect(() => {
-    if (Toaster) toastHostReady();
-  }, [Toaster]);
+    if (toaster) toastHostReady();
+  }, [toaster]);
 
-  if (!Toaster) return null;
-  return <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ classNames: { toast: "font-sans" } }} />;
+  if (!toaster) return null;
+  const { Toaster, layer } = toaster;
+  return createPortal(
+    <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ classNames: { toast: "font-sans" } }} />,
+    layer,
+  );
 }

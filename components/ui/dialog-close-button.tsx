@@ -1,19 +1,25 @@
+"use client";
+
+import { closeWithoutCommands } from "./native-dialog";
 import CloseIcon from "./close-icon";
 
 interface DialogCloseButtonProps {
   /** The accessible name: "Close". */
   label: string;
-  onClose: () => void;
+  /** The id of the `<dialog>` it closes. */
+  dialogId: string;
   /** Where it sits in the panel's corner. */
   className: string;
 }
 
-/** The X in a dialog's corner. */
-export default function DialogCloseButton({ label, onClose, className }: DialogCloseButtonProps) {
+/** The X in a dialog's corner: the browser closes the dialog (components/ui/native-dialog.ts). */
+export default function DialogCloseButton({ label, dialogId, className }: DialogCloseButtonProps) {
   return (
     <button
       type="button"
-      onClick={onClose}
+      command="close"
+      commandfor={dialogId}
+      onClick={() => closeWithoutCommands(dialogId)}
       aria-label={label}
       className={`absolute grid size-11 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 ${className}`}
     >

@@ -18,8 +18,8 @@ export const layoutSchema = fields({
     ),
     mainNavLabel: text(),
     mobileNavLabel: text(),
-    openMenu: text(),
-    closeMenu: text(),
+    /** The phone menu's toggle, one name whether open or shut: the browser says which (its expanded state). */
+    menuLabel: text(),
   }),
   footer: fields({
     /** "Get on the Droplist", the last word in the accent colour. */

@@ -7,6 +7,8 @@
  * a button checked at build time points at the id the page draws.
  */
 
+import { TOP_LAYER_IDS } from "../top-layer-ids.mjs";
+
 /** What a section offers to name it: an anchor of its own, or the words one is made from. */
 export interface AnchorSource {
   given?: string;
@@ -22,7 +24,7 @@ export interface AnchorSource {
  * and app/ (but the editor's own, components/editor/, which draws no section
  * beside its ids) and fails on one missing here.
  */
-export const SITE_IDS = [
+export const WRITTEN_IDS = [
   "brand-logos-title",
   "brands-closing-title",
   "brands-hero",
@@ -35,10 +37,12 @@ export const SITE_IDS = [
   "footer-droplist-title",
   "main",
   "menu-toggle",
-  "mobile-menu",
   "nonprofit-stats-title",
   "section-types",
 ] as const;
+
+/** Those, and the ids of what pages show in the top layer: dialogs, the phone menu, the toasts (lib/top-layer-ids.mjs). */
+export const SITE_IDS: readonly string[] = [...WRITTEN_IDS, ...TOP_LAYER_IDS];
 
 /** Long headings make long addresses: a derived anchor stops at a word boundary within this many characters. */
 const MAX_LENGTH = 48;

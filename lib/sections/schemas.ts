@@ -10,7 +10,9 @@ import { withPagePaths, type PagePaths } from "@/lib/content/page-links";
 import { contentProblems } from "@/lib/content/schema";
 import type { SectionContext } from "@/lib/content/section-context";
 import { fillSlots } from "@/lib/template";
+import type { PartnerAudience } from "@/lib/partner-enquiry";
 import { uniqueAnchors } from "./anchors";
+import { PARTNER_AUDIENCES } from "./shared/action";
 import type { SectionSchema } from "./section-schema";
 import apiBenefits from "./api-benefits/schema";
 import apiCheckoutCode from "./api-checkout-code/schema";
@@ -112,9 +114,11 @@ export function sectionSchemaOf(name: string): SectionSchema {
 /** Whether a page opening with this section starts with a see-through header. */
 export const hasDarkTop = (section: { type: string }): boolean => BY_NAME.get(section.type)?.darkTop(section) ?? false;
 
-/** Whether any of these sections has a button that opens the partner enquiry (the page then mounts the dialog's host). */
-export const opensPartnerEnquiry = (sections: readonly { type: string }[]): boolean =>
-  sections.some((section) => BY_NAME.get(section.type)?.opensPartnerEnquiry(section) ?? false);
+/** The audiences whose partner enquiry these sections' buttons open, each once, in the order of the audiences (the page holds a dialog for each). */
+export const partnerAudiences = (sections: readonly { type: string }[]): PartnerAudience[] => {
+  const wanted = new Set(sections.flatMap((section) => BY_NAME.get(section.type)?.partnerAudiences(section) ?? []));
+  return PARTNER_AUDIENCES.filter((audience) => wanted.has(audience));
+};
 
 /**
  * The anchors of a page's sections, in order (lib/sections/anchors.ts): the

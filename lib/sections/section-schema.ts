@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fields } from "@/lib/content/schema";
 import type { AnchorSource } from "./anchors";
-import { opensPartnerEnquiry as anyOpensPartnerEnquiry, type Action } from "./shared/action";
+import type { PartnerAudience } from "@/lib/partner-enquiry";
+import { partnerAudiencesOf, type Action } from "./shared/action";
 
 /** What a page needs to know of a section, decided from its data: a general type may say yes for one section and no for the next. */
 type SectionFact<D> = (section: D) => boolean;
@@ -21,9 +22,13 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
   example: NoInfer<z.input<z.ZodObject<S>>>;
   /** Its top is dark: the header starts see-through over it when it opens a page. */
   darkTop?: SectionFact<z.output<z.ZodObject<S>>>;
-  /** It has buttons that open the partner enquiry: the page mounts the dialog's host once. Defaults to asking its `actions`. */
-  opensPartnerEnquiry?: SectionFact<z.output<z.ZodObject<S>>>;
-  /** Its buttons (lib/sections/shared/action.ts): the page checks their scroll targets and mounts the partner enquiry's host for them. */
+  /**
+   * The audiences whose partner enquiry its buttons open: the page holds that
+   * audience's dialog in its HTML, once (the buttons open it with no script).
+   * Defaults to asking its `actions`.
+   */
+  partnerAudiences?: (section: z.output<z.ZodObject<S>>) => readonly PartnerAudience[];
+  /** Its buttons (lib/sections/shared/action.ts): the page checks their scroll targets and holds the partner enquiry for the audiences they open. */
   actions?: (section: z.output<z.ZodObject<S>>) => readonly Action[];
   /**
    * The words its anchor is made from when it gives none (its heading): a type
@@ -68,7 +73,7 @@ export interface SectionSchema {
   /** A section of this type in example words, its "type" included: see SectionSchemaOptions.example. */
   example: { type: string };
   darkTop(section: { type: string }): boolean;
-  opensPartnerEnquiry(section: { type: string }): boolean;
+  partnerAudiences(section: { type: string }): readonly PartnerAudience[];
   oncePerPage(section: { type: string }): boolean;
   /** Its view draws the page's h1: see SectionSchemaOptions.mainHeading. */
   mainHeading: boolean;
@@ -101,7 +106,7 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
     const buttons = options.actions?.(section);
     return Array.isArray(buttons) ? buttons : [];
   };
-  const opensPartnerEnquiry = options.opensPartnerEnquiry ?? ((section) => anyOpensPartnerEnquiry(actions(section)));
+  const partnerAudiences = options.partnerAudiences ?? ((section) => partnerAudiencesOf(actions(section)));
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };
   const example = { type: name, ...options.example };
@@ -121,8 +126,8 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
     darkTop(section: Data): boolean {
       return darkTop(section);
     },
-    opensPartnerEnquiry(section: Data): boolean {
-      return opensPartnerEnquiry(section);
+    partnerAudiences(section: Data): readonly PartnerAudience[] {
+      return partnerAudiences(section);
     },
     oncePerPage(section: Data): boolean {
       return typeof oncePerPage === "function" ? oncePerPage(section) : oncePerPage;

@@ -50,7 +50,7 @@ export function contentSecurityPolicy({ scripts, styles }) {
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(" "),
     ["style-src 'self'", ...styles].join(" "),
-    // React and Headless UI set a few style attributes; scripts stay hash-only.
+    // React (a dialog's height kept) and sonner set a few style attributes; scripts stay hash-only.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

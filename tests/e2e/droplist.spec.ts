@@ -3,8 +3,8 @@ import { FOOTER_ROUTES } from "../../lib/routes";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER } from "../../lib/content/layout";
 import { COPYRIGHT_YEAR } from "../../lib/constants";
-import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
-import { sectionOrSkip } from "./page-helpers";
+import { axeViolations, expect, expectToastOnTop, PHONE, recordLayoutShifts, test } from "./fixtures";
+import { sectionOrSkip, withoutJavaScript } from "./page-helpers";
 
 /** The home page's closing call to action, if it has one (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "closing-cta");
@@ -67,19 +67,28 @@ test.describe("Droplist modal", () => {
       const button = closing
         ? page.getByRole("main").getByRole("button", { name: closing.cta })
         : page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeAttached();
-      await expect(dialog.getByRole("heading", { name: DROPLIST_MODAL.title })).toBeVisible();
+      const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleDescription(DROPLIST_MODAL.description);
       await expect(dialog.getByText(DROPLIST_MODAL.note)).toBeVisible();
       const email = dialog.getByRole("textbox", { name: FORM.emailLabel });
+      await expect(email).toBeFocused();
+      // The page behind is inert: its opener cannot be reached.
+      expect(await button.evaluate((el) => el.contains(document.elementFromPoint(el.getBoundingClientRect().x + 2, el.getBoundingClientRect().y + 2)))).toBe(
+        false,
+      );
       await email.fill("sam@example.com");
       await dialog.getByRole("button", { name: MODAL_FORM.buttons.idle }).click();
       await expect(dialog.getByRole("button", { name: FORM.buttons.submitting })).toBeDisabled();
       await expect(dialog.getByRole("button", { name: MODAL_FORM.buttons.joined })).toBeDisabled();
-      await expect(page.getByText(FORM.joined.title)).toBeVisible();
+      // The welcome shows over the open dialog and its backdrop, and is announced.
+      await expectToastOnTop(page, FORM.joined.title);
       await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 4000 });
       await expect(button).toBeFocused();
+      // It outlives the dialog that closed itself.
+      await expectToastOnTop(page, FORM.joined.title);
     });
   }
 
@@ -106,6 +115,18 @@ test.describe("Droplist modal", () => {
     await dialog.getByRole("link", { name: DROPLIST_MODAL.agreement.privacy }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(dialog.getByRole("heading", { name: DROPLIST_MODAL.title })).toBeVisible();
+  });
+
+  test("is in the page's HTML: it opens without JavaScript, first field focused, and its X closes it", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, baseURL, "/", async (page) => {
+      const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
+      await expect(dialog.getByRole("textbox", { name: FORM.emailLabel })).toBeFocused();
+      await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
   });
 
   test("has no WCAG A/AA violations when open", async ({ page }) => {

@@ -2,7 +2,7 @@ import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/ch
 import { SECTION_CONTEXT, pagePath, sectionOf, sectionsOf } from "../../lib/content/load";
 import { sectionOrSkip } from "./page-helpers";
 import { promptCopyToasts } from "../../lib/content/shared";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
@@ -31,7 +31,6 @@ const PROMPT = sectionsOf("/donation-api/ecommerce", "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 /** The demo's line for a monthly gift of `pounds` (monthly is ticked at the start), as the content words it. */
 const giving = (pounds: number) => fillTemplate(CHECKOUT_DEMO.giving, { amount: formatAmount(pounds), perMonth: CHECKOUT_DEMO.perMonth });
-const { fields: PARTNER_FIELDS } = PARTNER_DIALOG.brand;
 
 /**
  * A visitor acts after the page has painted and before its scripts have run:
@@ -85,10 +84,6 @@ async function openWithScriptsHeld(page: Page, path: string) {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-async function expectFocusInside(dialog: Locator) {
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus moved into the dialog" }).toBe(true);
-}
-
 test.describe("acting before the scripts have run", () => {
   test("the footer Droplist joins once with the email typed, with Enter", async ({ page }) => {
     const early = await openWithScriptsHeld(page, BRANDS_PATH);
@@ -126,18 +121,21 @@ test.describe("acting before the scripts have run", () => {
     ["the footer", CHARITIES_PATH, "contentinfo"],
     ["the home page's closing call to action", "/", "main"],
   ] as const) {
-    test(`Join the Droplist in ${where} opens the dialog, focus inside, and it joins`, async ({ page }) => {
+    test(`Join the Droplist in ${where} opens the dialog at once, first field focused; what is typed then joins`, PHONE, async ({ page }) => {
       if (scope === "main") sectionOrSkip(HOME_CLOSING, "closing call to action");
       const early = await openWithScriptsHeld(page, path);
       const opener = page.getByRole(scope).getByRole("button", { name: FOOTER.openModal }).last();
       await opener.click();
-      await opener.click();
+      // The browser opens it (command="show-modal"): no script has run.
+      const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
+      await expect(dialog).toBeVisible();
+      await expect(opener, "the tap was the browser's, not held").not.toHaveAttribute("aria-busy");
+      const email = dialog.getByRole("textbox", { name: FORM.emailLabel });
+      await expect(email).toBeFocused();
+      await email.fill("sam@example.com");
       await early.release();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("button", { name: DROPLIST_MODAL.close })).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(1);
-      await expectFocusInside(dialog);
-      await dialog.getByRole("textbox", { name: FORM.emailLabel }).fill("sam@example.com");
+      await expect(email, "kept through hydration").toHaveValue("sam@example.com");
       await dialog.getByRole("button", { name: DROPLIST_MODAL.form.buttons.idle }).click();
       await expect(dialog.getByRole("button", { name: DROPLIST_MODAL.form.buttons.joined })).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 4000 });
@@ -146,32 +144,46 @@ test.describe("acting before the scripts have run", () => {
     });
   }
 
-  for (const [path, name] of [
-    [BRANDS_PATH, BRANDS_HERO.cta],
-    [CHARITIES_PATH, CHARITIES_HERO.apply],
+  test("the Droplist dialog opened before hydration closes with its X and with Escape, focus back on the opener", async ({ page }) => {
+    const early = await openWithScriptsHeld(page, "/");
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
+    await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await early.release();
+  });
+
+  for (const [path, name, audience] of [
+    [BRANDS_PATH, BRANDS_HERO.cta, "brand"],
+    [CHARITIES_PATH, CHARITIES_HERO.apply, "charity"],
   ] as const) {
-    test(`${name} on ${path} opens the partner enquiry with focus inside, and it sends`, async ({ page }) => {
+    test(`${name} on ${path} opens the partner enquiry at once, first field focused; what is typed then sends`, PHONE, async ({ page }) => {
+      const copy = PARTNER_DIALOG[audience];
       const early = await openWithScriptsHeld(page, path);
       const opener = page.getByRole("main").getByRole("button", { name }).first();
       await opener.click();
+      const dialog = page.getByRole("dialog", { name: copy.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(copy.fields.name.label)).toBeFocused();
+      // Typed before the dialog's code has come: the early event contract hands it over.
+      await dialog.getByLabel(copy.fields.name.label).fill("Sam Rivers");
+      await dialog.getByLabel(copy.fields.email.label).fill("sam@example.org");
+      await dialog.getByLabel(copy.fields.organisation.label).fill("Rivers & Co");
+      await dialog.getByRole("textbox", { name: copy.fields.message.label }).fill("We would like to talk.");
       await early.release();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("button", { name: DROPLIST_MODAL.close })).toBeVisible();
-      await expectFocusInside(dialog);
-      await dialog.getByLabel(PARTNER_FIELDS.name.label).fill("Sam Rivers");
-      await dialog.getByLabel(PARTNER_FIELDS.email.label).fill("sam@example.org");
-      await dialog
-        .getByLabel(new RegExp(`^(${PARTNER_DIALOG.brand.fields.organisation.label}|${PARTNER_DIALOG.charity.fields.organisation.label})$`))
-        .fill("Rivers & Co");
-      await dialog.getByRole("textbox", { name: PARTNER_FIELDS.message.label }).fill("We would like to talk.");
-      // Whichever audience's dialog the opener chose: its submit button, by the label the content gives it.
-      const submits = new Set(Object.values(PARTNER_FORM.submit));
-      await dialog
-        .getByRole("button")
-        .filter({ hasText: new RegExp(`^(${[...submits].map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) })
-        .click();
-      await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible({ timeout: 5000 });
-      await dialog.getByRole("button", { name: PARTNER_SUCCESS.done }).click();
+      await dialog.getByRole("button", { name: PARTNER_FORM.submit[audience] }).click();
+      // The thanks replaces the form, and names the dialog now.
+      const thanks = page.getByRole("dialog", { name: PARTNER_SUCCESS.title });
+      await expect(thanks).toBeVisible({ timeout: 5000 });
+      await thanks.getByRole("button", { name: PARTNER_SUCCESS.done }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(opener).toBeFocused();
       early.expectNoNavigation();
     });
@@ -395,14 +407,19 @@ test.describe("acting before the scripts have run", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  test("the phone menu opens from a tap made before hydration", PHONE, async ({ page }) => {
+  test("the phone menu opens at a tap made before hydration, and stays open through it", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "the menu toggle exists below 768 px only");
     const early = await openWithScriptsHeld(page, "/");
-    await page.getByRole("button", { name: HEADER.openMenu }).click();
-    await early.release();
     const header = page.getByRole("banner");
-    await expect(header.getByRole("button", { name: HEADER.closeMenu })).toBeVisible();
-    // Every link the header has (a marketer may leave one).
+    const toggle = header.getByRole("button", { name: HEADER.menuLabel });
+    await toggle.click();
+    // Every link the header has (a marketer may leave one), before any script has run.
     for (const link of HEADER.links) await expect(header.getByRole("link", { name: link.mobileLabel })).toBeVisible();
+    await expect(toggle, "the tap was the browser's, not held").not.toHaveAttribute("aria-busy");
+    await early.release();
+    // Not replayed (that would toggle it shut), and the hydrated header keeps it on white.
+    for (const link of HEADER.links) await expect(header.getByRole("link", { name: link.mobileLabel })).toBeVisible();
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(header).toHaveAttribute("data-look", "solid");
   });
 });

@@ -84,6 +84,54 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/**
+ * What the browser tells assistive technology about the first element matching
+ * `selector`, as it computes it (Chromium's accessibility tree, through the
+ * DevTools protocol): whether it is left out (`ignored`: hidden, or inert
+ * behind a modal dialog) and whether it is expanded (for a `popovertarget`
+ * button, the popover's state, with no aria-expanded attribute to read;
+ * undefined where it exposes no such state).
+ */
+export async function exposedToAssistiveTech(page: Page, selector: string): Promise<{ ignored: boolean; expanded: boolean | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    const expanded = node?.properties?.find((property) => property.name === "expanded");
+    return { ignored: node?.ignored ?? true, expanded: expanded === undefined ? undefined : Boolean(expanded.value.value) };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Whether the browser exposes a control as expanded (exposedToAssistiveTech). */
+export const exposedExpanded = async (page: Page, selector: string) => (await exposedToAssistiveTech(page, selector)).expanded;
+
+/**
+ * A toast is seen and heard over whatever is open: the element at its middle is
+ * the toast's own (nothing covers it, and hit testing skips inert elements, as
+ * everything outside a modal dialog is), and the browser exposes it to
+ * assistive technology (an inert one is left out).
+ */
+export async function expectToastOnTop(page: Page, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await animationsSettled(page);
+  const onTop = () =>
+    toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+  await expect.poll(onTop, { message: "the toast is on top and not inert" }).toBe(true);
+  await toast.evaluate((el) => {
+    for (const other of document.querySelectorAll("[data-test-toast]")) other.removeAttribute("data-test-toast");
+    el.setAttribute("data-test-toast", "");
+  });
+  expect((await exposedToAssistiveTech(page, "[data-test-toast]")).ignored, "the toast is exposed to assistive technology").toBe(false);
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < MOBILE_BREAKPOINT_PX;
 
 /**

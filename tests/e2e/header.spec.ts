@@ -1,7 +1,8 @@
 import { FOOTER_ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { HEADER } from "../../lib/content/layout";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/constants";
-import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
+import { MOBILE_MENU_ID } from "../../lib/top-layer-ids.mjs";
+import { axeViolations, expect, exposedExpanded, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
 // The header's first and last links (the same one where a marketer left one), wherever they point.
 const FIRST = HEADER.links[0]!;
@@ -39,10 +40,10 @@ test.describe("shared header", () => {
     const header = page.getByRole("banner");
     await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 800 });
     await page.goto(FIRST.href);
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeVisible();
+    await expect(header.getByRole("button", { name: HEADER.menuLabel })).toBeVisible();
     await expect(header.getByRole("link", { name: FIRST.desktopLabel })).toBeHidden();
     await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 800 });
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeHidden();
+    await expect(header.getByRole("button", { name: HEADER.menuLabel })).toBeHidden();
     await expect(header.getByRole("link", { name: FIRST.desktopLabel })).toBeVisible();
   });
 
@@ -53,32 +54,40 @@ test.describe("shared header", () => {
     await expect(header.getByRole("link", { name: HEADER.homeLabel })).toHaveAttribute("href", "/");
     await expect(header.getByRole("link", { name: FIRST.desktopLabel })).toHaveAttribute("href", FIRST.href);
     await expect(header.getByRole("link", { name: LAST.desktopLabel })).toHaveAttribute("href", LAST.href);
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeHidden();
+    await expect(header.getByRole("button", { name: HEADER.menuLabel })).toBeHidden();
   });
 
-  test("on a phone a toggle opens and closes the menu, Escape too", PHONE, async ({ page }) => {
+  test("on a phone a toggle opens and closes the menu, Escape too, one name and the browser's expanded state", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: LAST.desktopLabel })).toBeHidden();
-    const toggle = header.getByRole("button", { name: HEADER.openMenu });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = header.getByRole("button", { name: HEADER.menuLabel });
+    // No aria-expanded to keep true by script: the browser exposes the popover's state.
+    await expect(toggle).not.toHaveAttribute("aria-expanded");
+    await expect.poll(() => exposedExpanded(page, "#menu-toggle")).toBe(false);
     await toggle.click();
-    const close = header.getByRole("button", { name: HEADER.closeMenu });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toHaveAttribute("href", LAST.href);
     await expect(header.getByRole("link", { name: FIRST.mobileLabel })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(HEADER.menuLabel);
+    await expect.poll(() => exposedExpanded(page, "#menu-toggle")).toBe(true);
     // The open menu sits on a white header, even where the page starts it transparent.
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // Tab goes from the toggle into the menu, in the page's order.
+    await toggle.focus();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: FIRST.mobileLabel })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
 
-    await close.click();
+    await toggle.click();
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toBeHidden();
+    await expect.poll(() => exposedExpanded(page, "#menu-toggle")).toBe(false);
 
-    await header.getByRole("button", { name: HEADER.openMenu }).click();
+    await toggle.click();
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toBeHidden();
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeFocused();
+    await expect(toggle).toBeFocused();
   });
 });
 
@@ -109,15 +118,15 @@ test.describe("route changes", () => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/");
     const header = page.getByRole("banner");
-    await header.getByRole("button", { name: HEADER.openMenu }).click();
+    await header.getByRole("button", { name: HEADER.menuLabel }).click();
     // The link goes where the marketers point it (layout.json): the test follows its href.
     await header.getByRole("link", { name: FIRST.mobileLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${FIRST.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toBeHidden();
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toBeVisible();
-    await expect(header.getByRole("button", { name: HEADER.openMenu })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(`#${MOBILE_MENU_ID}`)).toBeHidden();
+    await expect(header.getByRole("button", { name: HEADER.menuLabel })).toBeVisible();
+    await expect.poll(() => exposedExpanded(page, "#menu-toggle")).toBe(false);
   });
 
   test("following a link to another page starts it at the top", PHONE, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { sectionOf } from "../../lib/content/load";
+import { HEADER } from "../../lib/content/layout";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, isPhone, PHONE, test } from "./fixtures";
 
 const HOME_HERO = sectionOf("/", "home-hero");
 
@@ -47,4 +48,24 @@ test("Let's Go takes the visitor to the content without JavaScript", async ({ pa
   await cta.click();
   await expect(page.locator(`#${HOME_HERO.target}`)).toBeInViewport();
   await expect.poll(() => page.evaluate((from) => Math.abs(window.scrollY - from), before), { message: "scrolled" }).toBeGreaterThan(200);
+});
+
+test("on a phone the menu opens without JavaScript and its links work", PHONE, async ({ page }) => {
+  test.skip(!isPhone(page), "the menu toggle exists below 768 px only");
+  // The header's last link, wherever a marketer points it.
+  const link = HEADER.links[HEADER.links.length - 1]!;
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: link.mobileLabel })).toBeHidden();
+  await header.getByRole("button", { name: HEADER.menuLabel }).click();
+  // Over the see-through page's top too, the open menu sits on a white header.
+  await expect(header).toHaveCSS("background-color", WHITE);
+  for (const each of HEADER.links) await expect(header.getByRole("link", { name: each.mobileLabel })).toBeVisible();
+  await header.getByRole("button", { name: HEADER.menuLabel }).click();
+  await expect(header.getByRole("link", { name: link.mobileLabel })).toBeHidden();
+  await header.getByRole("button", { name: HEADER.menuLabel }).click();
+  await header.getByRole("link", { name: link.mobileLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(header.getByRole("link", { name: link.mobileLabel })).toBeHidden();
 });

@@ -3,12 +3,14 @@ import { pageAt, pagePath, sectionOf } from "../../lib/content/load";
 import { sectionSchemaOf } from "../../lib/sections/schemas";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import type { PartnerAudience } from "../../lib/partner-enquiry";
-import { axeViolations, expect, PHONE, test } from "./fixtures";
+import { axeViolations, expect, expectToastOnTop, PHONE, test } from "./fixtures";
+import { withoutJavaScript } from "./page-helpers";
 
 // What the dialog does with what is typed (fields per audience, validation, the counter, the draft,
 // the send and the fresh form after it) is tested once, in tests/unit/partner-enquiry*.test.ts*;
 // the one real send is tests/e2e/partner-email.spec.ts. This file checks what needs the real pages
-// and a browser: each page's openers, the lazy code, closing, focus, axe and the phone's screen.
+// and a browser: each page's openers, the dialog in the page's HTML, closing, focus, axe and the
+// phone's screen. Opening before the page has hydrated: tests/e2e/early-actions.spec.ts.
 
 type Audience = PartnerAudience;
 
@@ -18,7 +20,7 @@ const PAGES: Record<Audience, { path: string; opener: string }> = {
 };
 
 /** A page's openers: one in each of its sections that opens the enquiry (the content says which it has: a marketer may remove one). */
-const openerCount = (path: string) => pageAt(path).sections.filter((section) => sectionSchemaOf(section.type).opensPartnerEnquiry(section)).length;
+const openerCount = (path: string) => pageAt(path).sections.filter((section) => sectionSchemaOf(section.type).partnerAudiences(section).length > 0).length;
 
 /** What the dialog calls things for one audience. */
 const words = (audience: Audience) => {
@@ -34,27 +36,23 @@ const words = (audience: Audience) => {
   };
 };
 
-/**
- * Headless UI moves focus to the first field only where a pointer is fine; on touch
- * screens it focuses the dialog itself, so no on-screen keyboard pops up unasked.
- */
 async function isTouch(page: Page) {
   return page.evaluate(() => window.matchMedia("(pointer: coarse)").matches);
 }
 
-async function expectInitialFocus(page: Page, dialog: Locator) {
-  if (await isTouch(page)) await expect(dialog).toBeFocused();
-  else await expect(dialog.getByLabel(words("brand").name)).toBeFocused();
+/** The browser's dialog focusing steps give the first field the focus (it is marked autofocus). */
+async function expectInitialFocus(dialog: Locator, audience: Audience) {
+  await expect(dialog.getByLabel(words(audience).name)).toBeFocused();
 }
 
 function openers(page: Page, audience: Audience) {
   return page.getByRole("main").getByRole("button", { name: PAGES[audience].opener });
 }
 
-/** Headless UI's dialog wrapper has no size: check it is attached and its heading shows. */
+/** The dialog of the audience, named by its title, with its close button. */
 async function expectOpen(page: Page, audience: Audience): Promise<Locator> {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeAttached();
+  const dialog = page.getByRole("dialog", { name: words(audience).title });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: words(audience).title })).toBeVisible();
   await expect(dialog.getByRole("button", { name: PARTNER_FORM.close })).toBeVisible();
   return dialog;
@@ -87,8 +85,9 @@ for (const audience of ["brand", "charity"] as const) {
       await opener.scrollIntoViewIfNeeded();
       await opener.click();
       const dialog = await expectOpen(page, audience);
-      await expect(dialog).toHaveAttribute("aria-modal", "true");
-      await expectInitialFocus(page, dialog);
+      // A modal dialog: the page behind is inert (the opener under the backdrop takes no click).
+      expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+      await expectInitialFocus(dialog, audience);
       await dialog.getByRole("button", { name: PARTNER_FORM.close }).click();
       await expectClosed(page);
       await expect(opener).toBeFocused();
@@ -106,17 +105,29 @@ test.describe("partner enquiry dialog", () => {
   const { path } = PAGES[audience];
   const { submit, name: nameLabel, email: emailLabel } = words(audience);
 
-  test("loads the dialog's code only when it is first wanted", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+  test("is in the page's HTML, fields and all: it opens without JavaScript, first field focused", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, baseURL, path, async (page) => {
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      const opener = openers(page, audience).first();
+      await opener.click();
+      const dialog = await expectOpen(page, audience);
+      await expectInitialFocus(dialog, audience);
+      for (const field of ["email", "organisation", "charityNumber", "message"] as const) await expect(dialog.getByLabel(words(audience)[field])).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expectClosed(page);
+      await expect(opener).toBeFocused();
     });
-    await page.goto(path, { waitUntil: "networkidle" });
-    const atLoad = scripts.length;
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a sent enquiry's toast shows over the open dialog, and is announced", async ({ page }) => {
+    await page.goto(path);
     await openers(page, audience).first().click();
-    await expectOpen(page, audience);
-    expect(scripts.length).toBeGreaterThan(atLoad);
+    const dialog = await expectOpen(page, audience);
+    await fillValid(dialog, audience);
+    await dialog.getByRole("button", { name: submit }).click();
+    // The thanks replaces the form, and names the dialog now.
+    await expect(page.getByRole("dialog", { name: PARTNER_SUCCESS.title })).toBeVisible();
+    await expectToastOnTop(page, PARTNER_SUCCESS.toast[audience].title);
   });
 
   test("closes with Escape, the X and a click outside, returning focus to the opener", PHONE, async ({ page }) => {
@@ -143,21 +154,23 @@ test.describe("partner enquiry dialog", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("is keyboard-usable with focus trapped inside", async ({ page }) => {
+  test("is keyboard-usable, focus never reaching the inert page behind it", async ({ page }) => {
     await page.goto(path);
     const opener = openers(page, audience).first();
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = await expectOpen(page, audience);
-    await expectInitialFocus(page, dialog);
-    // The X, five fields and Send, and then some: focus must wrap round inside.
+    await expectInitialFocus(dialog, audience);
+    // The X, five fields and Send, and then some: past the last, focus leaves for the browser's own
+    // controls (the document's body here) and comes back in; never onto the page behind.
+    const outside = () => dialog.evaluate((el) => document.activeElement !== document.body && !el.contains(document.activeElement));
     const stops = 7;
     for (let i = 0; i < stops + 3; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await outside()).toBe(false);
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await outside()).toBe(false);
     await dialog.getByLabel(nameLabel).focus();
     await page.keyboard.type("Sam");
     await page.keyboard.press("Enter");
@@ -177,7 +190,8 @@ test.describe("partner enquiry dialog", () => {
     expect(await axeViolations(page)).toEqual([]);
     await fillValid(dialog, audience);
     await dialog.getByRole("button", { name: submit }).click();
-    await expect(dialog.getByRole("heading", { name: PARTNER_SUCCESS.title })).toBeVisible();
+    // The thanks replaces the form, and names the dialog now.
+    await expect(page.getByRole("dialog", { name: PARTNER_SUCCESS.title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -185,8 +199,7 @@ test.describe("partner enquiry dialog", () => {
     await page.goto(path);
     await openers(page, audience).first().click();
     const dialog = await expectOpen(page, audience);
-    const panel = dialog.locator("[data-audience]");
-    const box = await panel.boundingBox();
+    const box = await dialog.boundingBox();
     const width = page.viewportSize()!.width;
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);

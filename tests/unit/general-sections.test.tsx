@@ -3,7 +3,7 @@
  * (lib/sections/anchors.ts), the action model's buttons (lib/sections/shared/action.ts)
  * and what the page check makes of them: every "scroll to a section" button
  * finds its anchor or is named with it, and a button that opens the partner
- * enquiry mounts its host. Words come from the types' examples, never literals.
+ * enquiry puts that audience's dialog in the page. Words come from the types' examples, never literals.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -12,9 +12,10 @@ import PageSections from "@/components/sections/page-sections";
 import { SECTION_CONTEXT, pageAt } from "@/lib/content/load";
 import { pageSchema } from "@/lib/content/page.schema";
 import type { SectionContext } from "@/lib/content/section-context";
-import { SITE_IDS, slugify, uniqueAnchors } from "@/lib/sections/anchors";
-import { SECTION_SCHEMAS, exampleSection, hasDarkTop, opensPartnerEnquiry, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
+import { SITE_IDS, WRITTEN_IDS, slugify, uniqueAnchors } from "@/lib/sections/anchors";
+import { SECTION_SCHEMAS, exampleSection, hasDarkTop, pageAnchors, partnerAudiences, sectionSchemaOf } from "@/lib/sections/schemas";
 import { action, type Action } from "@/lib/sections/shared/action";
+import { partnerDialogId } from "@/lib/top-layer-ids.mjs";
 
 const context: SectionContext = { ...SECTION_CONTEXT, highlight: () => "" };
 const example = (name: string) => exampleSection(sectionSchemaOf(name), context.figures);
@@ -54,7 +55,8 @@ describe("a section's anchor", () => {
         for (const m of readFileSync(path.join(process.cwd(), dir, file), "utf8").matchAll(/\bid="([^"]+)"/g)) written.add(m[1]);
       }
     }
-    expect([...written].sort()).toEqual([...SITE_IDS].sort());
+    expect([...written].sort()).toEqual([...WRITTEN_IDS].sort());
+    for (const id of WRITTEN_IDS) expect(SITE_IDS).toContain(id);
     const [taken] = SITE_IDS;
     expect(uniqueAnchors([{ heading: taken }])).toEqual([`${taken}-2`]);
     const quote = example("quote");
@@ -103,22 +105,25 @@ describe("the action model", () => {
     const cta = (one: Action) => ({ ...example("call-to-action"), button: [one] });
     render(<PageSections sections={[hero, cta(buttons[2]!), cta(buttons[3]!)]} context={context} />);
     expect(screen.getByRole("button", { name: `${label} 1` })).toHaveAttribute("aria-haspopup", "dialog");
-    expect(screen.getByRole("button", { name: `${label} 2` })).toHaveAttribute("data-audience", "charity");
+    expect(screen.getByRole("button", { name: `${label} 2` })).toHaveAttribute("commandfor", partnerDialogId("charity"));
     expect(screen.getByRole("link", { name: `${label} 3` })).toHaveAttribute("href", home.path);
     expect(screen.getByRole("link", { name: `${label} 4` })).toHaveAttribute("href", "#somewhere");
   });
 
-  test("a button that opens the partner enquiry makes the page mount its host; others do not", () => {
+  test("the page holds the partner enquiry of each audience its buttons open, once; other buttons add none", () => {
     const cta = example("call-to-action");
     const partner = { ...cta, button: [button({ type: "partner-enquiry", label: "x", audience: "brand" })] };
     const droplist = { ...cta, button: [button({ type: "droplist", label: "x" })] };
-    expect(opensPartnerEnquiry([partner])).toBe(true);
-    expect(opensPartnerEnquiry([droplist])).toBe(false);
-    const hero = { ...example("hero"), buttons: [partner.button[0]] };
-    expect(opensPartnerEnquiry([hero])).toBe(true);
+    expect(partnerAudiences([partner])).toEqual(["brand"]);
+    expect(partnerAudiences([droplist])).toEqual([]);
+    const hero = { ...example("hero"), buttons: [button({ type: "partner-enquiry", label: "y", audience: "charity" }), partner.button[0]] };
+    expect(partnerAudiences([hero, partner])).toEqual(["brand", "charity"]);
+    // The launch types whose buttons always open one audience's enquiry.
+    expect(partnerAudiences([{ type: "brands-hero" }, { type: "brands-closing" }])).toEqual(["brand"]);
+    expect(partnerAudiences([{ type: "receive-drops" }])).toEqual(["charity"]);
     // The editor's preview asks it of a section still being typed, its buttons not there yet.
     const halfTyped = { type: "hero", buttons: "not yet a list" };
-    expect(opensPartnerEnquiry([{ type: "call-to-action" }, halfTyped])).toBe(false);
+    expect(partnerAudiences([{ type: "call-to-action" }, halfTyped])).toEqual([]);
   });
 
   test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {

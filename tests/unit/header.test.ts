@@ -1,4 +1,4 @@
-import { headerLook, isHeaderScrolled, menuReducer, pageWantsTransparentHeader, TRANSPARENT_HEADER_MARK } from "@/lib/header";
+import { headerLook, isHeaderScrolled, pageWantsTransparentHeader, TRANSPARENT_HEADER_MARK } from "@/lib/header";
 
 describe("header scroll state", () => {
   it("turns solid only beyond 20 px", () => {
@@ -19,14 +19,5 @@ describe("header scroll state", () => {
     expect(pageWantsTransparentHeader(document)).toBe(true);
     document.body.innerHTML = "<main><section></section></main>";
     expect(pageWantsTransparentHeader(document)).toBe(false);
-  });
-});
-
-describe("menuReducer", () => {
-  it("toggles and closes", () => {
-    expect(menuReducer(false, { type: "toggle" })).toBe(true);
-    expect(menuReducer(true, { type: "toggle" })).toBe(false);
-    expect(menuReducer(true, { type: "close" })).toBe(false);
-    expect(menuReducer(false, { type: "close" })).toBe(false);
   });
 });

@@ -1,33 +1,31 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import PartnerEnquiryDialog from "@/components/partner/partner-enquiry-dialog";
-import PartnerEnquiryHost from "@/components/partner/partner-enquiry-host";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
-import { counterLabel, messageCounter } from "@/lib/partner-enquiry";
+import { counterLabel, messageCounter, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/constants";
+import { partnerDialogId } from "@/lib/top-layer-ids.mjs";
+import { installDialogMethods } from "./helpers/native-dialog";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
-// Real timers: Headless UI's portal mounts over real frames, and the simulated send is short.
+installDialogMethods();
+// Real timers: the simulated send is short.
 beforeEach(() => notifyMock.mockClear());
 
-/** Headless UI mounts and unmounts a dialog's portal over a few frames: wait for the state, not for a time. */
-const shown = () => screen.findByRole("dialog");
-const gone = () => waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-
-async function renderOpen(ui: React.ReactElement) {
-  const result = render(ui);
-  await shown();
-  return result;
+/** The dialog as a page holds it: in the HTML, closed, until an opener opens it (the browser, by its commandfor). */
+function renderDialog(audience: PartnerAudience) {
+  const result = render(<PartnerEnquiryDialog audience={audience} />);
+  const dialog = document.getElementById(partnerDialogId(audience)) as HTMLDialogElement;
+  return { ...result, dialog };
 }
 
-async function reopen(rerender: (ui: React.ReactElement) => void, closed: React.ReactElement, opened: React.ReactElement) {
-  rerender(closed);
-  await gone();
-  rerender(opened);
-  await shown();
+function renderOpen(audience: PartnerAudience) {
+  const rendered = renderDialog(audience);
+  act(() => rendered.dialog.showModal());
+  return rendered;
 }
 
 // Every word is the marketers' (partner-enquiry.json): labels and messages come from the content.
@@ -39,26 +37,34 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-it("adapts the title and fields to the audience", async () => {
-  const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
+it("is a dialog named by its title, its first field marked to take the focus as it opens", () => {
+  const { dialog } = renderOpen("brand");
+  expect(screen.getByRole("dialog")).toBe(dialog);
+  expect(dialog).toHaveAccessibleName(PARTNER_DIALOG.brand.title);
+  expect(dialog).toHaveAccessibleDescription(PARTNER_DIALOG.brand.description);
+  expect(screen.getByLabelText(BRAND.name.label)).toHaveFocus();
+  // The X closes it as the browser's close command does.
+  expect(screen.getByRole("button", { name: PARTNER_FORM.close })).toHaveAttribute("commandfor", dialog.id);
+  expect(screen.getByRole("button", { name: PARTNER_FORM.close })).toHaveAttribute("command", "close");
+});
+
+it("adapts the title and fields to the audience", () => {
+  const { unmount } = renderOpen("brand");
   expect(screen.getByRole("heading", { name: PARTNER_DIALOG.brand.title })).toBeInTheDocument();
   expect(screen.getByLabelText(BRAND.organisation.label)).toBeInTheDocument();
   expect(screen.queryByLabelText(BRAND.charityNumber.label)).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: submit.brand })).toBeInTheDocument();
+  unmount();
 
-  await reopen(
-    rerender,
-    <PartnerEnquiryDialog open={false} audience="brand" onClose={jest.fn()} />,
-    <PartnerEnquiryDialog open audience="charity" onClose={jest.fn()} />,
-  );
+  renderOpen("charity");
   expect(screen.getByRole("heading", { name: PARTNER_DIALOG.charity.title })).toBeInTheDocument();
   expect(screen.getByLabelText(CHARITY.organisation.label)).toBeInTheDocument();
   expect(screen.getByLabelText(CHARITY.charityNumber.label)).not.toBeRequired();
   expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
 });
 
-it("shows each error by its field, described and focused, keeping what was typed", async () => {
-  await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
+it("shows each error by its field, described and focused, keeping what was typed", () => {
+  renderOpen("brand");
   type(BRAND.name.label, "Sam");
   type(BRAND.email.label, "sam@example");
   fireEvent.click(screen.getByRole("button", { name: submit.brand }));
@@ -75,8 +81,8 @@ it("shows each error by its field, described and focused, keeping what was typed
   expect(notifyMock).not.toHaveBeenCalled();
 });
 
-it("on a charity's form, flags every required field in the charity's words, not the optional number, and clears an error once fixed", async () => {
-  await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={jest.fn()} />);
+it("on a charity's form, flags every required field in the charity's words, not the optional number, and clears an error once fixed", () => {
+  renderOpen("charity");
   fireEvent.click(screen.getByRole("button", { name: submit.charity }));
 
   const name = screen.getByLabelText(CHARITY.name.label);
@@ -96,8 +102,8 @@ it("on a charity's form, flags every required field in the charity's words, not 
   expect(screen.getByLabelText(CHARITY.email.label)).toHaveAttribute("aria-invalid", "true");
 });
 
-it("counts message characters live and refuses more than 1,000", async () => {
-  await renderOpen(<PartnerEnquiryDialog open audience="brand" onClose={jest.fn()} />);
+it("counts message characters live and refuses more than 1,000", () => {
+  renderOpen("brand");
   expect(screen.getByText("0 / 1,000")).toBeInTheDocument();
   type(BRAND.message.label, "a".repeat(1003));
   expect(screen.getByText("1,003 / 1,000")).toBeInTheDocument();
@@ -119,8 +125,7 @@ it("counts message characters live and refuses more than 1,000", async () => {
 });
 
 it("hands the enquiry to the email app after the short wait, says only that, and starts afresh next time", async () => {
-  const onClose = jest.fn();
-  const { rerender } = await renderOpen(<PartnerEnquiryDialog open audience="charity" onClose={onClose} />);
+  const { dialog } = renderOpen("charity");
   type(CHARITY.name.label, "Ada");
   type(CHARITY.email.label, "ada@riverside.example");
   type(CHARITY.organisation.label, "Riverside Food Bank");
@@ -137,41 +142,55 @@ it("hands the enquiry to the email app after the short wait, says only that, and
   expect(notifyMock).toHaveBeenCalledWith("success", PARTNER_SUCCESS.toast.charity.title, PARTNER_SUCCESS.toast.charity.description);
   expect(screen.getByText(PARTNER_DIALOG.charity.successBody)).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole("button", { name: PARTNER_SUCCESS.done }));
-  expect(onClose).toHaveBeenCalled();
-  await reopen(
-    rerender,
-    <PartnerEnquiryDialog open={false} audience="charity" onClose={onClose} />,
-    <PartnerEnquiryDialog open audience="charity" onClose={onClose} />,
-  );
+  // Done closes it as the browser's close command does.
+  const done = screen.getByRole("button", { name: PARTNER_SUCCESS.done });
+  expect(done).toHaveAttribute("commandfor", dialog.id);
+  expect(done).toHaveAttribute("command", "close");
+  act(() => dialog.close());
+  act(() => dialog.showModal());
   expect(screen.getByLabelText(CHARITY.name.label)).toHaveValue("");
   expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
 });
 
-it("keeps a draft, errors and all, when the page's host closes it and an opener opens it again", async () => {
-  // Through the host and a real opener: the host keeps the dialog mounted once loaded, so the draft survives.
-  render(
-    <>
-      <PartnerOpenButton audience="brand">Open</PartnerOpenButton>
-      <PartnerEnquiryHost />
-    </>,
-  );
-  const opener = screen.getByRole("button", { name: "Open" });
-  fireEvent.click(opener);
-  await shown();
+it("keeps a draft, errors and all, when it is closed and opened again", () => {
+  const { dialog } = renderOpen("brand");
   type(BRAND.name.label, "Sam");
   type(BRAND.message.label, "Half a thought");
   fireEvent.click(screen.getByRole("button", { name: submit.brand }));
-  fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.close }));
-  await gone();
-  expect(screen.queryByLabelText(BRAND.name.label)).not.toBeInTheDocument();
-  await waitFor(() => expect(opener).toHaveFocus());
+  act(() => dialog.close());
+  expect(dialog).not.toHaveAttribute("open");
 
-  fireEvent.click(opener);
-  await shown();
+  act(() => dialog.showModal());
   expect(screen.getByLabelText(BRAND.name.label)).toHaveValue("Sam");
   expect(screen.getByLabelText(BRAND.message.label)).toHaveValue("Half a thought");
   expect(screen.getByLabelText(BRAND.email.label)).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.emailRequired));
+});
+
+it("its openers name the dialog of their audience, to open as a modal", () => {
+  render(
+    <>
+      <PartnerOpenButton audience="brand">Brand</PartnerOpenButton>
+      <PartnerOpenButton audience="charity">Charity</PartnerOpenButton>
+    </>,
+  );
+  for (const [name, audience] of [
+    ["Brand", "brand"],
+    ["Charity", "charity"],
+  ] as const) {
+    const opener = screen.getByRole("button", { name });
+    expect(opener).toHaveAttribute("commandfor", partnerDialogId(audience));
+    expect(opener).toHaveAttribute("command", "show-modal");
+    expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+  }
+});
+
+it("where the browser runs no invoker commands, an opener's own click opens the dialog (after hydration)", () => {
+  const { dialog } = renderDialog("charity");
+  render(<PartnerOpenButton audience="charity">Apply</PartnerOpenButton>);
+  // jsdom runs no commands: the button's handler stands in, as in such a browser.
+  fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+  expect(dialog).toHaveAttribute("open");
+  expect(screen.getByLabelText(CHARITY.name.label)).toHaveFocus();
   fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.close }));
-  await gone();
+  expect(dialog).not.toHaveAttribute("open");
 });

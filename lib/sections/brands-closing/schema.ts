@@ -8,6 +8,6 @@ export default defineSectionSchema("brands-closing", {
   label: "Closing band: partner enquiry (brands)",
   fields: brandsClosingFields,
   example: { title: "An example closing title for brands", body: "A line that invites a brand to get in touch.", cta: "Get in touch" },
-  opensPartnerEnquiry: () => true,
+  partnerAudiences: () => ["brand"],
   oncePerPage: true,
 });

@@ -35,7 +35,7 @@ export default defineSectionSchema("brands-hero", {
       badge: "Example",
     },
   },
-  opensPartnerEnquiry: () => true,
+  partnerAudiences: () => ["brand"],
   oncePerPage: true,
   mainHeading: true,
 });

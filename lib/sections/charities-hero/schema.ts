@@ -43,7 +43,7 @@ export default defineSectionSchema("charities-hero", {
       button: "Give a drop",
     },
   },
-  opensPartnerEnquiry: () => true,
+  partnerAudiences: () => ["charity"],
   oncePerPage: true,
   mainHeading: true,
 });

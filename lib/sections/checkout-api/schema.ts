@@ -41,5 +41,5 @@ export default defineSectionSchema("checkout-api", {
       donate: "Give {amount}",
     },
   },
-  opensPartnerEnquiry: () => true,
+  partnerAudiences: () => ["charity"],
 });

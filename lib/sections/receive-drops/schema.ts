@@ -16,5 +16,5 @@ export default defineSectionSchema("receive-drops", {
     points: ["A first selling point", "A second selling point"],
     apply: "Apply now",
   },
-  opensPartnerEnquiry: () => true,
+  partnerAudiences: () => ["charity"],
 });

@@ -6,7 +6,7 @@
  * chosen" inside one object. A section type lists its buttons through its
  * `actions` (lib/sections/section-schema.ts): the page checks every scroll
  * target exists (lib/content/page.schema.ts) and mounts the partner enquiry's
- * host when a button opens it. components/sections/shared/action-button.tsx
+ * partner-enquiry dialog for each audience a button opens. components/sections/shared/action-button.tsx
  * draws one.
  */
 import { z } from "zod";
@@ -15,6 +15,9 @@ import type { PartnerAudience } from "@/lib/partner-enquiry";
 
 /** The partner enquiry's audiences, each once: a Record, so an audience the enquiry gains and this lacks fails to type-check. */
 const AUDIENCES = { brand: "brand", charity: "charity" } as const satisfies { [A in PartnerAudience]: A };
+
+/** Every audience of the partner enquiry, in one order. */
+export const PARTNER_AUDIENCES: readonly PartnerAudience[] = Object.values(AUDIENCES);
 
 const label = () => text({ max: 30, hint: "The words on the button." });
 
@@ -52,8 +55,10 @@ export const actions = ({ min = 1, max }: { min?: number; max: number }) => list
 
 export type Action = z.output<ReturnType<typeof action>>;
 
-/** Whether any of these buttons opens the partner enquiry (the page then mounts its host). */
-export const opensPartnerEnquiry = (buttons: readonly Action[]): boolean => buttons.some((button) => button.type === "partner-enquiry");
+/** The audiences whose partner enquiry these buttons open, each once (the page then holds a dialog for each). */
+export const partnerAudiencesOf = (buttons: readonly Action[]): PartnerAudience[] => [
+  ...new Set(buttons.flatMap((button) => (button.type === "partner-enquiry" ? [button.audience] : []))),
+];
 
 /** The problem with a button on a page whose anchors are these, or undefined: a scroll target the page lacks is named with the button. */
 export function actionProblem(button: Action, anchors: ReadonlySet<string>): string | undefined {

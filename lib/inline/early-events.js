@@ -21,10 +21,14 @@
  *   Not a button the browser answers itself, with no script: one with
  *   `popovertarget` (the phone menu) where the browser has popovers, one with
  *   `commandfor` (a dialog's opener or close button) where it runs invoker
- *   commands. Those go through untouched and are not replayed (a replay would
- *   undo them: the menu toggled shut again). Where the browser lacks either,
- *   the tap is held and replayed like any other, and the button's own handler
- *   does what the browser would have (components/ui/native-dialog.ts);
+ *   commands. Those keep their default and are not replayed (a replay would
+ *   undo them: the menu toggled shut again). Nor does React see that press,
+ *   from pointerdown to click, while it hydrates: React answers a press on a
+ *   page it is still hydrating by hydrating all of it at once, first, which
+ *   held the menu or the dialog back by that long task (hundreds of ms on the
+ *   real-phone profile). Where the browser lacks either, the tap is held and
+ *   replayed like any other, and the button's own handler does what the
+ *   browser would have (components/ui/native-dialog.ts);
  * - a form submission (a submit button, Enter in a field, Enter without Shift
  *   in a textarea with enterkeyhint="send", as the hydrated chat does): held
  *   back the same way, its submit button marked busy; React's own replay of
@@ -95,9 +99,17 @@
   function answered(el) {
     return (POPOVERS && el.hasAttribute("popovertarget")) || (COMMANDS && el.hasAttribute("commandfor"));
   }
+  // The events of a press React answers, while it hydrates, by hydrating the whole page at once.
+  var PRESS =
+    "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel keydown keyup keypress dblclick auxclick contextmenu".split(" ");
+  function onPress(event) {
+    var el = !ready() && event.target.closest && event.target.closest(BUTTONS);
+    if (el && answered(el)) event.stopImmediatePropagation();
+  }
   function onClick(event) {
     var el = !ready() && event.target.closest && event.target.closest(BUTTONS);
-    if (!el || el.disabled || el.type === "reset" || (el.type === "submit" && el.form) || answered(el)) return;
+    if (el && answered(el)) return event.stopImmediatePropagation();
+    if (!el || el.disabled || el.type === "reset" || (el.type === "submit" && el.form)) return;
     hold(event, { type: "click", el: el, name: name(el), mark: el });
   }
   function submitterOf(form) {
@@ -139,6 +151,10 @@
     win[method]("input", onInput, true);
     win[method]("change", onInput, true);
     win[method]("error", onError, true);
+    PRESS.forEach(function (type) {
+      // Passive: a touch listener that is not would make the browser wait for this page's scripts before it scrolls.
+      win[method](type, onPress, { capture: true, passive: true });
+    });
   }
   function onError(event) {
     var el = event.target;

@@ -9,21 +9,28 @@
 //      plain       the same commit as plain `next build` writes it,
 //      no-scripts  the site with every script removed (the paint floor),
 //    with the budgets: interactive no later than plain, LCP within 10% of no-scripts.
+// 3. Tap at paint on the same profile (scripts/lib/tap-at-paint.mjs): the phone
+//    menu and the dialogs' openers, each tapped the moment it is painted, 5 loads
+//    each; budget: answered within 100 ms of the tap (median).
 //
-// Builds everything itself (about 20 s), then takes about 4 + 6 minutes. Ports:
+// Builds everything itself (about 20 s), then takes about 4 + 6 + 2 minutes. Ports:
 // PERF_PORT (Lighthouse's server, default 3300) and REAL_PHONE_PORT (the first of
 // three, default 3400).
-//   node scripts/perf.mjs [--real-only | --lighthouse-only] [--runs N] [--routes /a,/b]
-// (--routes: the real-phone profile on those routes of the sitemap only, e.g. a new page.)
+//   node scripts/perf.mjs [--real-only | --lighthouse-only | --tap-only] [--runs N] [--routes /a,/b]
+// (--real-only: the loads and the taps; --routes: the real-phone loads on those routes of
+// the sitemap only, e.g. a new page; --tap-only: the taps only.)
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findSystemChromium } from "./lib/find-chromium.mjs";
 import { formatLighthouseTable } from "./lib/lighthouse-table.mjs";
-import { copyWithoutScripts, formatTable, measureVariants, realPhoneVerdicts } from "./lib/real-phone.mjs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findSystemChromium } from "./lib/find-chromium.mjs";
+import { copyWithoutScripts, formatTable, measureVariants, realPhoneVerdicts, serveFolder } from "./lib/real-phone.mjs";
+import { formatTapTable, measureTaps, pagePathsByName, tapVerdicts } from "./lib/tap-at-paint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
+const tapOnly = args.includes("--tap-only");
 const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 5;
 const chrome = process.env.CHROME_PATH || findSystemChromium();
 if (!chrome) {
@@ -53,7 +60,7 @@ run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")]);
 
 let failed = false;
 
-if (!args.includes("--real-only")) {
+if (!args.includes("--real-only") && !tapOnly) {
   const lhciDir = path.join(root, ".lighthouseci");
   rmSync(lhciDir, { recursive: true, force: true });
   const collect = spawnSync(bin("lhci"), ["collect", "--config=lighthouserc.cjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -68,7 +75,7 @@ if (!args.includes("--real-only")) {
   failed ||= assert.status !== 0;
 }
 
-if (!args.includes("--lighthouse-only")) {
+if (!args.includes("--lighthouse-only") && !tapOnly) {
   const xml = readFileSync(path.join(root, "out", "sitemap.xml"), "utf8");
   const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const asked = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : undefined;
@@ -93,6 +100,31 @@ if (!args.includes("--lighthouse-only")) {
   const verdicts = realPhoneVerdicts(rows);
   for (const line of verdicts.lines) console.log(line);
   failed ||= !verdicts.ok;
+}
+
+if (!args.includes("--lighthouse-only")) {
+  const port = Number(process.env.REAL_PHONE_PORT || 3400);
+  const stop = await serveFolder(path.join(root, "out"), port);
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
+  try {
+    console.log(
+      `\nTap at paint, real-phone profile, median of ${runs} loads per control (a fresh context each); times in ms from navigation, the answer from the tap`,
+    );
+    const rows = await measureTaps({
+      browser,
+      baseUrl: `http://127.0.0.1:${port}`,
+      paths: pagePathsByName(root),
+      runs,
+      log: process.env.PERF_VERBOSE ? (line) => console.error(line) : undefined,
+    });
+    console.log(formatTapTable(rows));
+    const verdicts = tapVerdicts(rows);
+    for (const line of verdicts.lines) console.log(line);
+    failed ||= !verdicts.ok;
+  } finally {
+    await browser.close();
+    stop();
+  }
 }
 
 if (existsSync(variantsDir)) rmSync(variantsDir, { recursive: true, force: true });

@@ -83,23 +83,33 @@ function recorder() {
 }
 
 /**
+ * A page in a fresh browser context on the profile: the phone's screen and
+ * touch, the network's round trip and rates (no cache), the CPU slowed down.
+ * The caller closes the context.
+ */
+export async function throttledPage(browser) {
+  const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  return { context, page };
+}
+
+/**
  * One load on the profile; resolves to { fcp, lcp, hydrated } in ms from
  * navigation start and { cls }, the layout shift the load caused.
  */
 export async function measureLoad(browser, url, { expectHydration, timeoutMs = 30_000 }) {
-  const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { context, page } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
     await page.addInitScript(recorder);
     await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
     if (expectHydration) {

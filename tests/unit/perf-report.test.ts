@@ -2,10 +2,11 @@
  * @jest-environment node
  *
  * `npm run perf` on small fixtures: its tables and verdicts from known numbers,
- * the paint-floor variant from a real exported page, and one real load on the
- * real-phone profile (the heavy run itself is not part of npm test).
+ * the paint-floor variant from a real exported page, one real load on the
+ * real-phone profile and one tap at paint on a page of its own (the heavy run
+ * itself is not part of npm test).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { floorExport } from "../../scripts/lib/budgets.mjs";
@@ -20,7 +21,11 @@ import {
   PROFILE,
   realPhoneVerdicts,
   stripScripts,
+  serveFolder,
 } from "../../scripts/lib/real-phone.mjs";
+import { formatTapTable, measureTap, pagePathsByName, TAP_ANSWER_BUDGET_MS, TAP_CONTROLS, tapVerdicts } from "../../scripts/lib/tap-at-paint.mjs";
+import { CHROMIUM_ARGS, findSystemChromium } from "../../scripts/lib/find-chromium.mjs";
+import { chromium } from "@playwright/test";
 
 jest.setTimeout(120_000);
 
@@ -90,6 +95,30 @@ it("prints Lighthouse medians per route", () => {
   expect(table[2]).toMatch(/^\/brands\s+99\s+100\s+100\s+100\s+0\.80 s\s+1\.80 s\s+60 ms/);
 });
 
+it("prints each tap at paint, and names each control that answers later than the budget", () => {
+  const rows = [
+    { control: "the phone menu", path: "/", label: "Menu", painted: 706.4, tapped: 730, answer: 18.2 },
+    { control: "the footer's Droplist", path: "/", label: "Join", painted: 695, tapped: 1010, answer: TAP_ANSWER_BUDGET_MS + 1 },
+  ];
+  const table = formatTapTable(rows).split("\n");
+  expect(table[0]).toMatch(/^control\s+page\s+painted at\s+tapped at\s+answered after the tap$/);
+  expect(table[1]).toMatch(/^the phone menu \(Menu\)\s+\/\s+706 ms\s+730 ms\s+18 ms$/);
+  expect(tapVerdicts(rows.slice(0, 1))).toEqual({ ok: true, lines: [`Every tap at paint answered within ${TAP_ANSWER_BUDGET_MS} ms.`] });
+  expect(tapVerdicts(rows)).toEqual({
+    ok: false,
+    lines: [
+      `the footer's Droplist on /: answered ${TAP_ANSWER_BUDGET_MS + 1} ms after the tap (budget ${TAP_ANSWER_BUDGET_MS} ms)`,
+      "Some taps at paint answer late (see above).",
+    ],
+  });
+});
+
+it("finds every control's page by its file's name", () => {
+  const paths = pagePathsByName(process.cwd());
+  expect(paths.get("home")).toBe("/");
+  for (const control of TAP_CONTROLS) expect(paths.has(control.page)).toBe(true);
+});
+
 describe("on a real export", () => {
   let dir: string;
   beforeAll(() => {
@@ -125,5 +154,35 @@ describe("on a real export", () => {
     expect(lcp).toBeGreaterThanOrEqual(fcp!);
     expect(hydrated).toBeUndefined();
     expect(rows[0].none.cls).toBe(0); // measured, and nothing moved on a still page
+  });
+
+  it("times a tap at paint on the profile, from the tap to the frame that shows the answer", async () => {
+    // A page of its own with the two kinds of control the site has: a popover's toggle, a dialog's opener.
+    const [menu, , , , footer] = TAP_CONTROLS;
+    mkdirSync(path.join(dir, "tap"), { recursive: true });
+    writeFileSync(
+      path.join(dir, "tap", "index.html"),
+      `<!doctype html><html lang="en"><title>t</title><body><main><button id="menu-toggle" popovertarget="${menu.menu}">Menu</button>` +
+        `<nav id="${menu.menu}" popover="auto"><a href="#a">A link</a></nav></main>` +
+        `<footer><button command="show-modal" commandfor="${footer.dialog}">Join</button></footer>` +
+        `<dialog id="${footer.dialog}"><input aria-label="Email" autofocus></dialog></body></html>`,
+    );
+    const config = path.join(dir, "serve.json");
+    writeFileSync(config, JSON.stringify({ cleanUrls: true }));
+    const port = await freePort();
+    const stop = await serveFolder(path.join(dir, "tap"), port, config);
+    const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_ARGS });
+    try {
+      for (const control of [menu, footer]) {
+        const m = await measureTap(browser, `http://127.0.0.1:${port}/`, control);
+        expect(m.painted).toBeGreaterThan(PROFILE.latencyMs);
+        expect(m.tapped).toBeGreaterThanOrEqual(m.painted);
+        expect(m.answered).toBeGreaterThan(m.tapped);
+        expect(m.label).toBe(control === menu ? "Menu" : "Join");
+      }
+    } finally {
+      await browser.close();
+      stop();
+    }
   });
 });

@@ -1,0 +1,166 @@
+// Tap at paint, on the real-phone profile (scripts/lib/real-phone.mjs): load a
+// page, tap a control the moment it is painted, and time how long the page takes
+// to answer. Timed in the page's own clock (performance.now()), so what the
+// harness and the DevTools protocol take in between does not count:
+//   painted   when the control is on screen: the later of the first contentful
+//             paint and the first frame in which it has a box (from navigation);
+//             one below the fold is then scrolled to at once, as a visitor would;
+//   tapped    the tap's pointerdown, as the browser stamped it: a touch sent
+//             through the DevTools protocol the moment the harness hears of the
+//             paint, at the control's middle (no actionability waits);
+//   answered  the first frame, after the tap, in which the answer shows: for the
+//             phone menu its links visible; for a dialog, open as a modal with its
+//             first field visible and focused.
+// The answer counts from the tap: a tap the page holds until its scripts have
+// run answers late, one the browser answers itself (popover, invoker commands)
+// in the next frame or so.
+import { pageNameOf, readPageFiles } from "../../lib/content/page-files.mjs";
+import { DROPLIST_DIALOG_ID, MOBILE_MENU_ID, partnerDialogId } from "../../lib/top-layer-ids.mjs";
+import { median, throttledPage } from "./real-phone.mjs";
+
+/** The budget: a tap made at paint is answered within this, in the median of the runs. */
+export const TAP_ANSWER_BUDGET_MS = 100;
+
+const opener = (scope, dialogId) => `${scope} [commandfor="${dialogId}"]`;
+
+/**
+ * The controls, each on the page its file names (a marketer may move a page; it
+ * is found by its file's name): `tap` finds the control (the first match),
+ * `menu` or `dialog` names what answers.
+ */
+export const TAP_CONTROLS = [
+  { control: "the phone menu", page: "home", tap: "#menu-toggle", menu: MOBILE_MENU_ID },
+  { control: "the brands hero's partner enquiry", page: "brands", tap: opener("main", partnerDialogId("brand")), dialog: partnerDialogId("brand") },
+  { control: "the charities hero's partner enquiry", page: "charities", tap: opener("main", partnerDialogId("charity")), dialog: partnerDialogId("charity") },
+  { control: "the closing band's Droplist", page: "home", tap: opener("#closing", DROPLIST_DIALOG_ID), dialog: DROPLIST_DIALOG_ID },
+  { control: "the footer's Droplist", page: "home", tap: opener("footer", DROPLIST_DIALOG_ID), dialog: DROPLIST_DIALOG_ID },
+];
+
+/** The path of each page file by its name ("home": "/"). */
+export function pagePathsByName(root) {
+  return new Map(readPageFiles(root).map(({ file, data }) => [pageNameOf(file), data.path]));
+}
+
+/**
+ * Put in the page before its own scripts: watches every frame for the control
+ * to be painted and, once tapped, for the answer. Runs in the browser.
+ * @param {{ tap: string, menu?: string, dialog?: string }} control
+ */
+function watcher({ tap, menu, dialog }) {
+  const marks = { painted: undefined, tapped: undefined, answered: undefined, label: undefined, x: undefined, y: undefined };
+  window.__tapAtPaint = marks;
+  const shown = (el) => {
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === "visible";
+  };
+  const answered = () => {
+    if (menu) {
+      const popover = document.getElementById(menu);
+      return !!popover && popover.matches(":popover-open") && shown(popover.querySelector("a"));
+    }
+    const modal = document.getElementById(dialog);
+    const field = modal?.querySelector("input, textarea");
+    return !!modal && modal.open && modal.matches(":modal") && shown(field) && document.activeElement === field;
+  };
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (marks.tapped === undefined && event.target.closest?.(tap)) marks.tapped = event.timeStamp;
+    },
+    true,
+  );
+  let boxed;
+  const frame = () => {
+    const now = performance.now();
+    const control = document.querySelector(tap);
+    if (boxed === undefined && shown(control)) boxed = now;
+    // The page has painted (its first contentful paint is reported after the frame that showed it).
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    if (marks.painted === undefined && boxed !== undefined && fcp) {
+      marks.painted = Math.max(boxed, fcp.startTime);
+      marks.label = control.textContent.replace(/\s+/g, " ").trim() || control.getAttribute("aria-label");
+      let box = control.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        control.scrollIntoView({ block: "center", behavior: "instant" });
+        box = control.getBoundingClientRect();
+      }
+      marks.x = box.left + box.width / 2;
+      marks.y = box.top + box.height / 2;
+    }
+    if (marks.tapped !== undefined && marks.answered === undefined && answered()) marks.answered = now;
+    if (marks.answered === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * One load of `url` on the profile and one tap on `control` as soon as it is
+ * painted; resolves to { painted, tapped, answered, label } in ms from navigation.
+ */
+export async function measureTap(browser, url, control, { timeoutMs = 30_000 } = {}) {
+  const { context, page } = await throttledPage(browser);
+  try {
+    const { tap, menu, dialog } = control;
+    await page.addInitScript(watcher, { tap, menu, dialog });
+    await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
+    const at = await page.waitForFunction(() => window.__tapAtPaint?.painted !== undefined && window.__tapAtPaint, null, {
+      timeout: timeoutMs,
+      polling: "raf",
+    });
+    const { x, y } = await at.jsonValue();
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction(() => window.__tapAtPaint?.answered !== undefined, null, { timeout: timeoutMs, polling: 50 });
+    return await page.evaluate(() => ({ ...window.__tapAtPaint }));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every control, `runs` times, interleaved (each run taps every control once),
+ * a fresh context each load. `baseUrl` serves the site. Resolves to rows
+ * { control, path, label, painted, tapped, answer } of medians, `answer` the time
+ * from the tap to the answer.
+ */
+export async function measureTaps({ browser, baseUrl, controls = TAP_CONTROLS, paths, runs = 5, log = () => {} }) {
+  const samples = controls.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, control] of controls.entries()) {
+      const path = paths.get(control.page);
+      if (path === undefined) throw new Error(`tap at paint: no page file named ${control.page} (lib/content/pages/)`);
+      const m = await measureTap(browser, `${baseUrl}${path}`, control);
+      samples[i].push(m);
+      log(`${run + 1}/${runs} ${control.control} on ${path}: painted ${Math.round(m.painted)}, answered ${Math.round(m.answered - m.tapped)} ms after the tap`);
+    }
+  }
+  return controls.map((control, i) => ({
+    control: control.control,
+    path: paths.get(control.page),
+    label: samples[i][0]?.label,
+    painted: median(samples[i].map((m) => m.painted)),
+    tapped: median(samples[i].map((m) => m.tapped)),
+    answer: median(samples[i].map((m) => m.answered - m.tapped)),
+  }));
+}
+
+const ms = (v) => (v === undefined ? "-" : `${Math.round(v).toLocaleString("en-GB")} ms`);
+
+/** The table `npm run perf` prints: per control, where it is, when it was painted and tapped, and how soon it answered. */
+export function formatTapTable(rows) {
+  const head = ["control", "page", "painted at", "tapped at", "answered after the tap"];
+  const body = rows.map((r) => [`${r.control} (${r.label ?? "?"})`, r.path, ms(r.painted), ms(r.tapped), ms(r.answer)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), ...body.map(line)].join("\n");
+}
+
+/** Each control must answer within TAP_ANSWER_BUDGET_MS of a tap made at paint (median). */
+export function tapVerdicts(rows, budget = TAP_ANSWER_BUDGET_MS) {
+  const lines = rows
+    .filter((r) => r.answer === undefined || r.answer > budget)
+    .map((r) => `${r.control} on ${r.path}: answered ${ms(r.answer)} after the tap (budget ${budget} ms)`);
+  const ok = lines.length === 0;
+  lines.push(ok ? `Every tap at paint answered within ${budget} ms.` : "Some taps at paint answer late (see above).");
+  return { ok, lines };
+}

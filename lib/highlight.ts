@@ -7,7 +7,7 @@
  * tokens and the pages need no inline styles.
  */
 import type { HighlighterCore, ThemeRegistration } from "shiki/core";
-import { tokensToHtml, type CodeToken } from "./code-html";
+import { TOKEN_CLASS, tokensToHtml, type CodeToken } from "./code-html";
 
 export type CodeLanguage = "javascript" | "php";
 
@@ -15,14 +15,14 @@ export type { CodeToken };
 
 // The theme's "colours" are placeholders, one per token kind, mapped to classes below.
 const TOKEN_CLASSES: Record<string, string> = {
-  "#000010": "tok-comment",
-  "#000011": "tok-keyword",
-  "#000012": "tok-string",
-  "#000013": "tok-constant",
-  "#000014": "tok-function",
-  "#000015": "tok-property",
-  "#000016": "tok-type",
-  "#000017": "tok-variable",
+  "#000010": TOKEN_CLASS.comment,
+  "#000011": TOKEN_CLASS.keyword,
+  "#000012": TOKEN_CLASS.string,
+  "#000013": TOKEN_CLASS.constant,
+  "#000014": TOKEN_CLASS.function,
+  "#000015": TOKEN_CLASS.property,
+  "#000016": TOKEN_CLASS.type,
+  "#000017": TOKEN_CLASS.variable,
 };
 
 const PLAIN = "#000000";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { canSend, isSendKey, isTyping, type RandomSource } from "@/lib/chat";
@@ -41,13 +41,20 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
     el.scrollTo({ top: el.scrollHeight, behavior: scrollBehavior(reduce) });
   }, [count]);
 
-  // The form's action: it takes the text the form held when it was submitted, so a
-  // message sent before hydration (React replays that submit) is the one on screen.
+  // It takes the text the form held when it was submitted, so a message sent before
+  // hydration (the early event contract replays that submit) is the one on screen.
   function submit(formData: FormData) {
     if (!send(String(formData.get("message") ?? ""))) return;
     setDraft("");
     // Keep typing where you were after a click on Send.
     input.current?.focus();
+  }
+
+  // onSubmit, not a function action (React's inline replay script is needless beside the early event contract);
+  // method="dialog": without JavaScript a submit sends nothing anywhere.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit(new FormData(event.currentTarget));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -89,7 +96,7 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
 
       <TypingIndicator active={isTyping(state)} label={copy.typing} />
 
-      <form action={submit} className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6">
+      <form method="dialog" onSubmit={onSubmit} className="border-t border-ocean-100 bg-ocean-50 px-4 py-4 sm:px-6">
         <label htmlFor={`${id}-message`} className="sr-only">
           {copy.messageLabel}
         </label>
@@ -108,7 +115,7 @@ export default function ChatAssistant({ copy, greetings, random, now }: ChatAssi
             className="field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-3xl border border-ocean-200 bg-white px-5 py-3 text-base leading-normal text-ocean-900 placeholder:text-ocean-600 focus:border-ocean-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-500"
           />
           {/* Never natively disabled, and not marked disabled until hydrated: a tap on Send
-              before hydration submits the text on screen (React replays it). */}
+              before hydration submits the text on screen (the early event contract replays it). */}
           <button
             type="submit"
             aria-disabled={(hydrated && !canSend(draft)) || undefined}

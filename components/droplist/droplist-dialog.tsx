@@ -23,12 +23,7 @@ const DESCRIPTION_ID = dialogDescriptionId(DROPLIST_DIALOG_ID);
 export default function DroplistDialog() {
   const copy = DROPLIST_MODAL;
   return (
-    <dialog
-      id={DROPLIST_DIALOG_ID}
-      aria-labelledby={TITLE_ID}
-      aria-describedby={DESCRIPTION_ID}
-      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ocean-900 shadow-lift backdrop:bg-ocean-950/60 sm:p-8"
-    >
+    <dialog id={DROPLIST_DIALOG_ID} aria-labelledby={TITLE_ID} aria-describedby={DESCRIPTION_ID} className="dialog-panel w-[calc(100%-2rem)] max-w-md">
       <DialogCloseButton label={copy.close} dialogId={DROPLIST_DIALOG_ID} className="right-4 top-4" />
       <DropMark className="size-10 text-aqua-500" />
       <h2 id={TITLE_ID} className="mt-4 font-display text-4xl uppercase leading-none text-ocean-900">

@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useRef } from "react";
-import type { DroplistFormCopy } from "@/lib/content/droplist";
+import { useRef, type FormEvent } from "react";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL, type DroplistFormCopy } from "@/lib/content/droplist";
 import { droplistButtonLabels, isDroplistLocked } from "@/lib/droplist";
 import StableLabel from "@/components/ui/stable-label";
 import { useDroplist } from "./use-droplist";
@@ -9,7 +9,11 @@ import { useDroplist } from "./use-droplist";
 interface DroplistFormProps {
   /** On the footer's dark band, or in the modal. */
   variant: "inline" | "modal";
-  copy: DroplistFormCopy;
+  /**
+   * Its words; absent, the site's (lib/content/droplist.ts, in the client bundle with the dialog that shows it on every
+   * page), so the page's payload carries none of them. The editor's preview passes the file being edited.
+   */
+  copy?: DroplistFormCopy;
   /** Extra content under the field, tied to the input as its description. */
   note?: string;
   /** The field takes the focus when its dialog opens (the browser's dialog focusing steps look for it). */
@@ -17,17 +21,26 @@ interface DroplistFormProps {
 }
 
 /** The sign-up form; in the modal, the form's reset after a join closes the `<dialog>` it sits in. */
-export default function DroplistForm({ variant, copy, note, autoFocus = false }: DroplistFormProps) {
+export default function DroplistForm({ variant, copy: given, note, autoFocus = false }: DroplistFormProps) {
+  const copy = given ?? (variant === "inline" ? DROPLIST_INLINE_FORM : DROPLIST_MODAL.form);
   const form = useRef<HTMLFormElement>(null);
   const { state, setEmail, submit } = useDroplist(copy, variant === "modal" ? () => form.current?.closest("dialog")?.close() : undefined);
-  const id = useId();
+  // Fixed, short ids (the footer's form and the dialog's are on every page): the HTML ships within its first round trip.
+  const id = `droplist-${variant}`;
   const locked = isDroplistLocked(state);
   const onDark = variant === "inline";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(new FormData(event.currentTarget));
+  };
 
   return (
     // The footer's form is a landmark, named; in the modal the dialog names it (its title), and a second form landmark
     // of the footer's name would be one too many (axe: landmark-unique).
-    <form ref={form} action={submit} noValidate className="w-full" aria-label={onDark ? copy.formLabel : undefined}>
+    // onSubmit, not a function action: React writes an inline replay script for those, which the early event contract
+    // makes needless (it holds every submit until hydration). method="dialog": without JavaScript a submit sends
+    // nothing anywhere (outside a dialog the browser ignores it; in the Droplist's dialog it closes it, as its X does).
+    <form ref={form} method="dialog" onSubmit={onSubmit} noValidate className="w-full" aria-label={onDark ? copy.formLabel : undefined}>
       <label htmlFor={`${id}-email`} className={onDark ? "sr-only" : "mb-2 block text-sm font-semibold text-ocean-900"}>
         {copy.emailLabel}
       </label>

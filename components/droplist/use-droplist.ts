@@ -9,9 +9,8 @@ import { notify } from "@/components/toast/notify";
  * Wires lib/droplist to a form. The reducer decides; the hook only reacts to
  * what it decided: a refusal gets the destructive toast, a submit that went
  * through runs the simulated wait and the timed reset, a join gets its toast.
- * `submit` is the form's action and takes the email the form held when it was
- * submitted: a submit made before hydration is replayed by React with that
- * data, while the hook's own state may not have seen the typing yet.
+ * `submit` takes the form's data as it was when submitted: a submit made
+ * before hydration is replayed by the early event contract with that data, while the hook's own state may not have seen the typing yet.
  */
 export function useDroplist(copy: Pick<DroplistFormCopy, "invalid" | "joined">, onReset?: () => void) {
   const [state, dispatch] = useReducer(droplistReducer, initialDroplistState);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from "react";
 import DialogCloseButton from "@/components/ui/dialog-close-button";
 import DropMark from "@/components/ui/drop-mark";
 import { closeWithoutCommands } from "@/components/ui/native-dialog";
@@ -37,7 +37,6 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  */
 export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAudience }) {
   const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
-  const id = useId();
   const dialogId = partnerDialogId(audience);
   const titleId = dialogTitleId(dialogId);
   const descriptionId = dialogDescriptionId(dialogId);
@@ -104,9 +103,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
       aria-describedby={descriptionId}
       data-audience={audience}
       style={sent ? { minHeight: formHeight } : undefined}
-      className={`m-auto w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ocean-900 shadow-lift backdrop:bg-ocean-950/60 sm:p-8 ${
-        sent ? "flex-col justify-center open:flex" : ""
-      }`}
+      className={`dialog-panel w-[calc(100%-1.5rem)] max-w-xl ${sent ? "flex-col justify-center open:flex" : ""}`}
     >
       <DialogCloseButton label={PARTNER_FORM.close} dialogId={dialogId} className="right-3 top-3 sm:right-4 sm:top-4" />
 
@@ -150,7 +147,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
           </p>
 
           <PartnerEnquiryForm
-            idBase={id}
+            idBase={dialogId}
             state={state}
             copy={copy}
             form={PARTNER_FORM}

@@ -28,7 +28,9 @@ interface PartnerEnquiryFormProps {
 export default function PartnerEnquiryForm({ idBase, state, copy, form, onSubmit, onChange, inputRef, autoFocus = true }: PartnerEnquiryFormProps) {
   const locked = isPartnerEnquiryLocked(state);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
+    // method="dialog": without JavaScript a Send writes nothing into an address (a GET would put the visitor's name,
+    // email and message in the URL); the browser closes the dialog, as its X does, and keeps what was typed.
+    <form method="dialog" onSubmit={onSubmit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
       {PARTNER_FIELDS[state.audience].map((field, index) => {
         const fieldId = `${idBase}-${field}`;
         const isMessage = field === "message";

@@ -25,8 +25,8 @@ interface PartnerFieldProps {
   children?: ReactNode;
 }
 
-const control =
-  "block w-full rounded-2xl border bg-white px-4 text-base text-ocean-900 placeholder:text-ocean-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 read-only:bg-ocean-50";
+/** The field's look (app/globals.css); its border and ring colour come from `look`. */
+const control = "field";
 
 /** One labelled field of the partner enquiry, with its hint and its error next to it. */
 export default function PartnerField({

@@ -21,7 +21,7 @@ export default function DialogCloseButton({ label, dialogId, className }: Dialog
       commandfor={dialogId}
       onClick={() => closeWithoutCommands(dialogId)}
       aria-label={label}
-      className={`absolute grid size-11 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 ${className}`}
+      className={`dialog-close ${className}`}
     >
       <CloseIcon />
     </button>

@@ -1,5 +1,6 @@
 import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
 import { claimValue } from "../../lib/content/claim-values";
+import { TOKEN_CLASS } from "../../lib/code-html";
 import { SECTION_CONTEXT, sectionOf, sectionsOf } from "../../lib/content/load";
 import { formatAmount, formatGBP } from "../../lib/money";
 import { CHECKOUT } from "../../lib/constants";
@@ -41,7 +42,7 @@ test.describe(PATH, () => {
     for (const field of ["apiKey:", "charityId:", "onSuccess:", `amount: ${CHECKOUT.defaultAmount}`, 'currency: "GBP"', "giftAid: true"]) {
       await expect(code).toContainText(field);
     }
-    await expect(code.locator(".tok-keyword").first()).toBeVisible();
+    await expect(code.locator(`.${TOKEN_CLASS.keyword}`).first()).toBeVisible();
     await expectCodeScrollsInside(page, `${SNIPPET.id}-code`);
 
     const stats = main.getByRole("region", { name: STATS.label });

@@ -1,4 +1,5 @@
 import { DONATIONS_ENDPOINT } from "../../components/sections/shared/order-figures";
+import { TOKEN_CLASS } from "../../lib/code-html";
 import { SECTION_CONTEXT, sectionOf, sectionsOf } from "../../lib/content/load";
 import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
 import { formatPercent } from "../../lib/money";
@@ -40,8 +41,8 @@ test.describe(PATH, () => {
       const code = page.locator(`#${sample.id}-code`);
       await expect(code).toContainText(DONATIONS_ENDPOINT);
       // Highlighted at build time, with classes rather than inline colours.
-      await expect(code.locator(".tok-keyword").first()).toBeVisible();
-      await expect(code.locator(".tok-string").first()).toBeVisible();
+      await expect(code.locator(`.${TOKEN_CLASS.keyword}`).first()).toBeVisible();
+      await expect(code.locator(`.${TOKEN_CLASS.string}`).first()).toBeVisible();
       await expect(code.locator("[style]")).toHaveCount(0);
       await expectCodeScrollsInside(page, `${sample.id}-code`);
     }

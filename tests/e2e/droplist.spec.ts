@@ -1,6 +1,6 @@
 import { sectionsOf } from "../../lib/content/load";
 import { FOOTER_ROUTES } from "../../lib/routes";
-import { DROPLIST_MODAL } from "../../lib/content/droplist";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER } from "../../lib/content/layout";
 import { COPYRIGHT_YEAR } from "../../lib/constants";
 import { axeViolations, expect, expectToastOnTop, PHONE, recordLayoutShifts, test } from "./fixtures";
@@ -9,7 +9,7 @@ import { sectionOrSkip, withoutJavaScript } from "./page-helpers";
 /** The home page's closing call to action, if it has one (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "closing-cta");
 
-const FORM = FOOTER.form;
+const FORM = DROPLIST_INLINE_FORM;
 const MODAL_FORM = DROPLIST_MODAL.form;
 
 // What the form does with an empty or invalid email (the error toast, the text kept, no reset, so

@@ -3,7 +3,7 @@ import { SECTION_CONTEXT, pagePath, sectionOf, sectionsOf } from "../../lib/cont
 import { sectionOrSkip } from "./page-helpers";
 import { promptCopyToasts } from "../../lib/content/shared";
 import type { Page } from "@playwright/test";
-import { DROPLIST_MODAL } from "../../lib/content/droplist";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { formatAmount } from "../../lib/money";
@@ -20,7 +20,7 @@ const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "charities-hero");
 /** The home page's closing call to action, if it has one (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "closing-cta");
 
-const FORM = FOOTER.form;
+const FORM = DROPLIST_INLINE_FORM;
 const PANEL = CHATBOT_PAGE.panel;
 /** The log once a message is answered: the greetings (as many as the page gives), the message and its answer. */
 const ANSWERED = CHATBOT_PAGE.greetings.length + 2;

@@ -1,3 +1,4 @@
+import { DROPLIST_INLINE_FORM } from "../../lib/content/droplist";
 import { sectionOf } from "../../lib/content/load";
 import { HEADER } from "../../lib/content/layout";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
@@ -68,4 +69,17 @@ test("on a phone the menu opens without JavaScript and its links work", PHONE, a
   await expect(page).toHaveURL(new RegExp(`${link.href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(header.getByRole("link", { name: link.mobileLabel })).toBeHidden();
+});
+
+// A submit with no script to take it sends nothing anywhere (the forms' method="dialog"): the email stays out of the
+// address, the server's logs and the history.
+test("without JavaScript, Join in the footer puts no email into an address", async ({ page }) => {
+  await page.goto("/");
+  const url = page.url();
+  const form = page.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel });
+  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).fill("visitor@example.com");
+  await form.getByRole("button", { name: DROPLIST_INLINE_FORM.buttons.idle }).click();
+  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).press("Enter");
+  expect(page.url()).toBe(url);
+  await expect(form.getByLabel(DROPLIST_INLINE_FORM.emailLabel)).toHaveValue("visitor@example.com");
 });

@@ -116,6 +116,16 @@ test.describe("partner enquiry dialog", () => {
       await page.keyboard.press("Escape");
       await expectClosed(page);
       await expect(opener).toBeFocused();
+      // Send without JavaScript puts nothing the visitor typed into an address (method="dialog"): it only closes the
+      // dialog, as the X does, and what was typed is still there.
+      const url = page.url();
+      await opener.click();
+      await (await expectOpen(page, audience)).getByLabel(nameLabel).fill("Sam");
+      await page.getByRole("dialog").getByRole("button", { name: submit }).click();
+      await expectClosed(page);
+      expect(page.url()).toBe(url);
+      await opener.click();
+      await expect((await expectOpen(page, audience)).getByLabel(nameLabel)).toHaveValue("Sam");
     });
   });
 

@@ -96,7 +96,7 @@ test.describe("Droplist modal", () => {
     await page.goto("/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
     await opener.click();
-    await page.getByRole("dialog").getByRole("button", { name: DROPLIST_MODAL.close }).click();
+    await page.getByRole("dialog").getByRole("button", { name: DROPLIST_MODAL.close, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(opener).toBeFocused();
 
@@ -123,7 +123,7 @@ test.describe("Droplist modal", () => {
       await opener.click();
       const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
       await expect(dialog.getByRole("textbox", { name: FORM.emailLabel })).toBeFocused();
-      await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
+      await dialog.getByRole("button", { name: DROPLIST_MODAL.close, exact: true }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(opener).toBeFocused();
     });

@@ -149,7 +149,7 @@ test.describe("acting before the scripts have run", () => {
     const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
-    await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
+    await dialog.getByRole("button", { name: DROPLIST_MODAL.close, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(opener).toBeFocused();
     await opener.click();

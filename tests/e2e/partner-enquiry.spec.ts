@@ -54,7 +54,7 @@ async function expectOpen(page: Page, audience: Audience): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: words(audience).title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: words(audience).title })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: PARTNER_FORM.close })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: PARTNER_FORM.close, exact: true })).toBeVisible();
   return dialog;
 }
 
@@ -88,7 +88,7 @@ for (const audience of ["brand", "charity"] as const) {
       // A modal dialog: the page behind is inert (the opener under the backdrop takes no click).
       expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
       await expectInitialFocus(dialog, audience);
-      await dialog.getByRole("button", { name: PARTNER_FORM.close }).click();
+      await dialog.getByRole("button", { name: PARTNER_FORM.close, exact: true }).click();
       await expectClosed(page);
       await expect(opener).toBeFocused();
     }
@@ -152,7 +152,7 @@ test.describe("partner enquiry dialog", () => {
 
     await opener.click();
     const dialog = await expectOpen(page, audience);
-    await dialog.getByRole("button", { name: PARTNER_FORM.close }).click();
+    await dialog.getByRole("button", { name: PARTNER_FORM.close, exact: true }).click();
     await expectClosed(page);
     await expect(opener).toBeFocused();
 

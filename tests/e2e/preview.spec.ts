@@ -67,7 +67,7 @@ test.describe("branch preview under a sub-path", () => {
     await dialog.getByRole("textbox", { name: DROPLIST_MODAL.form.emailLabel }).fill("nope");
     await dialog.getByRole("textbox", { name: DROPLIST_MODAL.form.emailLabel }).press("Enter");
     await expect(page.getByText(DROPLIST_MODAL.form.invalid.title)).toBeVisible();
-    await dialog.getByRole("button", { name: DROPLIST_MODAL.close }).click();
+    await dialog.getByRole("button", { name: DROPLIST_MODAL.close, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -31,6 +31,15 @@ function optionsOf(field: z.ZodType): readonly string[] | undefined {
 }
 
 /**
+ * A variant's heading told apart from its example's (an "Example picture" beside an "Example picture (width: wide)"):
+ * two regions of one name on a page are one too many (axe: landmark-unique), whichever page the variant lands on.
+ */
+function distinctHeading(example: Section, variant: string): Section {
+  const key = ["heading", "title"].find((field) => typeof example[field] === "string");
+  return key ? { [key]: `${String(example[key])} (${variant})` } : {};
+}
+
+/**
  * Every type's example, each followed by its variants: the example with one of
  * its top-level choices (a hero's background, a picture's width, the side a
  * picture-text's picture is on) set to each other option.
@@ -41,7 +50,7 @@ export function sampleSections(): Section[] {
     const variants = Object.entries(type.schema.shape).flatMap(([key, field]) =>
       (optionsOf(field as z.ZodType) ?? [])
         .filter((option) => example[key] !== undefined && option !== example[key])
-        .map((option) => ({ ...example, [key]: option })),
+        .map((option) => ({ ...example, [key]: option, ...distinctHeading(example, `${key}: ${option}`) })),
     );
     return [example, ...variants];
   });

@@ -22,22 +22,6 @@ const fieldOf = (name: string, key: string): string => {
   return value;
 };
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a button that scrolls to a section is a plain link to that section's anchor", PHONE, async ({ page }) => {
-    // The home hero's example scrolls to the feature rows' example (the general Hero's example needs no other section).
-    const button = buttonsOf("home-hero").find((b) => b.type === "section");
-    if (button?.type !== "section") throw new Error("the home hero's example has no button that scrolls to a section");
-    await page.goto(SECTION_GALLERY_PATH);
-    await page.locator("article#home-hero").getByRole("link", { name: button.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`#${button.section}$`));
-    const target = page.locator("article#home-features").getByRole("region", { name: fieldOf("home-features", "label"), exact: true });
-    await expect(target).toHaveAttribute("id", button.section);
-    await expect(target).toBeInViewport();
-  });
-});
-
 test("the hero holds the h1, steps are an ordered list under an h2, a quote is a figure", async ({ page }) => {
   await page.goto(SECTION_GALLERY_PATH);
   const hero = page.locator("article#hero");

@@ -14,9 +14,11 @@ export default function ApiCheckoutCode({ section: copy, context }: SectionProps
         <div className="min-w-0">
           <SectionHeading id="checkout-code-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.intro} />
           <p className="mt-6 text-base text-ocean-700">{copy.requestDemoNote}</p>
-          <SectionLink targetId={copy.target} className="btn btn-secondary mt-5">
-            {copy.requestDemo}
-          </SectionLink>
+          {copy.target ? (
+            <SectionLink targetId={copy.target} className="btn btn-secondary mt-5">
+              {copy.requestDemo}
+            </SectionLink>
+          ) : null}
         </div>
         <CodeBlock
           id={snippet.id}

@@ -15,13 +15,15 @@ export default function BrandsHero({ section: copy }: SectionProps<"brands-hero"
           <PartnerOpenButton audience="brand" className="btn btn-primary h-14 px-9 text-lg">
             {copy.cta}
           </PartnerOpenButton>
-          <a
-            href={copy.secondary.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full font-bold text-ocean-900 underline decoration-aqua-500 decoration-2 underline-offset-4 hover:decoration-ocean-900"
-          >
-            {copy.secondary.label}
-            <LineIcon d={ICON_PATHS.arrowDown} size={18} />
-          </a>
+          {copy.secondary.href ? (
+            <a
+              href={copy.secondary.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full font-bold text-ocean-900 underline decoration-aqua-500 decoration-2 underline-offset-4 hover:decoration-ocean-900"
+            >
+              {copy.secondary.label}
+              <LineIcon d={ICON_PATHS.arrowDown} size={18} />
+            </a>
+          ) : null}
         </div>
       }
       aside={<BudgetFlowCard copy={copy.flow} />}

@@ -24,10 +24,12 @@ export default function HomeHero({ section: copy, context }: SectionProps<"home-
           </h1>
           <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{copy.tagline}</p>
           <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{copy.intro}</p>
-          <SectionLink targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
-            {copy.cta}
-            <LineIcon d={ICON_PATHS.arrowDown} size={20} />
-          </SectionLink>
+          {copy.target ? (
+            <SectionLink targetId={copy.target} className="btn btn-primary mt-9 h-14 px-9 text-lg">
+              {copy.cta}
+              <LineIcon d={ICON_PATHS.arrowDown} size={20} />
+            </SectionLink>
+          ) : null}
         </div>
         <div className="hidden md:block">
           <FeedPhone copy={context.illustrations.feedPhone} className="rotate-3" />

@@ -9,8 +9,8 @@ export interface DonationApiHeroCopy {
   title: string | readonly [string, string];
   body: string;
   cta: string;
-  /** Id of the section the main button scrolls to. */
-  target: string;
+  /** Id of the section the main button scrolls to; absent, no button (lib/sections/shared/api-fields.ts heroFields). */
+  target?: string;
   /** A second button that does nothing yet (there is no documentation site). */
   secondary?: string;
 }
@@ -24,9 +24,11 @@ export default function DonationApiHero({ copy, aside }: { copy: DonationApiHero
       body={copy.body}
       actions={
         <>
-          <SectionLink targetId={copy.target} className="btn btn-primary h-14 px-9 text-lg">
-            {copy.cta}
-          </SectionLink>
+          {copy.target ? (
+            <SectionLink targetId={copy.target} className="btn btn-primary h-14 px-9 text-lg">
+              {copy.cta}
+            </SectionLink>
+          ) : null}
           {copy.secondary ? (
             <button type="button" className="btn btn-on-dark h-14 px-8 text-lg">
               {copy.secondary}

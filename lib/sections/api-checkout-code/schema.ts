@@ -9,13 +9,17 @@ const apiCheckoutCodeFields = {
   /** Scrolls to the demo. */
   requestDemo: text({ max: 30 }),
   requestDemoNote: text(),
-  /** Id of the demo Request Demo scrolls to. */
-  target: anchor(),
+  /**
+   * Id of the demo Request Demo scrolls to: a developer's field. Without it the button is not drawn, so one a marketer
+   * adds (from its example, which has none) never scrolls to a demo the page lacks; the page's check holds it.
+   */
+  target: anchor().optional(),
   /** Its title is drawn in the code's monospace face. */
   snippet: fields({ id: anchor(), title: text({ mono: true }), copyLabel: text() }),
 };
 
 export default defineSectionSchema("api-checkout-code", {
+  actions: (section) => (section.target ? [{ type: "section", label: section.requestDemo, section: section.target }] : []),
   label: "Checkout code sample",
   reads: ["demos"],
   fields: apiCheckoutCodeFields,
@@ -25,7 +29,6 @@ export default defineSectionSchema("api-checkout-code", {
     intro: "A sentence on what the code below does.",
     requestDemo: "Try the demo",
     requestDemoNote: "An example note beside the button",
-    target: "example-checkout-demo",
     snippet: { id: "example-snippet", title: "checkout.js", copyLabel: "Copy the code" },
   },
 });

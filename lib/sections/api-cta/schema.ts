@@ -17,7 +17,7 @@ const apiCtaFields = {
 };
 
 export default defineSectionSchema("api-cta", {
-  label: "Closing band: API key and docs buttons",
+  label: "Closing band with two buttons that do nothing yet (dark)",
   fields: apiCtaFields,
   example: {
     id: "example-api-cta",

@@ -1,5 +1,5 @@
 import { fields, figure, list, text, twoLines } from "@/lib/content/schema";
-import { heroFields } from "../shared/api-fields";
+import { heroActions, heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -24,14 +24,13 @@ const apiHeroOrderFields = {
 };
 
 export default defineSectionSchema("api-hero-order", {
-  label: "Donation API hero with an order (dark)",
+  label: "Hero with an order drawing (dark)",
   fields: apiHeroOrderFields,
   example: {
     eyebrow: "Example eyebrow",
     title: ["Give at", "checkout"],
     body: "A sentence on what the API does for a shop.",
     cta: "See it work",
-    target: "example-api-cta",
     order: {
       label: "An order of {orderTotal}, of which {orderDonation} went to charity",
       heading: "Order confirmed",
@@ -45,4 +44,5 @@ export default defineSectionSchema("api-hero-order", {
   },
   oncePerPage: true,
   mainHeading: true,
+  actions: heroActions,
 });

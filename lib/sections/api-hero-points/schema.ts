@@ -1,5 +1,5 @@
 import { claimRef, fields, text, twoLines } from "@/lib/content/schema";
-import { heroFields } from "../shared/api-fields";
+import { heroActions, heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -18,14 +18,13 @@ const apiHeroPointsFields = {
 };
 
 export default defineSectionSchema("api-hero-points", {
-  label: "Donation API hero with points' value (dark)",
+  label: "Hero with a points' value drawing (dark)",
   fields: apiHeroPointsFields,
   example: {
     eyebrow: "Example eyebrow",
     title: ["Points that", "give"],
     body: "A sentence on what the API does for a loyalty scheme.",
     cta: "See it work",
-    target: "example-api-cta",
     value: {
       claim: { claim: "loyaltyCharities", label: "charities to choose from" },
       rate: { label: "is what every {points} points give" },
@@ -33,4 +32,5 @@ export default defineSectionSchema("api-hero-points", {
   },
   oncePerPage: true,
   mainHeading: true,
+  actions: heroActions,
 });

@@ -1,5 +1,5 @@
 import { fields, list, text } from "@/lib/content/schema";
-import { heroFields } from "../shared/api-fields";
+import { heroActions, heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -23,14 +23,13 @@ const apiHeroSettledFields = {
 };
 
 export default defineSectionSchema("api-hero-settled", {
-  label: "Donation API hero with a settled donation (dark)",
+  label: "Hero with a settled-donation drawing (dark)",
   fields: apiHeroSettledFields,
   example: {
     eyebrow: "Example eyebrow",
     title: "An example hero title",
     body: "A sentence on what the API does for a charity.",
     cta: "See it work",
-    target: "example-api-cta",
     secondary: "Read the docs",
     settled: {
       label: "A donation of {donation} with {giftAid} Gift Aid, settled",
@@ -44,4 +43,5 @@ export default defineSectionSchema("api-hero-settled", {
   },
   oncePerPage: true,
   mainHeading: true,
+  actions: heroActions,
 });

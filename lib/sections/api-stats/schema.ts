@@ -12,7 +12,7 @@ const apiStatsFields = {
 };
 
 export default defineSectionSchema("api-stats", {
-  label: "Donation API in numbers (claims)",
+  label: "Figures from claims in a row (light)",
   fields: apiStatsFields,
   example: {
     label: "Example API figures",

@@ -10,8 +10,11 @@ const brandsHeroFields = {
   intro: text({ max: 400, multiline: true }),
   /** The button that opens the partner enquiry. */
   cta: text({ max: 30 }),
-  /** The link down to a later section: its href is that section's anchor ("#fund-drops"). */
-  secondary: fields({ label: text({ max: 40 }), href: sectionLink() }),
+  /**
+   * The link down to a later section: its href is that section's anchor ("#fund-drops"), a developer's field. Without
+   * it the link is not drawn (a hero a marketer adds from the example has none); with it, the page's check holds it.
+   */
+  secondary: fields({ label: text({ max: 40 }), href: sectionLink().optional() }),
   flow: fields({
     title: text(),
     steps: list(step()),
@@ -21,14 +24,14 @@ const brandsHeroFields = {
 };
 
 export default defineSectionSchema("brands-hero", {
-  label: "Brands hero: partner button and budget flow",
+  label: "Hero with the budget-flow drawing and a partner button",
   fields: brandsHeroFields,
   example: {
     eyebrow: "For example brands",
     headline: ["Give with", "every sale"],
     intro: "An example introduction for brands: what funding drops means for them.",
     cta: "Talk to us",
-    secondary: { label: "See an example", href: "#example-campaign" },
+    secondary: { label: "See an example" },
     flow: {
       title: "Where a budget goes",
       steps: EXAMPLE_STEPS,
@@ -36,6 +39,7 @@ export default defineSectionSchema("brands-hero", {
     },
   },
   partnerAudiences: () => ["brand"],
+  actions: ({ secondary }) => (secondary.href ? [{ type: "section", label: secondary.label, section: secondary.href.slice(1) }] : []),
   oncePerPage: true,
   mainHeading: true,
 });

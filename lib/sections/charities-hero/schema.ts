@@ -25,7 +25,7 @@ const charitiesHeroFields = {
 };
 
 export default defineSectionSchema("charities-hero", {
-  label: "Charities hero: apply button and verified cause",
+  label: "Hero with the verified-cause drawing and a partner button",
   fields: charitiesHeroFields,
   example: {
     eyebrow: "For example charities",

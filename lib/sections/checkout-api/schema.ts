@@ -21,7 +21,7 @@ const checkoutApiFields = {
 };
 
 export default defineSectionSchema("checkout-api", {
-  label: "Charities pitch for the checkout API",
+  label: "Pitch beside a drawn checkout card",
   fields: checkoutApiFields,
   example: {
     id: "example-checkout-api",

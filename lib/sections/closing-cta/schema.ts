@@ -5,7 +5,7 @@ import { defineSectionSchema } from "../section-schema";
 const closingCtaFields = { title: text(), body: text(), cta: text({ max: 24 }) };
 
 export default defineSectionSchema("closing-cta", {
-  label: "Closing band: join the Droplist",
+  label: "Closing band with a Droplist button (dark)",
   fields: closingCtaFields,
   example: { title: "An example closing title", body: "A line that asks the visitor to join.", cta: "Join now" },
 });

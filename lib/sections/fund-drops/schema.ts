@@ -27,7 +27,7 @@ const fundDropsFields = {
 };
 
 export default defineSectionSchema("fund-drops", {
-  label: "How brands fund drops, with the example campaign",
+  label: "Steps beside an example campaign card",
   fields: fundDropsFields,
   example: {
     id: "example-campaign",

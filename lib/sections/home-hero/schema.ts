@@ -1,5 +1,6 @@
 import { anchor, text, twoLines } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { heroActions } from "../shared/api-fields";
 
 /** The home page's dark hero: the app's feed on a phone beside it, a button down to the features. */
 const homeHeroFields = {
@@ -9,8 +10,12 @@ const homeHeroFields = {
   tagline: text({ max: 60 }),
   intro: text({ max: 240, multiline: true }),
   cta: text({ max: 24 }),
-  /** Id of what the button scrolls to (the features' region). */
-  target: anchor(),
+  /**
+   * Id of the section the button scrolls to: a developer's field. Without it the button is not drawn (the launch page's scrolls to the features), so a hero a
+   * marketer adds (from its example, which has none) never scrolls to a section the page lacks; with it, the page's
+   * check holds it to a section the page has (its `actions`).
+   */
+  target: anchor().optional(),
 };
 
 export default defineSectionSchema("home-hero", {
@@ -23,10 +28,9 @@ export default defineSectionSchema("home-hero", {
     tagline: "An example tagline",
     intro: "An example introduction: a sentence or two on what the app does and who it helps.",
     cta: "See how",
-    target: "example-features",
   },
   // Its button scrolls to the features: the page's check holds the target to a section the page has (one removed is refused, naming the button).
-  actions: (section) => [{ type: "section", label: section.cta, section: section.target }],
+  actions: heroActions,
   darkTop: () => true,
   oncePerPage: true,
   mainHeading: true,

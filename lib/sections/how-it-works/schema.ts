@@ -11,7 +11,7 @@ const howItWorksFields = {
 };
 
 export default defineSectionSchema("how-it-works", {
-  label: "How it works: numbered steps (dark)",
+  label: "Numbered steps (dark)",
   fields: howItWorksFields,
   example: {
     id: "example-how-it-works",

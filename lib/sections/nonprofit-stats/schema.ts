@@ -15,7 +15,7 @@ const nonprofitStatsFields = {
 };
 
 export default defineSectionSchema("nonprofit-stats", {
-  label: "Brand claims as big figures (dark)",
+  label: "Big figures from claims (dark)",
   fields: nonprofitStatsFields,
   example: {
     eyebrow: "Example eyebrow",

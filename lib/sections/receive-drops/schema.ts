@@ -5,7 +5,7 @@ import { defineSectionSchema } from "../section-schema";
 const receiveDropsFields = pitchFields();
 
 export default defineSectionSchema("receive-drops", {
-  label: "Charities pitch beside the app's feed",
+  label: "Pitch beside the app's feed",
   reads: ["illustrations"],
   fields: receiveDropsFields,
   example: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { anchor, list, text } from "@/lib/content/schema";
+import type { Action } from "./action";
 
 /** Schema pieces the donation-API pages' sections share. */
 
@@ -9,9 +10,17 @@ export const heroFields = <T extends z.ZodType>(title: T) => ({
   title,
   body: text({ max: 300, multiline: true }),
   cta: text({ max: 30 }),
-  /** Id of what the button scrolls to. */
-  target: anchor(),
+  /**
+   * Id of the section the button scrolls to: a developer's field. Without it the button is not drawn, so a hero a
+   * marketer adds (from its example, which has none) never scrolls to a section the page lacks; with it, the page's
+   * check holds it to a section the page has (its `actions`).
+   */
+  target: anchor().optional(),
 });
+
+/** The hero's button, as the page's check sees it: a scroll to its target, when it has one. */
+export const heroActions = (hero: { cta: string; target?: string }): Action[] =>
+  hero.target ? [{ type: "section", label: hero.cta, section: hero.target }] : [];
 
 /** A section that opens with a heading: its id, eyebrow, title and line. */
 export const headedSection = () => ({

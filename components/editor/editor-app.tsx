@@ -129,7 +129,15 @@ function SessionEndedNotice({ onRenewed }: { onRenewed: () => void }) {
  * it stays until closed or a save gets through.
  */
 function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => void }) {
-  const title = refusal.kind === "delete" ? SAVE_REFUSED.delete : refusal.of === "file" ? SAVE_REFUSED.saveFile : SAVE_REFUSED.save;
+  const title =
+    refusal.kind === "delete"
+      ? SAVE_REFUSED.delete
+      : refusal.kind === "examples"
+        ? SAVE_REFUSED.examples
+        : refusal.of === "file"
+          ? SAVE_REFUSED.saveFile
+          : SAVE_REFUSED.save;
+  const detail = refusal.kind === "save" ? SAVE_REFUSED.saveDetail : refusal.kind === "examples" ? SAVE_REFUSED.examplesDetail : SAVE_REFUSED.deleteDetail;
   return (
     <section
       role="alert"
@@ -143,7 +151,7 @@ function RefusedNotice({ refusal, onClose }: { refusal: Refusal; onClose: () => 
       <h2 id="save-refused-title" style={{ margin: "0 0 4px", fontSize: "1.125rem" }}>
         {title}
       </h2>
-      <p style={{ margin: "0 0 8px" }}>{refusal.kind === "save" ? SAVE_REFUSED.saveDetail : SAVE_REFUSED.deleteDetail}</p>
+      <p style={{ margin: "0 0 8px" }}>{detail}</p>
       <ul style={{ margin: "0 0 12px", paddingLeft: "1.25rem" }}>
         {refusal.problems.map((problem, i) => (
           // Two problems may read alike (two buttons with one label): the place tells them apart.

@@ -29,6 +29,8 @@ export interface PreviewData {
    * The preview draws these as the site does; an upload not among them as the editor holds it (preview-pictures.ts).
    */
   pictures: Readonly<Record<string, BuiltPicture>>;
+  /** The launch pages' words, each by its section's type and place (lib/content/example-words.ts launchCopyOf): Save does not call them example words. */
+  launchCopy: readonly string[];
   /** Each shared file's fields drawn in the site's font, from the editor's config (lib/content/editor-config.ts fontFiles): checked before Save. */
   fontFiles: readonly FontFile[];
 }

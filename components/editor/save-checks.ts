@@ -13,12 +13,16 @@
  * fields drawn in the site's font, as the editor's config marks them
  * (PreviewData's fontFiles), are checked by name (lib/content/font-fields.ts);
  * its other rules are its fields' patterns, which Decap holds before preSave.
+ * A page whose fields still hold the words or picture their section came with
+ * (lib/content/example-words.ts) is warned of, the fields listed the same way:
+ * the same Save again, with the same fields, goes through (the build accepts it).
  */
 import type { PagePaths } from "@/lib/content/page-links";
 import { PAGE_NAME, routeSlug } from "@/lib/content/page-path.mjs";
 import { fontProblems } from "@/lib/content/font-fields";
 import { deleteProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
+import { exampleFieldsOf } from "@/lib/content/example-words";
 import type { PreviewData } from "./preview-data";
 import { plain } from "./preview-props";
 import { refuseOn } from "./save-notice";
@@ -168,6 +172,35 @@ export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<Pr
   const name = known.nameOf(entry);
   const claims = data.shared.claims.claims.map((claim) => claim.name);
   return pageProblems({ file: fileOf(name), data: dataOf(entry), pagePaths: known.pagePaths, claims, figures: data.figures }).map((p) => p.words);
+}
+
+/**
+ * Registers the warning of example words, after every check that refuses (register it last): a page whose fields still
+ * hold their section's example is stopped once, the fields listed; the same Save again, with the same fields, goes through.
+ */
+export function registerExampleWordsWarning(cms: EventRegistry, data: PreviewData, known: KnownPages): void {
+  // The example words last warned of, by page.
+  const warned = new Map<string, string>();
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      if (!isPage(entry)) return undefined;
+      const name = known.nameOf(entry);
+      const examples = exampleWordsOf(entry, data);
+      const key = examples.join("\n");
+      if (examples.length && warned.get(name) !== key) {
+        warned.set(name, key);
+        refuseOn("examples", examples);
+      }
+      warned.delete(name);
+      return undefined;
+    },
+  });
+}
+
+/** The fields of a page entry about to be saved that still hold their section's example, as the editor labels them (a warning). */
+export function exampleWordsOf(entry: DecapEntry, data: Pick<PreviewData, "launchCopy">): string[] {
+  return exampleFieldsOf(dataOf(entry), data.launchCopy).map((field) => field.words);
 }
 
 /** The characters the site's font lacks in a shared file about to be saved, each field named; none for a file the config does not list. */

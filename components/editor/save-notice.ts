@@ -15,14 +15,21 @@ export const SAVE_REFUSED = {
   saveFile: "This file cannot be saved yet",
   delete: "This page cannot be deleted yet",
   saveDetail: "The site's build would refuse it. Change these fields, then save again:",
+  /** A page whose fields still hold the words or picture their section came with: a warning, Save again keeps them. */
+  examples: "This page still holds example words",
+  examplesDetail:
+    "These fields still hold the words or picture their section came with, and the site would publish them as they are. Replace them, or Save again to keep them:",
   deleteDetail: "Other pages or the header link to it, and the site's build would fail. Change these links first:",
   close: "Close",
   /** What Decap's own toast says after "Failed to persist entry:" (or "to delete entry:"). */
   toast: (count: number) => `${count} problem${count > 1 ? "s" : ""}, listed at the foot of the window`,
+  examplesToast: (count: number) =>
+    `${count} field${count > 1 ? "s" : ""} still hold${count > 1 ? "" : "s"} example words, listed at the foot of the window: Save again to keep them`,
 } as const;
 
 export interface Refusal {
-  kind: "save" | "delete";
+  /** "examples": a warning, not a refusal: the same Save again goes through. */
+  kind: "save" | "delete" | "examples";
   problems: readonly string[];
   /** What is refused: a page, or a shared file. */
   of: "page" | "file";
@@ -47,7 +54,7 @@ export function refuseOn(kind: Refusal["kind"], problems: readonly string[], of:
   shown = problems.length ? { kind, problems, of } : undefined;
   shownAt = typeof location === "undefined" ? undefined : routeOf(location.hash);
   show(shown);
-  if (problems.length) throw new Error(SAVE_REFUSED.toast(problems.length));
+  if (problems.length) throw new Error(kind === "examples" ? SAVE_REFUSED.examplesToast(problems.length) : SAVE_REFUSED.toast(problems.length));
 }
 
 /** The notice closed: it is not drawn again until the next refusal. */

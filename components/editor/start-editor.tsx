@@ -6,7 +6,7 @@ import { pagePreview } from "./page-preview";
 import { pageLinkControl } from "./page-link-control";
 import { pictureControl } from "./picture-control";
 import { previewPictures } from "./preview-pictures";
-import { registerSaveChecks } from "./save-checks";
+import { registerExampleWordsWarning, registerSaveChecks } from "./save-checks";
 import type { PreviewData, PreviewProps } from "./preview-props";
 import { sharedPreview, sharedPreviews } from "./shared-previews";
 import SitePane from "./site-pane";
@@ -77,6 +77,8 @@ export async function startEditor(): Promise<void> {
   // Pictures: Decap's own media library uploads them with the save (lib/content/editor-config.ts);
   // before Save, what is not a picture, or too large, or has no alt text, is refused by name.
   CMS.registerEventListener({ name: "preSave", handler: checkUploadsBeforeSave });
+  // Last, once nothing refuses the page: words or a picture its sections came with are warned of, once (./save-checks.ts).
+  registerExampleWordsWarning(CMS, data, known);
   // The header's Media button opens the same library outside any entry, where Decap commits an
   // upload (or a deletion) straight to main, with no pull request and none of the checks above.
   // Decap has no setting for it with its own library: hidden (the only button in the header's nav).

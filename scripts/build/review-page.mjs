@@ -7,7 +7,8 @@
 // (out/_review/visual.json); then, for every route of the sitemap, the search
 // result, the social card at the size a feed shows it, the structured-data
 // types, the initial JavaScript against the budget, read from the export, and
-// the page's pictures with their alt text and bytes against their budgets.
+// the page's pictures with their alt text and bytes against their budgets. A field still holding its section's
+// example (out/admin/example-words.json) is one of the problems.
 // Static HTML with one constant inline stylesheet and no scripts; preview
 // builds only (the post-build step never writes it into a production export).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -195,7 +196,8 @@ export const slug = (route) => `route-${route === "/" ? "home" : route.slice(1).
 
 /** What a marketer should fix before asking for the merge, page by page: [{ route, text }]. */
 export function problemsOf(entries) {
-  return entries.flatMap(({ route, facts, js, budget, html = 0, pictures = [] }) => [
+  return entries.flatMap(({ route, facts, js, budget, html = 0, pictures = [], examples = [] }) => [
+    ...examples.map((field) => ({ route, text: `${field}: still holds its example's words or picture` })),
     ...snippetFlags(facts)
       .filter((f) => !f.ok)
       .map((f) => ({ route, text: f.text })),
@@ -331,7 +333,7 @@ ${changed.map(section).join("\n")}
 /**
  * The review page's HTML.
  * @param {object} o
- * @param {{ route: string, facts: ReturnType<typeof pageFacts>, js: number, budget: number, pictures?: object[] }[]} o.entries
+ * @param {{ route: string, facts: ReturnType<typeof pageFacts>, js: number, budget: number, pictures?: object[], examples?: string[] }[]} o.entries  examples: the fields still holding their section's example
  * @param {string} [o.basePath]
  * @param {{ branch?: string, commit?: string }} [o.build]
  * @param {object | null} [o.visual]  out/_review/visual.json, when compared
@@ -362,6 +364,9 @@ ${entries.map((e) => routeSection(e, basePath)).join("\n")}
  */
 export function writeReviewPage({ outDir, basePath = "", budget, measure, build = {}, pictures = pagePictures() }) {
   const routes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"), basePath);
+  // The fields each page still holds from its sections' examples, by path (app/(editor)/admin/example-words.json).
+  const examplesFile = path.join(outDir, "admin", "example-words.json");
+  const examples = existsSync(examplesFile) ? JSON.parse(readFileSync(examplesFile, "utf8")) : {};
   const entries = routes.map((route) => {
     const file = routeFile(route);
     if (!existsSync(path.join(outDir, file))) throw new Error(`review page: the sitemap lists ${route} but the export has no ${file}`);
@@ -373,6 +378,7 @@ export function writeReviewPage({ outDir, basePath = "", budget, measure, build 
       budget,
       html: gzipSync(text, { level: 9 }).length,
       pictures: pictures.get(route) ?? [],
+      examples: examples[route] ?? [],
     };
   });
   const dir = path.join(outDir, REVIEW_DIR);

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
-import { CONTENT_FILES, CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/shared-files";
+import { CONTENT_FILES, CONTENT_GROUPS, PAGE_FILES, SHARED_FILES } from "@/lib/content/shared-files";
+import { exampleFieldsOf, launchCopyOf } from "@/lib/content/example-words";
 import { contentProblems } from "@/lib/content/schema";
 import { stringsIn } from "@/lib/content/json-strings.mjs";
-import { pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
+import { LAUNCH_PAGES, pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { PAGE_PICKER_LABEL, sharedFilesShownBy } from "@/lib/content/shared-reads";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
@@ -457,8 +458,18 @@ test("Save refuses a page the build would refuse, naming section and field; fixe
     .fill("");
   await addSection(page, "hero");
   await save(page);
+  // The build would take it now; its sections still hold their examples' words, which the editor warns of, naming
+  // each field as the page check does (lib/content/example-words.ts). The same Save again keeps them.
+  const fixed = { ...typed, sections: [steps.example, { ...steps.example, anchor: "" }, sectionSchemaOf("hero").example] };
+  const examples = exampleFieldsOf(fixed, LAUNCH_COPY).map((field) => field.words);
+  expect(examples).toContain(fieldWords(fixed, ["sections", 2, "headline"]));
+  const warning = page.getByRole("alert", { name: SAVE_REFUSED.examples });
+  await expect(warning.getByRole("listitem")).toHaveText(examples, { timeout: 30_000 });
+  expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
+  await save(page);
   await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
   await expect(notice).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
   await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
   expect(contentProblems(file, pageSchema, JSON.parse(fileOn(`cms/pages/${name}`, file)))).toEqual([]);
   expect(git("rev-parse", "main")).toBe(mainAtStart);
@@ -536,6 +547,16 @@ async function newPage(page: Page, made: { path: string; title: string; descript
   await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
   await addSection(page, "hero");
 }
+
+/** Saves a page that still holds its sections' example words: the editor warns of them (save-checks.ts), and the same Save again keeps them. */
+async function saveKeepingExamples(page: Page) {
+  await save(page);
+  await expect(page.getByRole("alert", { name: SAVE_REFUSED.examples })).toBeVisible({ timeout: 30_000 });
+  await save(page);
+}
+
+/** The launch pages' words, which Save does not take for an example's. */
+const LAUNCH_COPY = launchCopyOf(PAGE_FILES.filter(({ file }) => LAUNCH_PAGES.includes(pageNameOf(file))));
 
 /** Adds a section of a type at the end of the page's list, as its example. */
 async function addSection(page: Page, type: string) {
@@ -638,7 +659,7 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
       .getByLabel(`${fieldLabel("decorative")} (optional)`, { exact: true })
       .last()
       .check();
-    await save(page);
+    await saveKeepingExamples(page);
     await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
     await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
     const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
@@ -678,7 +699,7 @@ test("a Quote added with its portrait removed saves, with no portrait in the pag
   await addSection(page, "quote");
   // Decap's own label on the image widget's button; the last is the Quote's, after the Hero's picture.
   await page.getByRole("button", { name: "Remove image" }).last().click();
-  await save(page);
+  await saveKeepingExamples(page);
   await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
   await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
   const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
@@ -749,7 +770,7 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
     await addSection(page, "hero");
     await addSection(page, "closing-cta");
-    await save(page);
+    await saveKeepingExamples(page);
     // Decap names the file from the path, once: the page's name, which links store.
     // Saved: the editor moves to the entry, named from the path.
     await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });

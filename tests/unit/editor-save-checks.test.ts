@@ -8,7 +8,7 @@
  * by a map with its get(); the data are the preview data as the build makes them.
  */
 import { GET } from "@/app/(editor)/admin/preview.json/route";
-import { KnownPages, PAGES, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
+import { KnownPages, PAGES, registerExampleWordsWarning, registerSaveChecks, type DecapEntry } from "@/components/editor/save-checks";
 import { SAVE_REFUSED, onRefusal, type Refusal } from "@/components/editor/save-notice";
 import type { PreviewData } from "@/components/editor/preview-data";
 import { PAGES_COLLECTION, fieldLabel } from "@/lib/content/editor-config";
@@ -18,6 +18,7 @@ import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
 import { references } from "@/lib/content/references";
+import { exampleFieldsOf } from "@/lib/content/example-words";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 
 type Handler = (event: { entry: DecapEntry }) => unknown;
@@ -25,7 +26,14 @@ type Handler = (event: { entry: DecapEntry }) => unknown;
 async function editor() {
   const data: PreviewData = await GET().json();
   const handlers = new Map<string, Handler>();
-  const known = registerSaveChecks({ registerEventListener: ({ name, handler }) => void handlers.set(name, handler) }, data);
+  // Decap runs a kind's listeners in the order they were registered: the page checks, then the example words' warning.
+  const listeners = new Map<string, Handler[]>();
+  const registry = {
+    registerEventListener: ({ name, handler }: { name: string; handler: Handler }) => void listeners.set(name, [...(listeners.get(name) ?? []), handler]),
+  };
+  const known = registerSaveChecks(registry, data);
+  registerExampleWordsWarning(registry, data, known);
+  for (const [name, list] of listeners) handlers.set(name, (event) => list.reduce<unknown>((_, handler) => handler(event), undefined));
   let refusal: Refusal | undefined;
   onRefusal((shown) => (refusal = shown));
   const fire = (name: string, entry: DecapEntry) => handlers.get(name)!({ entry });
@@ -58,8 +66,39 @@ test("a new page with a second hero is refused, every problem listed; fixed, it 
   expect(() => fire("preSave", entry(page))).toThrow(SAVE_REFUSED.toast(1));
   expect(refusal()).toEqual({ kind: "save", of: "page", problems: [expect.stringMatching(new RegExp(`^${fieldWords(page, ["sections", 2])}: `))] });
   const fixed = { ...page, sections: page.sections.slice(0, 2) };
+  // Its sections still hold their examples' words: warned of once, then the same Save again keeps them.
+  const examples = exampleFieldsOf(fixed, data.launchCopy).map((field) => field.words);
+  expect(() => fire("preSave", entry(fixed))).toThrow(SAVE_REFUSED.examplesToast(examples.length));
   expect(fire("preSave", entry(fixed))).toBeUndefined();
   expect(refusal()).toBeUndefined();
+});
+
+test("a page still holding example words is warned of, naming each field; Save again keeps them, and other fields warn again", async () => {
+  const { data, fire, refusal } = await editor();
+  const hero = { ...added("hero") } as Record<string, unknown>;
+  const page = {
+    path: "/campaigns/examples",
+    title: "A page of examples",
+    description: "d".repeat(90),
+    label: "Examples",
+    headline: "Examples",
+    showInFooter: false,
+    sections: [hero],
+  };
+  const at = fieldWords(page, ["sections", 0, "headline"]);
+  expect(() => fire("preSave", entry(page))).toThrow();
+  expect(refusal()?.kind).toBe("examples");
+  expect(refusal()?.problems).toContain(at);
+  expect(refusal()?.problems).toEqual(exampleFieldsOf(page, data.launchCopy).map((field) => field.words));
+  // The headline is the marketer's now: the other fields are warned of again, the headline no more.
+  const ownHeadline = { ...page, sections: [{ ...hero, headline: "Our own headline" }] };
+  expect(() => fire("preSave", entry(ownHeadline))).toThrow();
+  expect(refusal()?.problems).not.toContain(at);
+  expect(fire("preSave", entry(ownHeadline))).toBeUndefined();
+  expect(refusal()).toBeUndefined();
+  // Every launch page, as built, saves at once.
+  for (const launch of data.pages.filter((p) => ["home", "brands"].includes(pageNameOf(p.file))))
+    expect(fire("preSave", entry(launch.data, pageNameOf(launch.file)))).toBeUndefined();
 });
 
 test("a new page at another page's path is refused; an existing page saved as it is is not", async () => {

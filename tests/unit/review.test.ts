@@ -19,7 +19,7 @@ import path from "node:path";
 import { PNG } from "pngjs";
 import { compareCaptures, comparePngs, compareSites } from "../../scripts/review.mjs";
 import { freePort, serveFolder } from "../../scripts/lib/real-phone.mjs";
-import { reviewHtml } from "../../scripts/build/review-page.mjs";
+import { pageFacts, problemsOf, reviewHtml } from "../../scripts/build/review-page.mjs";
 import { expectReviewPage } from "./helpers/review-html";
 
 type Shot = { width: number; changedShare?: number; height?: number; band?: number[] | null; base?: string | null; branch?: string | null; diff?: string };
@@ -282,4 +282,16 @@ describe("compareSites in Chromium, on the fixture sites at one width", () => {
     expect(added.status).toBe("new");
     expect(added.shots).toEqual([{ width: 390, base: null, branch: expect.any(String) }]);
   });
+});
+
+test("a field still holding its section's example is listed among the problems, naming the route and the field", () => {
+  const facts = pageFacts(
+    `<title>A page | Drops</title><meta name="description" content="${"d".repeat(120)}"><meta property="og:image" content="https://drops.example/og/a.png">`,
+  );
+  const entry = { route: "/campaigns/a", facts, js: 1, budget: 2, html: 0, pictures: [], examples: ["Section 1, Hero: Headline"] };
+  const problems = problemsOf([entry, { ...entry, route: "/campaigns/b", examples: [] }]);
+  const flagged = problems.filter((p: { text: string }) => p.text.startsWith("Section 1, Hero: Headline: "));
+  expect(flagged).toEqual([{ route: "/campaigns/a", text: expect.stringContaining("example") }]);
+  const html = reviewHtml({ entries: [entry], basePath: "", build: {}, visual: null });
+  expect(html).toContain("Section 1, Hero: Headline: still holds");
 });

@@ -37,7 +37,7 @@ export default defineSectionSchema("checkout-api", {
       label: "Your gift",
       method: "Bank transfer",
       fee: "No fee",
-      giftAid: "Gift Aid adds {giftAid}",
+      giftAid: "An example Gift Aid line: {giftAid}",
       donate: "Give {amount}",
     },
   },

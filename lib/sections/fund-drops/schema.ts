@@ -36,7 +36,7 @@ export default defineSectionSchema("fund-drops", {
     body: "A sentence on how a brand's budget becomes drops.",
     steps: EXAMPLE_STEPS,
     campaign: {
-      title: "Example campaign",
+      title: "An example campaign card",
       caption: "An example caption",
       badge: "Example",
       budget: { claim: "loyaltyCharities", label: "An example figure" },

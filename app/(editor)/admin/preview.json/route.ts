@@ -6,6 +6,8 @@ import type { PreviewData } from "@/components/editor/preview-data";
 import { builtPictures } from "@/lib/pictures/built-pictures";
 import { editorConfig, fontFiles } from "@/lib/content/editor-config";
 import { SITE_URL } from "@/lib/constants";
+import { launchCopyOf } from "@/lib/content/example-words";
+import { LAUNCH_PAGES, pageNameOf } from "@/lib/content/page-files.mjs";
 
 /**
  * What the editor's preview pane needs from the build, out/admin/preview.json
@@ -19,7 +21,8 @@ import { SITE_URL } from "@/lib/constants";
  * name of every shared file, so each gets a preview; and every picture the
  * build made (lib/pictures/built-pictures.ts), so the preview draws a saved picture
  * as the site does; and each shared file's fields drawn in the site's font, as
- * the editor's config marks them, which Save checks by name (save-checks.ts).
+ * the editor's config marks them, which Save checks by name (save-checks.ts); and the launch pages' words, which Save
+ * does not take for an example's (lib/content/example-words.ts).
  */
 export const dynamic = "force-static";
 
@@ -37,6 +40,7 @@ export function GET() {
     ],
     entries: CONTENT_GROUPS.flatMap((group) => group.files.map((file) => file.name)),
     pictures: builtPictures(),
+    launchCopy: launchCopyOf(PAGE_FILES.filter(({ file }) => LAUNCH_PAGES.includes(pageNameOf(file)))),
     // The fields do not depend on the origin or the repository: any will do.
     fontFiles: fontFiles(editorConfig({ origin: SITE_URL, repo: "owner/drops-site" })),
   };

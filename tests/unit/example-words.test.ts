@@ -17,12 +17,14 @@ describe("fields still holding their section's example", () => {
     expect(fields.map((field) => field.at[1])).toEqual([...fields.map((field) => field.at[1])].sort());
     expect(flagged(data)).toContain(fieldWords(data, ["sections", 0, "headline"]));
     expect(flagged(data)).toContain(fieldWords(data, ["sections", 1, "heading"]));
-    // A button's label too (a typed block), and not once its kind is another.
-    const button = fieldWords(data, ["sections", 0, "buttons", 0, "label"]);
-    expect(flagged(data)).toContain(button);
+    // A button's label too (a typed block), by its field, not its place: the buttons swapped, both still count.
+    expect(flagged(data)).toContain(fieldWords(data, ["sections", 0, "buttons", 0, "label"]));
     const hero = example("hero");
     const buttons = hero.buttons as { type: string; label: string }[];
-    buttons[0] = { ...buttons[0]!, type: buttons[0]!.type === "droplist" ? "section" : "droplist" };
+    hero.buttons = [buttons[1], buttons[0]];
+    const swapped = page(hero);
+    for (const i of [0, 1]) expect(flagged(swapped)).toContain(fieldWords(swapped, ["sections", 0, "buttons", i, "label"]));
+    hero.buttons = [{ ...buttons[1]!, label: "Our own label" }, buttons[0]];
     expect(flagged(page(hero))).not.toContain(fieldWords(page(hero), ["sections", 0, "buttons", 0, "label"]));
   });
 

@@ -1,5 +1,6 @@
 import { anchor, fields, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { scrollActions } from "../shared/action";
 
 /** The sample snippet: one checkout object on the charity's donate page. The code itself is code (checkout-snippet.ts). */
 const apiCheckoutCodeFields = {
@@ -19,7 +20,7 @@ const apiCheckoutCodeFields = {
 };
 
 export default defineSectionSchema("api-checkout-code", {
-  actions: (section) => (section.target ? [{ type: "section", label: section.requestDemo, section: section.target }] : []),
+  actions: (section) => scrollActions(section.requestDemo, section.target),
   label: "Checkout code sample",
   reads: ["demos"],
   fields: apiCheckoutCodeFields,

@@ -1,5 +1,6 @@
 import { fields, figure, list, text, twoLines } from "@/lib/content/schema";
-import { heroActions, heroFields } from "../shared/api-fields";
+import { scrollActions } from "../shared/action";
+import { heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -44,5 +45,5 @@ export default defineSectionSchema("api-hero-order", {
   },
   oncePerPage: true,
   mainHeading: true,
-  actions: heroActions,
+  actions: (hero) => scrollActions(hero.cta, hero.target),
 });

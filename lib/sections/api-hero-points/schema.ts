@@ -1,5 +1,6 @@
 import { claimRef, fields, text, twoLines } from "@/lib/content/schema";
-import { heroActions, heroFields } from "../shared/api-fields";
+import { scrollActions } from "../shared/action";
+import { heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -32,5 +33,5 @@ export default defineSectionSchema("api-hero-points", {
   },
   oncePerPage: true,
   mainHeading: true,
-  actions: heroActions,
+  actions: (hero) => scrollActions(hero.cta, hero.target),
 });

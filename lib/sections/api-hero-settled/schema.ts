@@ -1,5 +1,6 @@
 import { fields, list, text } from "@/lib/content/schema";
-import { heroActions, heroFields } from "../shared/api-fields";
+import { scrollActions } from "../shared/action";
+import { heroFields } from "../shared/api-fields";
 import { defineSectionSchema } from "../section-schema";
 
 /**
@@ -43,5 +44,5 @@ export default defineSectionSchema("api-hero-settled", {
   },
   oncePerPage: true,
   mainHeading: true,
-  actions: heroActions,
+  actions: (hero) => scrollActions(hero.cta, hero.target),
 });

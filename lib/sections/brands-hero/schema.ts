@@ -1,5 +1,6 @@
 import { fields, list, sectionLink, step, text, twoLines } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
+import { scrollActions } from "../shared/action";
 import { EXAMPLE_STEPS } from "../shared/examples";
 
 /** The brands page's pale hero: Partner With Us, a link down to the example campaign, and where a budget goes. */
@@ -39,7 +40,7 @@ export default defineSectionSchema("brands-hero", {
     },
   },
   partnerAudiences: () => ["brand"],
-  actions: ({ secondary }) => (secondary.href ? [{ type: "section", label: secondary.label, section: secondary.href.slice(1) }] : []),
+  actions: ({ secondary }) => scrollActions(secondary.label, secondary.href?.slice(1)),
   oncePerPage: true,
   mainHeading: true,
 });

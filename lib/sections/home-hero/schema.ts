@@ -1,6 +1,6 @@
 import { anchor, text, twoLines } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
-import { heroActions } from "../shared/api-fields";
+import { scrollActions } from "../shared/action";
 
 /** The home page's dark hero: the app's feed on a phone beside it, a button down to the features. */
 const homeHeroFields = {
@@ -30,7 +30,7 @@ export default defineSectionSchema("home-hero", {
     cta: "See how",
   },
   // Its button scrolls to the features: the page's check holds the target to a section the page has (one removed is refused, naming the button).
-  actions: heroActions,
+  actions: (hero) => scrollActions(hero.cta, hero.target),
   darkTop: () => true,
   oncePerPage: true,
   mainHeading: true,

@@ -55,6 +55,12 @@ export const actions = ({ min = 1, max }: { min?: number; max: number }) => list
 
 export type Action = z.output<ReturnType<typeof action>>;
 
+/**
+ * A launch type's one button or link that scrolls to a section by a developer's hidden anchor: the page's check holds
+ * it as a "section" action when the anchor is set; without it the view draws nothing, so there is nothing to check.
+ */
+export const scrollActions = (label: string, anchor: string | undefined): Action[] => (anchor ? [{ type: "section", label, section: anchor }] : []);
+
 /** The audiences whose partner enquiry these buttons open, each once (the page then holds a dialog for each). */
 export const partnerAudiencesOf = (buttons: readonly Action[]): PartnerAudience[] => [
   ...new Set(buttons.flatMap((button) => (button.type === "partner-enquiry" ? [button.audience] : []))),

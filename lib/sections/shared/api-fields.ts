@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { anchor, list, text } from "@/lib/content/schema";
-import type { Action } from "./action";
 
 /** Schema pieces the donation-API pages' sections share. */
 
@@ -17,10 +16,6 @@ export const heroFields = <T extends z.ZodType>(title: T) => ({
    */
   target: anchor().optional(),
 });
-
-/** The hero's button, as the page's check sees it: a scroll to its target, when it has one. */
-export const heroActions = (hero: { cta: string; target?: string }): Action[] =>
-  hero.target ? [{ type: "section", label: hero.cta, section: hero.target }] : [];
 
 /** A section that opens with a heading: its id, eyebrow, title and line. */
 export const headedSection = () => ({

@@ -17,7 +17,6 @@ import ApiHeroPoints from "./api-hero-points/view";
 import ApiHeroSettled from "./api-hero-settled/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
-import ApiStats from "./api-stats/view";
 import BrandsClosing from "./brands-closing/view";
 import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
@@ -63,7 +62,6 @@ export const SECTION_VIEWS = {
   "api-hero-points": ApiHeroPoints,
   "api-benefits": ApiBenefits,
   "api-checkout-code": ApiCheckoutCode,
-  "api-stats": ApiStats,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,

@@ -17,6 +17,7 @@
 import type { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { fillSlots } from "../template";
+import { MIGRATE_COMMAND, migrationOf } from "../sections/migrations.mjs";
 import { SECTION_SCHEMAS } from "../sections/schemas";
 import { claimReferences } from "./claim-references";
 import { fieldLabel } from "./field-label";
@@ -72,7 +73,8 @@ export function fieldWords(data: unknown, at: readonly (string | number)[]): str
   if (at[0] === "sections" && typeof at[1] === "number") {
     const item: unknown = sectionsOf(data)[at[1]];
     const type: unknown = item && typeof item === "object" ? Reflect.get(item, "type") : undefined;
-    section = `Section ${at[1] + 1}, ${(typeof type === "string" && LABELS.get(type)) || "a section of no known type"}`;
+    const label = typeof type === "string" ? LABELS.get(type) : undefined;
+    section = `Section ${at[1] + 1}, ${label ?? (migrationOf(item) ? `"${String(type)}"` : "a section of no known type")}`;
     rest = at.slice(2);
   }
   for (const key of rest) {
@@ -95,8 +97,23 @@ export function descriptionProblem(filled: string): string | undefined {
 /** Every problem of a page file, in the order of its fields' kinds: its schema first, then what it names outside itself. */
 export function pageProblems({ file, data, pagePaths, claims, figures }: PageCheck): PageProblem[] {
   const problem = (at: readonly (string | number)[], rule: string): PageProblem => ({ file, at, words: `${fieldWords(data, at)}: ${rule}` });
+  // A section of a type folded into another (lib/sections/migrations.mjs): one problem naming the command that moves
+  // it, not the schema's word on a type it no longer has.
+  const folded = new Set<number>();
+  const problems: PageProblem[] = [];
+  sectionsOf(data).forEach((section, i) => {
+    const migration = migrationOf(section);
+    if (!migration) return;
+    folded.add(i);
+    problems.push(
+      problem(
+        ["sections", i, "type"],
+        `is "${migration.from}", a section type now part of "${migration.to}" (${LABELS.get(migration.to)}): run ${MIGRATE_COMMAND}, which moves this page file's sections to it with their words`,
+      ),
+    );
+  });
   const issues = contentIssues(pageSchema, data);
-  const problems = issues.map(({ at, message }) => problem(at, message));
+  for (const { at, message } of issues) if (!(at[0] === "sections" && typeof at[1] === "number" && folded.has(at[1]))) problems.push(problem(at, message));
 
   // This page as it is now: linkable by its own sections, at the path its data gives.
   const name = pageNameOf(file);

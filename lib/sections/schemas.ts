@@ -24,7 +24,6 @@ import apiHeroPoints from "./api-hero-points/schema";
 import apiHeroSettled from "./api-hero-settled/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
-import apiStats from "./api-stats/schema";
 import brandsClosing from "./brands-closing/schema";
 import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
@@ -83,7 +82,6 @@ export const SECTION_SCHEMAS = [
   howItWorks,
   apiBenefits,
   nonprofitStats,
-  apiStats,
   closingCta,
   brandsClosing,
   apiCta,

@@ -17,7 +17,7 @@ const HERO = sectionOf(PATH, "api-hero-settled");
 /** The benefits, if the page has them (a marketer may remove the section). */
 const BENEFITS = sectionsOf(PATH, "api-benefits");
 const CODE = sectionOf(PATH, "api-checkout-code");
-const STATS = sectionOf(PATH, "api-stats");
+const STATS = sectionOf(PATH, "numbers");
 const GET_STARTED = sectionOf(PATH, "api-cta");
 const DEMO = checkoutDemoCopy(sectionOf(PATH, "api-checkout-demo"), SECTION_CONTEXT);
 const [AMOUNT, GIFT_AID, PAYMENT, THANK_YOU] = DEMO.steps;
@@ -45,8 +45,8 @@ test.describe(PATH, () => {
     await expect(code.locator(`.${TOKEN_CLASS.keyword}`).first()).toBeVisible();
     await expectCodeScrollsInside(page, `${SNIPPET.id}-code`);
 
-    const stats = main.getByRole("region", { name: STATS.label });
-    for (const { label, claim } of STATS.stats) await expect(definitionOf(stats, label)).toHaveText(claimValue(SECTION_CONTEXT.claims, claim));
+    const stats = main.getByRole("region", { name: STATS.heading });
+    for (const { label, claim } of STATS.figures) await expect(definitionOf(stats, label)).toHaveText(claimValue(SECTION_CONTEXT.claims, claim));
   });
 
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {

@@ -235,13 +235,13 @@ test("a page previews with its figures in place of their {slots}, and no id a ma
 test("a field that shows a claim offers every claim by name, and the preview shows the figure of the one picked", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
-  const stats = sectionOf("/donation-api/charities", "api-stats");
+  const stats = sectionOf("/donation-api/charities", "numbers");
   // A claim the band does not show yet, with a figure of its own.
-  const shown = new Set(stats.stats.map((stat) => SECTION_CONTEXT.claims[stat.claim]));
+  const shown = new Set(stats.figures.map((figure) => SECTION_CONTEXT.claims[figure.claim]));
   const other = Object.keys(SECTION_CONTEXT.claims).find((name) => !shown.has(SECTION_CONTEXT.claims[name]));
   expect(other).toBeDefined();
   await openEntry(page, "pages/entries/donation-api-charities");
-  const band = page.frameLocator("#preview-pane").getByRole("region", { name: stats.label });
+  const band = page.frameLocator("#preview-pane").getByRole("region", { name: stats.heading });
   await expect(band).toBeVisible({ timeout: 60_000 });
   await unfoldSections(page);
   // Decap's relation widget: a combobox searching the names in the claims file's list (it draws only the options in view).

@@ -115,25 +115,25 @@ describe.each(SHOWING_CLAIMS.map(({ file, data }) => [file, data] as const))("%s
 
 describe("the check itself", () => {
   it("notices a label drawn beside another claim's figure", () => {
-    const found = PAGE_FILES.flatMap(({ data }) => pageSchema.parse(withFigures(data)).sections).find((s) => s.type === "api-stats");
-    if (found?.type !== "api-stats") throw new Error("no api-stats section to try the check on");
+    const found = PAGE_FILES.flatMap(({ data }) => pageSchema.parse(withFigures(data)).sections).find((s) => s.type === "numbers");
+    if (found?.type !== "numbers") throw new Error("no numbers section to try the check on");
     // Two stats of different figures: the page's own, or (where a marketer cut the list to one) its first stat twice, with two such claims and labels of the test's.
     const names = Object.keys(CONTEXT.claims);
     const other = names.find((name) => CONTEXT.claims[name] !== CONTEXT.claims[names[0]!]);
-    const distinct = new Set(found.stats.map((s) => CONTEXT.claims[s.claim])).size;
+    const distinct = new Set(found.figures.map((s) => CONTEXT.claims[s.claim])).size;
     const stats =
       distinct >= 2 || !other
         ? found
         : {
             ...found,
-            stats: [
-              { ...found.stats[0]!, claim: names[0]!, label: "A first label" },
-              { ...found.stats[0]!, claim: other, label: "A second label" },
+            figures: [
+              { ...found.figures[0]!, claim: names[0]!, label: "A first label" },
+              { ...found.figures[0]!, claim: other, label: "A second label" },
             ],
           };
-    const [a, b] = stats.stats.filter((s, i, all) => all.findIndex((o) => CONTEXT.claims[o.claim] === CONTEXT.claims[s.claim]) === i);
+    const [a, b] = stats.figures.filter((s, i, all) => all.findIndex((o) => CONTEXT.claims[o.claim] === CONTEXT.claims[s.claim]) === i);
     // Drawn with the first two claims swapped, as an index join would after a reorder.
-    const swapped = { ...stats, stats: stats.stats.map((s) => (s === a ? { ...s, claim: b!.claim } : s === b ? { ...s, claim: a!.claim } : s)) };
+    const swapped = { ...stats, figures: stats.figures.map((s) => (s === a ? { ...s, claim: b!.claim } : s === b ? { ...s, claim: a!.claim } : s)) };
     expect(misplaced(drawn(swapped, CONTEXT), pairs(stats), CONTEXT.claims)).toEqual([
       expect.stringContaining(`"${a!.label}" stands beside`),
       expect.stringContaining(`"${b!.label}" stands beside`),

@@ -129,14 +129,14 @@ describe("pageProblems", () => {
   });
 
   test("a claim the claims file lacks is named with the field", () => {
-    const stats = PAGE_FILES.flatMap(({ data }) => (data as { sections: { type: string }[] }).sections).find((s) => s.type === "api-stats")!;
-    const first = (stats as unknown as { stats: { claim: string }[] }).stats;
-    const edited = { ...stats, stats: first.map((stat, i) => (i === 0 ? { ...stat, claim: "noSuchClaim" } : stat)) };
+    const stats = PAGE_FILES.flatMap(({ data }) => (data as { sections: { type: string }[] }).sections).find((s) => s.type === "numbers")!;
+    const first = (stats as unknown as { figures: { claim: string }[] }).figures;
+    const edited = { ...stats, figures: first.map((stat, i) => (i === 0 ? { ...stat, claim: "noSuchClaim" } : stat)) };
     const problems = check(newPage([added("hero"), edited]));
     const [problem, ...rest] = problems;
     expect(rest).toEqual([]);
-    expect(problem?.at).toEqual(["sections", 1, "stats", 0, "claim"]);
-    expect(problem?.words).toMatch(new RegExp(`^Section 2, ${escape(label("api-stats"))}: Stats 1 › Claim: names the claim "noSuchClaim"`));
+    expect(problem?.at).toEqual(["sections", 1, "figures", 0, "claim"]);
+    expect(problem?.words).toMatch(new RegExp(`^Section 2, ${escape(label("numbers"))}: Figures 1 › Claim: names the claim "noSuchClaim"`));
   });
 
   test("a description within its rule as written but too long once its figures are filled in", () => {

@@ -1,0 +1,53 @@
+// Section types folded into the general ones (issue 40), and how a page file's
+// section of such a type moves to the type it became. Plain JavaScript, like
+// lib/content/page-files.mjs, so that `npm run migrate-sections`
+// (scripts/migrate-sections.mjs) and the page check (lib/content/page-problems.ts),
+// which names the command when a page file still holds an old type, read one list.
+// A marketer's open cms/ branch keeps the old names until the command runs on it
+// (docs/marketers.md). An entry stays until no branch can hold its old type.
+
+/** The command that moves every page file's sections off the types below. */
+export const MIGRATE_COMMAND = "npm run migrate-sections";
+
+/**
+ * Each folded type: `from` (the old "type"), `to` (the type it became) and
+ * `move`, which gives the section as the new type holds it, the same words in
+ * the new type's fields.
+ * @type {readonly { from: string, to: string, move: (section: Record<string, unknown>) => Record<string, unknown> }[]}
+ */
+export const SECTION_MIGRATIONS = [
+  {
+    // The charities' API figures: the numbers band with its heading for screen readers only.
+    from: "api-stats",
+    to: "numbers",
+    move: ({ label, stats }) => ({ type: "numbers", heading: label, headingVisibility: "hidden", figures: stats }),
+  },
+];
+
+const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));
+
+/** The migration of a section whose "type" is a folded one, or undefined. */
+export function migrationOf(section) {
+  const type = section && typeof section === "object" ? section.type : undefined;
+  return typeof type === "string" ? BY_OLD_TYPE.get(type) : undefined;
+}
+
+/**
+ * A page file's data with every section of a folded type moved; `moved` lists
+ * them by their place on the page, counted from 1. Other sections, and data
+ * that is not a page, come back as they were.
+ * @param {unknown} data
+ * @returns {{ data: unknown, moved: { place: number, from: string, to: string }[] }}
+ */
+export function migratePage(data) {
+  const sections = data && typeof data === "object" && Array.isArray(data.sections) ? data.sections : undefined;
+  if (!sections) return { data, moved: [] };
+  const moved = [];
+  const next = sections.map((section, i) => {
+    const migration = migrationOf(section);
+    if (!migration) return section;
+    moved.push({ place: i + 1, from: migration.from, to: migration.to });
+    return migration.move(section);
+  });
+  return { data: moved.length ? { ...data, sections: next } : data, moved };
+}

@@ -17,13 +17,11 @@ import ApiHeroPoints from "./api-hero-points/view";
 import ApiHeroSettled from "./api-hero-settled/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
-import BrandsClosing from "./brands-closing/view";
 import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import CheckoutApi from "./checkout-api/view";
-import ClosingCta from "./closing-cta/view";
 import Features from "./features/view";
 import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
@@ -47,13 +45,11 @@ export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) =>
 export const SECTION_VIEWS = {
   "home-hero": HomeHero,
   "home-features": HomeFeatures,
-  "closing-cta": ClosingCta,
   chat: Chat,
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
   "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,
-  "brands-closing": BrandsClosing,
   "charities-hero": CharitiesHero,
   "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,

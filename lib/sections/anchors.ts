@@ -26,13 +26,11 @@ export interface AnchorSource {
  */
 export const WRITTEN_IDS = [
   "brand-logos-title",
-  "brands-closing-title",
   "brands-hero",
   "campaign-title",
   "charities-hero",
   "chat-title",
   "checkout-code-title",
-  "closing",
   "drop-mark",
   "footer-droplist-title",
   "main",

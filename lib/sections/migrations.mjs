@@ -22,6 +22,24 @@ export const SECTION_MIGRATIONS = [
     to: "numbers",
     move: ({ label, stats }) => ({ type: "numbers", heading: label, headingVisibility: "hidden", figures: stats }),
   },
+  {
+    // The home page's closing band: a call to action whose button opens the Droplist, at the anchor it always had.
+    from: "closing-cta",
+    to: "call-to-action",
+    move: ({ title, body, cta }) => ({ type: "call-to-action", title, line: body, button: [{ type: "droplist", label: cta }], anchor: "closing" }),
+  },
+  {
+    // The brands page's closing band: a bright call to action whose button opens the brands' partner enquiry.
+    from: "brands-closing",
+    to: "call-to-action",
+    move: ({ title, body, cta }) => ({
+      type: "call-to-action",
+      title,
+      line: body,
+      button: [{ type: "partner-enquiry", label: cta, audience: "brand" }],
+      look: "bright",
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

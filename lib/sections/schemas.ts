@@ -24,13 +24,11 @@ import apiHeroPoints from "./api-hero-points/schema";
 import apiHeroSettled from "./api-hero-settled/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
-import brandsClosing from "./brands-closing/schema";
 import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import checkoutApi from "./checkout-api/schema";
-import closingCta from "./closing-cta/schema";
 import features from "./features/schema";
 import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
@@ -82,8 +80,6 @@ export const SECTION_SCHEMAS = [
   howItWorks,
   apiBenefits,
   nonprofitStats,
-  closingCta,
-  brandsClosing,
   apiCta,
 ] as const satisfies readonly SectionSchema[];
 

@@ -32,7 +32,8 @@ export const TAP_CONTROLS = [
   { control: "the phone menu", page: "home", tap: "#menu-toggle", menu: MOBILE_MENU_ID },
   { control: "the brands hero's partner enquiry", page: "brands", tap: opener("main", partnerDialogId("brand")), dialog: partnerDialogId("brand") },
   { control: "the charities hero's partner enquiry", page: "charities", tap: opener("main", partnerDialogId("charity")), dialog: partnerDialogId("charity") },
-  { control: "the closing band's Droplist", page: "home", tap: opener("#closing", DROPLIST_DIALOG_ID), dialog: DROPLIST_DIALOG_ID },
+  // The page's own Droplist opener (in main, not the footer's): the closing band's, on the home page as launched.
+  { control: "the closing band's Droplist", page: "home", tap: opener("main", DROPLIST_DIALOG_ID), dialog: DROPLIST_DIALOG_ID },
   { control: "the footer's Droplist", page: "home", tap: opener("footer", DROPLIST_DIALOG_ID), dialog: DROPLIST_DIALOG_ID },
 ];
 

@@ -13,7 +13,9 @@ const BRANDS_HERO = sectionOf(PATH, "brands-hero");
 const BRANDS_TRUSTED = sectionsOf(PATH, "logo-strip");
 const BRANDS_FUND_DROPS = sectionOf(PATH, "fund-drops");
 const BRANDS_NONPROFIT_STATS = sectionOf(PATH, "nonprofit-stats");
-const BRANDS_CLOSING = sectionOf(PATH, "brands-closing");
+/** The closing call to action whose button opens the brands' partner enquiry. */
+const BRANDS_CLOSING = sectionOf(PATH, "call-to-action");
+const BRANDS_CLOSING_BUTTON = BRANDS_CLOSING.button.find((button) => button.type === "partner-enquiry");
 
 test.describe("the brands page", () => {
   test.beforeEach(async ({ page }) => {
@@ -25,7 +27,7 @@ test.describe("the brands page", () => {
     await expect(page.getByText(BRANDS_HERO.intro)).toBeVisible();
     await expectDialogOpeners(page, [
       { region: page.getByRole("region", { name: headlineText(BRANDS_HERO.headline) }), name: BRANDS_HERO.cta },
-      { region: page.getByRole("region", { name: BRANDS_CLOSING.title }), name: BRANDS_CLOSING.cta },
+      { region: page.getByRole("region", { name: BRANDS_CLOSING.title }), name: BRANDS_CLOSING_BUTTON!.label },
     ]);
   });
 

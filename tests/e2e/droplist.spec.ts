@@ -6,8 +6,8 @@ import { COPYRIGHT_YEAR } from "../../lib/constants";
 import { axeViolations, expect, expectToastOnTop, PHONE, recordLayoutShifts, test } from "./fixtures";
 import { sectionOrSkip, withoutJavaScript } from "./page-helpers";
 
-/** The home page's closing call to action, if it has one (a marketer may remove it). */
-const HOME_CLOSING = sectionsOf("/", "closing-cta");
+/** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
 
 const FORM = DROPLIST_INLINE_FORM;
 const MODAL_FORM = DROPLIST_MODAL.form;
@@ -65,7 +65,7 @@ test.describe("Droplist modal", () => {
       const closing = opener === "footer" ? undefined : sectionOrSkip(HOME_CLOSING, "closing call to action");
       await page.goto("/");
       const button = closing
-        ? page.getByRole("main").getByRole("button", { name: closing.cta })
+        ? page.getByRole("main").getByRole("button", { name: closing.button.find((button) => button.type === "droplist")!.label })
         : page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();

@@ -17,8 +17,8 @@ const BRANDS_PATH = pagePath("brands");
 const CHARITIES_PATH = pagePath("charities");
 const BRANDS_HERO = sectionOf(BRANDS_PATH, "brands-hero");
 const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "charities-hero");
-/** The home page's closing call to action, if it has one (a marketer may remove it). */
-const HOME_CLOSING = sectionsOf("/", "closing-cta");
+/** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
 
 const FORM = DROPLIST_INLINE_FORM;
 const PANEL = CHATBOT_PAGE.panel;

@@ -398,9 +398,9 @@ test("the sections' hint links to the gallery, and a section added starts as its
   await expect(gallery.locator("article[data-section-type]")).toHaveCount(SECTION_SCHEMAS.length);
   await gallery.close();
 
-  const type = sectionSchemaOf("closing-cta");
+  const type = sectionSchemaOf("call-to-action");
   const title = "title" in type.example && typeof type.example.title === "string" ? type.example.title : undefined;
-  if (!title) throw new Error("the closing-cta example has no title");
+  if (!title) throw new Error("the call-to-action example has no title");
   await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
   await page.getByRole("menuitem", { name: type.label, exact: true }).click();
   await expect(page.getByLabel(fieldLabel("title"), { exact: true }).last()).toHaveValue(title);
@@ -769,7 +769,7 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
     await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
     await addSection(page, "hero");
-    await addSection(page, "closing-cta");
+    await addSection(page, "call-to-action");
     await saveKeepingExamples(page);
     // Decap names the file from the path, once: the page's name, which links store.
     // Saved: the editor moves to the entry, named from the path.

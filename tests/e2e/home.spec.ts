@@ -6,7 +6,7 @@ import { expectHeadline } from "./page-helpers";
 const HOME_HERO = sectionOf("/", "home-hero");
 const FEATURES = sectionOf("/", "home-features");
 /** The closing call to action, if the page has it (a marketer may remove it). */
-const HOME_CLOSING = sectionsOf("/", "closing-cta");
+const HOME_CLOSING = sectionsOf("/", "call-to-action");
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words are read from the content, which the marketers own.
@@ -36,7 +36,7 @@ test.describe("home page", () => {
     for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
     for (const closing of HOME_CLOSING) {
       await expect(page.getByRole("heading", { level: 2, name: closing.title })).toBeVisible();
-      await expect(page.getByText(closing.body)).toBeVisible();
+      await expect(page.getByText(closing.line)).toBeVisible();
     }
     // The sample cards, each drawn beside the feature that picks its drawing (a marketer may remove that feature).
     const drawn = new Set(FEATURES.features.map((feature) => feature.illustration));

@@ -80,10 +80,10 @@ test.each(TYPES)("the %s section's view reads the shared files its type lists, a
 });
 
 test("a bad example fails, naming its type and field", () => {
-  const type = sectionSchemaOf("closing-cta");
+  const type = sectionSchemaOf("call-to-action");
   const example: { type: string; title: string } = { ...type.example, title: "" };
   expect(() => exampleSection({ ...type, example }, context.figures)).toThrow(
-    /the example of "closing-cta" \(lib\/sections\/closing-cta\/schema\.ts\): title: must not be empty/,
+    /the example of "call-to-action" \(lib\/sections\/call-to-action\/schema\.ts\): title: must not be empty/,
   );
 });
 

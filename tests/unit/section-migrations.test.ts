@@ -5,8 +5,8 @@
  * page file still holding an old type (a marketer's branch opened before the
  * fold) is refused by the page check with one problem naming the command, and
  * `npm run migrate-sections` moves it to a section the check accepts, with its
- * words. The old section is written as the branch holds it, its words the
- * launch page's own.
+ * words. Each old section is written as such a branch holds it, its words the
+ * launch page's own (or the new type's example, where a marketer removed it).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,43 +16,82 @@ import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
 import { MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
+import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
 const CLAIMS = SECTION_FILES.claims.claims.map((claim) => claim.name);
 const check = (file: string, data: unknown) => pageProblems({ file, data, pagePaths: PAGE_PATHS, claims: CLAIMS, figures: FIGURE_VALUES });
 
-/** The charities' API page as a branch opened before the fold holds it: its figures band an "api-stats" section. */
-const charities = PAGE_FILES.find((page) => pageNameOf(page.file) === "donation-api-charities")!;
 type Section = Record<string, unknown> & { type: string };
-const sections = (charities.data as { sections: Section[] }).sections;
-const at = sections.findIndex((section) => section.type === "numbers" && section.headingVisibility === "hidden");
-const band = sections[at]!;
-const before = {
-  ...(charities.data as object),
-  sections: sections.map((section, i) => (i === at ? { type: "api-stats", label: band.heading, stats: band.figures } : section)),
-};
+type Page = { file: string; data: { sections: Section[] } };
 
-test("every folded type names a type the site has, and no type is folded twice", () => {
-  expect(new Set(SECTION_MIGRATIONS.map((m) => m.from)).size).toBe(SECTION_MIGRATIONS.length);
-  const types = new Set(sections.map((section) => section.type));
-  for (const migration of SECTION_MIGRATIONS) expect(types.has(migration.from)).toBe(false);
+/**
+ * Each fold: the launch page that had the old type, how to find the section it became there (or the new type's
+ * example, with the choice the fold sets), and the section as the old type held it.
+ */
+const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback: Section; old: (s: Section) => Section }[] = [
+  {
+    from: "api-stats",
+    page: "donation-api-charities",
+    is: (s) => s.type === "numbers" && s.headingVisibility === "hidden",
+    fallback: { ...sectionSchemaOf("numbers").example, headingVisibility: "hidden" },
+    old: (s) => ({ type: "api-stats", label: s.heading, stats: s.figures }),
+  },
+  {
+    from: "closing-cta",
+    page: "home",
+    is: (s) => s.type === "call-to-action" && s.anchor === "closing",
+    fallback: { ...sectionSchemaOf("call-to-action").example, button: [{ type: "droplist", label: "Join" }], anchor: "closing" },
+    old: (s) => ({ type: "closing-cta", title: s.title, body: s.line, cta: (s.button as { label: string }[])[0]!.label }),
+  },
+  {
+    from: "brands-closing",
+    page: "brands",
+    is: (s) => s.type === "call-to-action" && s.look === "bright",
+    fallback: { ...sectionSchemaOf("call-to-action").example, look: "bright" },
+    old: (s) => ({ type: "brands-closing", title: s.title, body: s.line, cta: (s.button as { label: string }[])[0]!.label }),
+  },
+];
+
+/** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */
+function pages(fold: (typeof FOLDS)[number]) {
+  const page = PAGE_FILES.find((p) => pageNameOf(p.file) === fold.page) as Page;
+  const found = page.data.sections.findIndex(fold.is);
+  const sections = found >= 0 ? page.data.sections : [...page.data.sections, fold.fallback];
+  const at = found >= 0 ? found : sections.length - 1;
+  const after = { ...page.data, sections };
+  const before = { ...page.data, sections: sections.map((section, i) => (i === at ? fold.old(section) : section)) };
+  return { file: page.file, at, after, before };
+}
+
+test("every fold is tried here, each old type once, and no page of the site holds one", () => {
+  expect(FOLDS.map((fold) => fold.from).sort()).toEqual(SECTION_MIGRATIONS.map((m) => m.from).sort());
+  const held = new Set(PAGE_FILES.flatMap((page) => (page as Page).data.sections.map((section) => section.type)));
+  for (const migration of SECTION_MIGRATIONS) expect(held.has(migration.from)).toBe(false);
 });
 
-test("an old type is one problem, at the section's type, naming the new type and the command", () => {
-  expect(at).toBeGreaterThanOrEqual(0);
-  const problems = check(charities.file, before);
-  expect(problems).toHaveLength(1);
-  expect(problems[0]!.at).toEqual(["sections", at, "type"]);
-  expect(problems[0]!.words).toContain(`Section ${at + 1}, "api-stats"`);
-  expect(problems[0]!.words).toContain('now part of "numbers"');
-  expect(problems[0]!.words).toContain(MIGRATE_COMMAND);
+describe.each(FOLDS)("$from", (fold) => {
+  const { file, at, after, before } = pages(fold);
+  const migration = SECTION_MIGRATIONS.find((m) => m.from === fold.from)!;
+
+  test("is one problem, at the section's type, naming the new type and the command", () => {
+    const problems = check(file, before);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.at).toEqual(["sections", at, "type"]);
+    expect(problems[0]!.words).toContain(`Section ${at + 1}, "${fold.from}"`);
+    expect(problems[0]!.words).toContain(`now part of "${migration.to}"`);
+    expect(problems[0]!.words).toContain(MIGRATE_COMMAND);
+  });
+
+  test("migratePage moves it to the section the site has, which the page check accepts", () => {
+    const { data, moved } = migratePage(before);
+    expect(moved).toEqual([{ place: at + 1, from: fold.from, to: migration.to }]);
+    expect(data).toEqual(after);
+    expect(check(file, data)).toEqual([]);
+  });
 });
 
-test("migratePage moves it to the page as the site has it, and leaves a page without old types as it was", () => {
-  const { data, moved } = migratePage(before);
-  expect(moved).toEqual([{ place: at + 1, from: "api-stats", to: "numbers" }]);
-  expect(data).toEqual(charities.data);
-  expect(check(charities.file, data)).toEqual([]);
+test("migratePage leaves a page without old types as it was", () => {
   for (const page of PAGE_FILES) expect(migratePage(page.data)).toEqual({ data: page.data, moved: [] });
 });
 
@@ -60,15 +99,19 @@ test("npm run migrate-sections rewrites only the page files that hold an old typ
   const root = mkdtempSync(path.join(tmpdir(), "drops-migrate-"));
   try {
     mkdirSync(path.join(root, PAGES_DIR), { recursive: true });
-    const old = path.join(root, charities.file);
-    writeFileSync(old, JSON.stringify(before, null, 2) + "\n");
-    const home = PAGE_FILES.find((page) => pageNameOf(page.file) === "home")!;
-    const untouched = path.join(root, home.file);
-    writeFileSync(untouched, JSON.stringify(home.data)); // not in the editor's format: rewritten only if changed
+    const [first, second] = FOLDS.map(pages);
+    const old = path.join(root, first!.file);
+    writeFileSync(old, JSON.stringify(first!.before, null, 2) + "\n");
+    const untouched = path.join(root, second!.file);
+    writeFileSync(untouched, JSON.stringify(second!.after)); // not in the editor's format: rewritten only if changed
     const lines = migrateSections(root);
-    expect(lines).toEqual([`${charities.file}: section ${at + 1}, "api-stats" is now "numbers"`, "migrate-sections: 1 section(s) moved"]);
-    expect(readFileSync(old, "utf8")).toBe(JSON.stringify(charities.data, null, 2) + "\n");
-    expect(readFileSync(untouched, "utf8")).toBe(JSON.stringify(home.data));
+    expect(lines).toEqual([
+      `${first!.file}: section ${first!.at + 1}, "${FOLDS[0]!.from}" is now "${SECTION_MIGRATIONS.find((m) => m.from === FOLDS[0]!.from)!.to}"`,
+      "migrate-sections: 1 section(s) moved",
+    ]);
+    expect(JSON.parse(readFileSync(old, "utf8"))).toEqual(first!.after);
+    expect(readFileSync(old, "utf8")).toBe(JSON.stringify(JSON.parse(readFileSync(old, "utf8")), null, 2) + "\n");
+    expect(readFileSync(untouched, "utf8")).toBe(JSON.stringify(second!.after));
     expect(migrateSections(root)).toEqual(["migrate-sections: no page file holds a folded section type"]);
   } finally {
     rmSync(root, { recursive: true, force: true });

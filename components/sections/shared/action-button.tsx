@@ -3,11 +3,13 @@ import PartnerOpenButton from "@/components/partner/partner-open-button";
 import SectionLink from "@/components/ui/section-link";
 import type { Action } from "@/lib/sections/shared/action";
 
-/** How a button stands: the band's main one, or a quieter second on a dark or a light band. */
-export type ActionLook = "primary" | "on-dark" | "secondary";
+/** How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second on a dark or a light band. */
+export type ActionLook = "primary" | "closing" | "closing-bright" | "on-dark" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
+  closing: "btn btn-primary h-14 px-10 text-lg",
+  "closing-bright": "btn btn-secondary h-14 px-10 text-lg",
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
   secondary: "btn btn-secondary h-14 px-8 text-lg",
 };

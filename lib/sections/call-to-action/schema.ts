@@ -1,12 +1,16 @@
-import { anchorForLinks, text } from "@/lib/content/schema";
+import { anchorForLinks, oneOf, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 import { actions } from "../shared/action";
 
-/** A dark band that asks for one thing: a title, a line and its button. */
+/** A band that asks for one thing: a title, a line and its button, on dark (the closing band) or bright aqua. */
 const callToActionFields = {
   title: text({ max: 70 }),
   line: text({ max: 200 }),
   button: actions({ max: 1 }),
+  look: oneOf(["dark", "bright"]).optional().meta({
+    description:
+      "Dark: deep blue with white words and the drop in the corner. Bright: aqua with dark words between two drops, to stand out on a page of dark bands. Dark when left empty.",
+  }),
   anchor: anchorForLinks(),
 };
 
@@ -18,6 +22,7 @@ export default defineSectionSchema("call-to-action", {
     title: "An example call to action",
     line: "An example line on why to act now.",
     button: [{ type: "partner-enquiry", label: "Talk to us", audience: "brand" }],
+    look: "dark",
   },
   actions: (section) => section.button,
   heading: (section) => section.title,

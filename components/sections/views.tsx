@@ -27,7 +27,6 @@ import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
-import HowItWorks from "./how-it-works/view";
 import LogoStrip from "./logo-strip/view";
 import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
@@ -61,7 +60,6 @@ export const SECTION_VIEWS = {
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
-  "how-it-works": HowItWorks,
   "api-code-samples": ApiCodeSamples,
   "api-cta": ApiCta,
   features: Features,

@@ -40,6 +40,12 @@ export const SECTION_MIGRATIONS = [
       look: "bright",
     }),
   },
+  {
+    // The API pages' "how it works": Steps on the dark band, the anchor its heading had.
+    from: "how-it-works",
+    to: "steps",
+    move: ({ id, title, steps }) => ({ type: "steps", heading: title, steps, look: "dark", anchor: id }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

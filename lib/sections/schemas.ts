@@ -34,7 +34,6 @@ import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
-import howItWorks from "./how-it-works/schema";
 import logoStrip from "./logo-strip/schema";
 import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
@@ -77,7 +76,6 @@ export const SECTION_SCHEMAS = [
   checkoutApi,
   homeFeatures,
   fundDrops,
-  howItWorks,
   apiBenefits,
   nonprofitStats,
   apiCta,

@@ -15,7 +15,7 @@ const PATH = "/donation-api/ecommerce";
 /** The prompt, if the page has it (a marketer may remove the section): the tests of it are skipped where it has none. */
 const PROMPTS = sectionsOf(PATH, "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
-const HOW_IT_WORKS = sectionOf(PATH, "how-it-works");
+const HOW_IT_WORKS = sectionOf(PATH, "steps");
 const SAMPLES = sectionOf(PATH, "api-code-samples");
 const CODE_TOASTS = codeBlockCopy(SECTION_CONTEXT.demos).toasts;
 const CTA = sectionOf(PATH, "api-cta");
@@ -32,7 +32,7 @@ test.describe(PATH, () => {
       await expect(main.getByRole("button", { name: PROMPT.copy })).toBeVisible();
     }
 
-    const how = main.getByRole("region", { name: HOW_IT_WORKS.title });
+    const how = main.getByRole("region", { name: HOW_IT_WORKS.heading });
     await expect(how.getByRole("listitem")).toHaveCount(HOW_IT_WORKS.steps.length);
     for (const step of HOW_IT_WORKS.steps) await expect(how.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
 

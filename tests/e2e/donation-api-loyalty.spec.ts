@@ -15,7 +15,7 @@ import { expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, testAccess
 const PATH = "/donation-api/loyalty";
 const HERO = sectionOf(PATH, "api-hero-points");
 /** The explainer, if the page has it (a marketer may remove the section). */
-const EXPLAINER = sectionsOf(PATH, "how-it-works");
+const EXPLAINER = sectionsOf(PATH, "steps");
 const DEMO = loyaltyDemoCopy(sectionOf(PATH, "api-loyalty-demo"), SECTION_CONTEXT);
 const [CONVERT, CHOOSE, THANK_YOU] = DEMO.steps;
 // The charities as the content lists them (a marketer may leave one): the first is picked at the start,
@@ -34,7 +34,7 @@ test.describe(PATH, () => {
     await expectHeadline(page, HERO.title);
     await expect(page.getByText(claimValue(SECTION_CONTEXT.claims, HERO.value.claim.claim), { exact: true })).toBeVisible();
     for (const explainer of EXPLAINER)
-      await expect(page.getByRole("region", { name: explainer.title }).getByRole("listitem")).toHaveCount(explainer.steps.length);
+      await expect(page.getByRole("region", { name: explainer.heading }).getByRole("listitem")).toHaveCount(explainer.steps.length);
     await expect(page.getByText(DEMO.eyebrow)).toBeVisible();
   });
 

@@ -51,6 +51,13 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     fallback: { ...sectionSchemaOf("call-to-action").example, look: "bright" },
     old: (s) => ({ type: "brands-closing", title: s.title, body: s.line, cta: (s.button as { label: string }[])[0]!.label }),
   },
+  {
+    from: "how-it-works",
+    page: "donation-api-loyalty",
+    is: (s) => s.type === "steps" && s.look === "dark",
+    fallback: { ...sectionSchemaOf("steps").example, look: "dark" },
+    old: (s) => ({ type: "how-it-works", id: s.anchor, title: s.heading, steps: s.steps }),
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import NumberedSteps from "@/components/ui/numbered-steps";
 import SectionHeading from "@/components/ui/section-heading";
 import TitledCard from "@/components/ui/titled-card";
 import type { SectionProps } from "@/lib/sections/schemas";
@@ -10,6 +11,8 @@ import type { SectionProps } from "@/lib/sections/schemas";
  */
 export default function Steps({ section, anchor }: SectionProps<"steps">) {
   const headingId = useId();
+  // The dark band the API pages explain themselves with: its anchor on the heading, as they have always had it.
+  if (section.look === "dark") return <NumberedSteps copy={{ id: anchor ?? headingId, title: section.heading, steps: section.steps }} />;
   return (
     <section id={anchor} aria-labelledby={headingId} className="scroll-mt-16 bg-white md:scroll-mt-20">
       <div className="mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-24">

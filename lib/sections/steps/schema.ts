@@ -1,4 +1,4 @@
-import { anchorForLinks, list, step, text } from "@/lib/content/schema";
+import { anchorForLinks, list, oneOf, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 import { EXAMPLE_STEPS } from "../shared/examples";
 
@@ -6,6 +6,10 @@ import { EXAMPLE_STEPS } from "../shared/examples";
 const stepsFields = {
   heading: text({ max: 70 }),
   steps: list(step(), { min: 2, max: 6 }),
+  look: oneOf(["light", "dark"]).optional().meta({
+    description:
+      "Light: cards on white, three to a row (two where that leaves none alone). Dark: a deep-blue band, the steps in one row. Light when left empty.",
+  }),
   anchor: anchorForLinks(),
 };
 
@@ -16,6 +20,7 @@ export default defineSectionSchema("steps", {
   example: {
     heading: "An example of three steps",
     steps: EXAMPLE_STEPS,
+    look: "light",
     anchor: "example-steps",
   },
   heading: (section) => section.heading,

@@ -165,15 +165,23 @@ export async function recordLayoutShifts(page: Page) {
     // When each font face turned "loaded", by the frame that first saw it.
     const ready: number[] = [];
     const seen = new Set<FontFace>();
+    // Faces that turn ready in one frame are laid out in one frame: they move the page once.
     const look = () => {
+      let fresh = false;
       for (const face of document.fonts)
         if (face.status === "loaded" && !seen.has(face)) {
           seen.add(face);
-          ready.push(performance.now());
+          fresh = true;
         }
+      if (fresh) ready.push(performance.now());
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
+    // True once no face is loading and the last one's window has closed: a shift after this is the page's own.
+    (window as unknown as { __fontWindowsClosed: () => boolean }).__fontWindowsClosed = () =>
+      document.fonts.status === "loaded" &&
+      [...document.fonts].every((face) => face.status !== "loading") &&
+      performance.now() > Math.max(0, ...ready) + AFTER_MS;
     (window as unknown as { __shifts: () => string[] }).__shifts = () => {
       const swaps = new Set<Shift>();
       for (const at of ready) {

@@ -100,14 +100,18 @@ describe("the action model", () => {
       // A page file names the page (its file's name); the loader hands the view its path (lib/content/page-links.ts).
       { ...button({ type: "page", label: `${label} 3`, page: path.basename(home.file, ".json") }), page: home.path },
       button({ type: "section", label: `${label} 4`, section: "somewhere" }),
+      button({ type: "placeholder", label: `${label} 5` }),
     ];
     const hero = { ...example("hero"), buttons: buttons.slice(0, 2) };
     const cta = (one: Action) => ({ ...example("call-to-action"), button: [one] });
-    render(<PageSections sections={[hero, cta(buttons[2]!), cta(buttons[3]!)]} context={context} />);
+    render(<PageSections sections={[hero, cta(buttons[2]!), cta(buttons[3]!), cta(buttons[4]!)]} context={context} />);
     expect(screen.getByRole("button", { name: `${label} 1` })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.getByRole("button", { name: `${label} 2` })).toHaveAttribute("commandfor", partnerDialogId("charity"));
     expect(screen.getByRole("link", { name: `${label} 3` })).toHaveAttribute("href", home.path);
     expect(screen.getByRole("link", { name: `${label} 4` })).toHaveAttribute("href", "#somewhere");
+    // The placeholder opens nothing and goes nowhere: a plain button, with no popup, target or command.
+    const placeholder = screen.getByRole("button", { name: `${label} 5` });
+    for (const attribute of ["aria-haspopup", "commandfor", "command", "popovertarget"]) expect(placeholder).not.toHaveAttribute(attribute);
   });
 
   test("the page holds the partner enquiry of each audience its buttons open, once; other buttons add none", () => {
@@ -129,7 +133,7 @@ describe("the action model", () => {
   test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {
     expect(action().safeParse({ type: "page", label: "x" }).success).toBe(false);
     expect(action().safeParse({ type: "section", label: "x", section: "#top" }).error?.issues[0]?.message).toMatch(/without #/);
-    expect(action().safeParse({ type: "phone", label: "x" }).error?.issues[0]?.message).toMatch(/one of droplist, partner-enquiry, page, section/);
+    expect(action().safeParse({ type: "phone", label: "x" }).error?.issues[0]?.message).toMatch(/one of droplist, partner-enquiry, page, section, placeholder/);
   });
 });
 

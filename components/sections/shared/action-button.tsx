@@ -18,7 +18,8 @@ const LOOKS: Record<ActionLook, string> = {
  * One button of the action model (lib/sections/shared/action.ts): the
  * Droplist's and the partner enquiry's existing openers (their islands, so a
  * section adds no JavaScript of its own), or a plain link to a page or down to
- * a section, which works before hydration and without JavaScript.
+ * a section, which works before hydration and without JavaScript; or the
+ * spec's placeholder, a plain button that does nothing yet.
  */
 export default function ActionButton({ action, look }: { action: Action; look: ActionLook }) {
   const className = LOOKS[look];
@@ -42,6 +43,13 @@ export default function ActionButton({ action, look }: { action: Action; look: A
         <SectionLink targetId={action.section} className={className}>
           {action.label}
         </SectionLink>
+      );
+    case "placeholder":
+      // A button the spec draws and leaves without a target yet: it says nothing happened, because nothing does.
+      return (
+        <button type="button" className={className}>
+          {action.label}
+        </button>
       );
   }
 }

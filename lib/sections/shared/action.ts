@@ -1,7 +1,7 @@
 /**
  * The one action model of the general sections' buttons: a label and what the
  * button does. In the editor a button is a typed block (a list of buttons whose
- * "Add" offers the four kinds by name), so each kind shows only its own field
+ * "Add" offers the kinds by name), so each kind shows only its own field
  * and none is left half-filled: Decap has no "these fields when that is
  * chosen" inside one object. A section type lists its buttons through its
  * `actions` (lib/sections/section-schema.ts): the page checks every scroll
@@ -42,9 +42,11 @@ const ACTION_KINDS = [
   }).meta({ title: "Open the partner enquiry" }),
   fields({ type: z.literal("page"), label: label(), page: href() }).meta({ title: "Go to a page" }),
   fields({ type: z.literal("section"), label: label(), section: sectionTarget() }).meta({ title: "Scroll to a section of this page" }),
+  // The API pages' "View Documentation" and "Request API Key": the spec draws them and says they do nothing yet.
+  fields({ type: z.literal("placeholder"), label: label() }).meta({ title: "Do nothing yet (a placeholder the spec asks for)" }),
 ] as const;
 
-/** One button: its label and one of the four things it does, told apart by its "type". */
+/** One button: its label and one of the things it does, told apart by its "type". */
 export const action = () =>
   z.discriminatedUnion("type", ACTION_KINDS, {
     error: `must be a button whose "type" is one of ${ACTION_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,

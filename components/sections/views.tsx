@@ -11,7 +11,6 @@ import ApiBenefits from "./api-benefits/view";
 import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
 import ApiCodeSamples from "./api-code-samples/view";
-import ApiCta from "./api-cta/view";
 import ApiHeroOrder from "./api-hero-order/view";
 import ApiHeroPoints from "./api-hero-points/view";
 import ApiHeroSettled from "./api-hero-settled/view";
@@ -61,7 +60,6 @@ export const SECTION_VIEWS = {
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
   "api-code-samples": ApiCodeSamples,
-  "api-cta": ApiCta,
   features: Features,
   numbers: Numbers,
   questions: Questions,
@@ -80,7 +78,9 @@ export const SECTION_VIEWS = {
  * ways, so each type's own view fits here without a cast; @types/react's event
  * handlers use the same form.
  */
-type AnyView = { view(props: { section: { type: string }; context: SectionContext; anchor?: string; first?: boolean }): ReactNode }["view"];
+type AnyView = {
+  view(props: { section: { type: string }; context: SectionContext; anchor?: string; first?: boolean; scrolledTo?: boolean }): ReactNode;
+}["view"];
 
 const BY_NAME: ReadonlyMap<string, AnyView> = new Map<string, AnyView>(Object.entries(SECTION_VIEWS));
 

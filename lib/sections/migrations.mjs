@@ -46,6 +46,22 @@ export const SECTION_MIGRATIONS = [
     to: "steps",
     move: ({ id, title, steps }) => ({ type: "steps", heading: title, steps, look: "dark", anchor: id }),
   },
+  {
+    // The API pages' closing band: a call to action with the spec's two buttons that do nothing yet, at the anchor it
+    // had. Its developer's focusTarget goes: a call to action a button of the page scrolls to takes focus by itself.
+    from: "api-cta",
+    to: "call-to-action",
+    move: ({ id, title, body, primary, secondary }) => ({
+      type: "call-to-action",
+      title,
+      line: body,
+      button: [
+        { type: "placeholder", label: primary },
+        { type: "placeholder", label: secondary },
+      ],
+      anchor: id,
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

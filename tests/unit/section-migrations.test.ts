@@ -58,6 +58,26 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     fallback: { ...sectionSchemaOf("steps").example, look: "dark" },
     old: (s) => ({ type: "how-it-works", id: s.anchor, title: s.heading, steps: s.steps }),
   },
+  {
+    // The charities' "Get started", which the hero's button scrolls to: the branch holds its developer's focusTarget.
+    from: "api-cta",
+    page: "donation-api-charities",
+    is: (s) => s.type === "call-to-action" && (s.button as { type: string }[]).every((button) => button.type === "placeholder"),
+    fallback: {
+      type: "call-to-action",
+      title: (sectionSchemaOf("call-to-action").example as Section).title,
+      line: (sectionSchemaOf("call-to-action").example as Section).line,
+      button: [
+        { type: "placeholder", label: "First" },
+        { type: "placeholder", label: "Second" },
+      ],
+      anchor: "get-started",
+    },
+    old: (s) => {
+      const [primary, secondary] = s.button as { label: string }[];
+      return { type: "api-cta", id: s.anchor, title: s.title, body: s.line, primary: primary!.label, secondary: secondary!.label, focusTarget: true };
+    },
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

@@ -27,7 +27,6 @@ import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
 import LogoStrip from "./logo-strip/view";
-import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
 import PictureSection from "./picture/view";
 import PictureText from "./picture-text/view";
@@ -47,7 +46,6 @@ export const SECTION_VIEWS = {
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
   "fund-drops": FundDrops,
-  "nonprofit-stats": NonprofitStats,
   "charities-hero": CharitiesHero,
   "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,

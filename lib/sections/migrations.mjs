@@ -62,6 +62,12 @@ export const SECTION_MIGRATIONS = [
       anchor: id,
     }),
   },
+  {
+    // The brands page's non-profit figures: Numbers on cards, its title the heading, each stat a figure as it was.
+    from: "nonprofit-stats",
+    to: "numbers",
+    move: ({ eyebrow, title, intro, stats }) => ({ type: "numbers", eyebrow, heading: title, intro, figures: stats, look: "cards" }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

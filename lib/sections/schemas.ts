@@ -34,7 +34,6 @@ import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
 import logoStrip from "./logo-strip/schema";
-import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
 import picture from "./picture/schema";
 import pictureText from "./picture-text/schema";
@@ -76,7 +75,6 @@ export const SECTION_SCHEMAS = [
   homeFeatures,
   fundDrops,
   apiBenefits,
-  nonprofitStats,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

@@ -78,6 +78,18 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       return { type: "api-cta", id: s.anchor, title: s.title, body: s.line, primary: primary!.label, secondary: secondary!.label, focusTarget: true };
     },
   },
+  {
+    from: "nonprofit-stats",
+    page: "brands",
+    is: (s) => s.type === "numbers" && s.look === "cards",
+    fallback: {
+      type: "numbers",
+      heading: (sectionSchemaOf("numbers").example as Section).heading,
+      figures: (sectionSchemaOf("numbers").example as Section).figures,
+      look: "cards",
+    },
+    old: (s) => ({ type: "nonprofit-stats", eyebrow: s.eyebrow, title: s.heading, intro: s.intro, stats: s.figures }),
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

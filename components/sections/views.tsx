@@ -7,7 +7,6 @@
 import type { ReactNode } from "react";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
-import ApiBenefits from "./api-benefits/view";
 import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
 import ApiCodeSamples from "./api-code-samples/view";
@@ -52,7 +51,6 @@ export const SECTION_VIEWS = {
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,
   "api-hero-points": ApiHeroPoints,
-  "api-benefits": ApiBenefits,
   "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,

@@ -6,6 +6,9 @@
 // A marketer's open cms/ branch keeps the old names until the command runs on it
 // (docs/marketers.md). An entry stays until no branch can hold its old type.
 
+/** The API benefits' icons by the names the features' list gives the same drawings. */
+export const BENEFIT_ICONS = { fees: "percent", instant: "lightning", code: "code", "gift-aid": "gift", secure: "padlock", shield: "shieldTick" };
+
 /** The command that moves every page file's sections off the types below. */
 export const MIGRATE_COMMAND = "npm run migrate-sections";
 
@@ -67,6 +70,23 @@ export const SECTION_MIGRATIONS = [
     from: "nonprofit-stats",
     to: "numbers",
     move: ({ eyebrow, title, intro, stats }) => ({ type: "numbers", eyebrow, heading: title, intro, figures: stats, look: "cards" }),
+  },
+  {
+    // The charities' API benefits: Features with an eyebrow and an intro, each benefit's icon the same drawing by its
+    // name in the features' list (lib/line-icons.ts), its body the feature's line.
+    from: "api-benefits",
+    to: "features",
+    move: ({ eyebrow, title, body, benefits }) => ({
+      type: "features",
+      eyebrow,
+      heading: title,
+      intro: body,
+      features: (Array.isArray(benefits) ? benefits : []).map((benefit) => ({
+        icon: BENEFIT_ICONS[benefit.icon] ?? benefit.icon,
+        title: benefit.title,
+        line: benefit.body,
+      })),
+    }),
   },
 ];
 

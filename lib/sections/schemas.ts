@@ -14,7 +14,6 @@ import type { PartnerAudience } from "@/lib/partner-enquiry";
 import { uniqueAnchors } from "./anchors";
 import { PARTNER_AUDIENCES } from "./shared/action";
 import type { SectionSchema } from "./section-schema";
-import apiBenefits from "./api-benefits/schema";
 import apiCheckoutCode from "./api-checkout-code/schema";
 import apiCheckoutDemo from "./api-checkout-demo/schema";
 import apiCodeSamples from "./api-code-samples/schema";
@@ -74,7 +73,6 @@ export const SECTION_SCHEMAS = [
   checkoutApi,
   homeFeatures,
   fundDrops,
-  apiBenefits,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

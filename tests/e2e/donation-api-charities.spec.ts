@@ -15,7 +15,7 @@ import { definitionOf, expectCodeScrollsInside, expectDoesNothing, openDemo, tab
 const PATH = "/donation-api/charities";
 const HERO = sectionOf(PATH, "api-hero-settled");
 /** The benefits, if the page has them (a marketer may remove the section). */
-const BENEFITS = sectionsOf(PATH, "api-benefits");
+const BENEFITS = sectionsOf(PATH, "features");
 const CODE = sectionOf(PATH, "api-checkout-code");
 const STATS = sectionOf(PATH, "numbers");
 const GET_STARTED = sectionOf(PATH, "call-to-action");
@@ -35,7 +35,7 @@ test.describe(PATH, () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: HERO.cta })).toBeVisible();
     await expect(main.getByRole("button", { name: HERO.secondary }).first()).toBeVisible();
-    for (const benefit of BENEFITS.flatMap((section) => section.benefits))
+    for (const benefit of BENEFITS.flatMap((section) => section.features))
       await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
     await expect(main.getByRole("link", { name: CODE.requestDemo })).toBeVisible();
 

@@ -15,7 +15,7 @@ import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
-import { MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
+import { BENEFIT_ICONS, MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
@@ -89,6 +89,33 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       look: "cards",
     },
     old: (s) => ({ type: "nonprofit-stats", eyebrow: s.eyebrow, title: s.heading, intro: s.intro, stats: s.figures }),
+  },
+  {
+    // Each feature's icon as the benefit named the same drawing (the fold's own map, read back).
+    from: "api-benefits",
+    page: "donation-api-charities",
+    is: (s) => s.type === "features" && s.eyebrow !== undefined,
+    fallback: {
+      type: "features",
+      eyebrow: "An eyebrow",
+      heading: (sectionSchemaOf("features").example as Section).heading,
+      intro: "An introduction.",
+      features: [
+        { icon: "percent", title: "First", line: "A line." },
+        { icon: "shieldTick", title: "Second", line: "A line." },
+      ],
+    },
+    old: (s) => ({
+      type: "api-benefits",
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.intro,
+      benefits: (s.features as { icon: string; title: string; line: string }[]).map((feature) => ({
+        title: feature.title,
+        body: feature.line,
+        icon: Object.entries(BENEFIT_ICONS).find(([, icon]) => icon === feature.icon)![0],
+      })),
+    }),
   },
 ];
 

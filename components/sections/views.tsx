@@ -7,11 +7,9 @@
 import type { ReactNode } from "react";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
-import ApiBenefits from "./api-benefits/view";
 import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
 import ApiCodeSamples from "./api-code-samples/view";
-import ApiCta from "./api-cta/view";
 import ApiHeroOrder from "./api-hero-order/view";
 import ApiHeroPoints from "./api-hero-points/view";
 import ApiHeroSettled from "./api-hero-settled/view";
@@ -28,7 +26,6 @@ import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
 import LogoStrip from "./logo-strip/view";
-import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
 import PictureSection from "./picture/view";
 import PictureText from "./picture-text/view";
@@ -48,20 +45,17 @@ export const SECTION_VIEWS = {
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
   "fund-drops": FundDrops,
-  "nonprofit-stats": NonprofitStats,
   "charities-hero": CharitiesHero,
   "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,
   "api-hero-points": ApiHeroPoints,
-  "api-benefits": ApiBenefits,
   "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
   "api-code-samples": ApiCodeSamples,
-  "api-cta": ApiCta,
   features: Features,
   numbers: Numbers,
   questions: Questions,
@@ -80,7 +74,9 @@ export const SECTION_VIEWS = {
  * ways, so each type's own view fits here without a cast; @types/react's event
  * handlers use the same form.
  */
-type AnyView = { view(props: { section: { type: string }; context: SectionContext; anchor?: string; first?: boolean }): ReactNode }["view"];
+type AnyView = {
+  view(props: { section: { type: string }; context: SectionContext; anchor?: string; first?: boolean; scrolledTo?: boolean }): ReactNode;
+}["view"];
 
 const BY_NAME: ReadonlyMap<string, AnyView> = new Map<string, AnyView>(Object.entries(SECTION_VIEWS));
 

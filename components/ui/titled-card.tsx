@@ -9,7 +9,8 @@ const LOOKS = {
 
 interface TitledCardProps {
   title: string;
-  body: string;
+  /** Its line, where it has one. */
+  body?: string;
   look: keyof typeof LOOKS;
   className: string;
   /** What stands above the title: an icon, a step's number, a figure. */
@@ -27,7 +28,7 @@ export default function TitledCard({ title, body, look, className, children }: T
     <li className={className}>
       {children}
       <h3 className={LOOKS[look].title}>{title}</h3>
-      <p className={LOOKS[look].body}>{body}</p>
+      {body ? <p className={LOOKS[look].body}>{body}</p> : null}
     </li>
   );
 }

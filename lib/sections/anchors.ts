@@ -35,7 +35,6 @@ export const WRITTEN_IDS = [
   "footer-droplist-title",
   "main",
   "menu-toggle",
-  "nonprofit-stats-title",
   "section-types",
 ] as const;
 

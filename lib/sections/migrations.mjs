@@ -6,6 +6,9 @@
 // A marketer's open cms/ branch keeps the old names until the command runs on it
 // (docs/marketers.md). An entry stays until no branch can hold its old type.
 
+/** The API benefits' icons by the names the features' list gives the same drawings. */
+export const BENEFIT_ICONS = { fees: "percent", instant: "lightning", code: "code", "gift-aid": "gift", secure: "padlock", shield: "shieldTick" };
+
 /** The command that moves every page file's sections off the types below. */
 export const MIGRATE_COMMAND = "npm run migrate-sections";
 
@@ -45,6 +48,45 @@ export const SECTION_MIGRATIONS = [
     from: "how-it-works",
     to: "steps",
     move: ({ id, title, steps }) => ({ type: "steps", heading: title, steps, look: "dark", anchor: id }),
+  },
+  {
+    // The API pages' closing band: a call to action with the spec's two buttons that do nothing yet, at the anchor it
+    // had. Its developer's focusTarget goes: a call to action a button of the page scrolls to takes focus by itself.
+    from: "api-cta",
+    to: "call-to-action",
+    move: ({ id, title, body, primary, secondary }) => ({
+      type: "call-to-action",
+      title,
+      line: body,
+      button: [
+        { type: "placeholder", label: primary },
+        { type: "placeholder", label: secondary },
+      ],
+      anchor: id,
+    }),
+  },
+  {
+    // The brands page's non-profit figures: Numbers on cards, its title the heading, each stat a figure as it was.
+    from: "nonprofit-stats",
+    to: "numbers",
+    move: ({ eyebrow, title, intro, stats }) => ({ type: "numbers", eyebrow, heading: title, intro, figures: stats, look: "cards" }),
+  },
+  {
+    // The charities' API benefits: Features with an eyebrow and an intro, each benefit's icon the same drawing by its
+    // name in the features' list (lib/line-icons.ts), its body the feature's line.
+    from: "api-benefits",
+    to: "features",
+    move: ({ eyebrow, title, body, benefits }) => ({
+      type: "features",
+      eyebrow,
+      heading: title,
+      intro: body,
+      features: (Array.isArray(benefits) ? benefits : []).map((benefit) => ({
+        icon: BENEFIT_ICONS[benefit.icon] ?? benefit.icon,
+        title: benefit.title,
+        line: benefit.body,
+      })),
+    }),
   },
 ];
 

@@ -14,11 +14,9 @@ import type { PartnerAudience } from "@/lib/partner-enquiry";
 import { uniqueAnchors } from "./anchors";
 import { PARTNER_AUDIENCES } from "./shared/action";
 import type { SectionSchema } from "./section-schema";
-import apiBenefits from "./api-benefits/schema";
 import apiCheckoutCode from "./api-checkout-code/schema";
 import apiCheckoutDemo from "./api-checkout-demo/schema";
 import apiCodeSamples from "./api-code-samples/schema";
-import apiCta from "./api-cta/schema";
 import apiHeroOrder from "./api-hero-order/schema";
 import apiHeroPoints from "./api-hero-points/schema";
 import apiHeroSettled from "./api-hero-settled/schema";
@@ -35,7 +33,6 @@ import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
 import logoStrip from "./logo-strip/schema";
-import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
 import picture from "./picture/schema";
 import pictureText from "./picture-text/schema";
@@ -76,9 +73,6 @@ export const SECTION_SCHEMAS = [
   checkoutApi,
   homeFeatures,
   fundDrops,
-  apiBenefits,
-  nonprofitStats,
-  apiCta,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */
@@ -95,6 +89,11 @@ export interface SectionProps<K extends SectionTypeName> {
   anchor?: string;
   /** It is the page's first section: its pictures load at once, first (components/ui/picture.tsx); the rest wait until near view. */
   first?: boolean;
+  /**
+   * A button of the page scrolls to its anchor (a "section" action, scrollTargets): a view that takes the focus a
+   * button hands it (tabIndex -1, as a call to action does) asks this, so no developer flag says it.
+   */
+  scrolledTo?: boolean;
 }
 
 const BY_NAME = new Map<string, SectionSchema>(SECTION_SCHEMAS.map((type) => [type.name, type]));
@@ -114,6 +113,12 @@ export const partnerAudiences = (sections: readonly { type: string }[]): Partner
   const wanted = new Set(sections.flatMap((section) => BY_NAME.get(section.type)?.partnerAudiences(section) ?? []));
   return PARTNER_AUDIENCES.filter((audience) => wanted.has(audience));
 };
+
+/** The anchors the page's buttons scroll to (their "section" actions), each once. */
+export const scrollTargets = (sections: readonly { type: string }[]): Set<string> =>
+  new Set(
+    sections.flatMap((section) => (BY_NAME.get(section.type)?.actions(section) ?? []).flatMap((button) => (button.type === "section" ? [button.section] : []))),
+  );
 
 /**
  * The anchors of a page's sections, in order (lib/sections/anchors.ts): the

@@ -12,7 +12,7 @@ const BRANDS_HERO = sectionOf(PATH, "brands-hero");
 /** The logo strip, if the page has it (a marketer may remove it). */
 const BRANDS_TRUSTED = sectionsOf(PATH, "logo-strip");
 const BRANDS_FUND_DROPS = sectionOf(PATH, "fund-drops");
-const BRANDS_NONPROFIT_STATS = sectionOf(PATH, "nonprofit-stats");
+const BRANDS_NONPROFIT_STATS = sectionOf(PATH, "numbers");
 /** The closing call to action whose button opens the brands' partner enquiry. */
 const BRANDS_CLOSING = sectionOf(PATH, "call-to-action");
 const BRANDS_CLOSING_BUTTON = BRANDS_CLOSING.button.find((button) => button.type === "partner-enquiry");
@@ -50,10 +50,10 @@ test.describe("the brands page", () => {
   });
 
   test("shows every non-profit statistic with its label", async ({ page }) => {
-    const section = page.getByRole("region", { name: BRANDS_NONPROFIT_STATS.title });
+    const section = page.getByRole("region", { name: BRANDS_NONPROFIT_STATS.heading });
     const items = section.getByRole("listitem");
-    await expect(items).toHaveCount(BRANDS_NONPROFIT_STATS.stats.length);
-    for (const stat of withClaims(BRANDS_NONPROFIT_STATS.stats, SECTION_CONTEXT.claims)) {
+    await expect(items).toHaveCount(BRANDS_NONPROFIT_STATS.figures.length);
+    for (const stat of withClaims(BRANDS_NONPROFIT_STATS.figures, SECTION_CONTEXT.claims)) {
       const item = items.filter({ has: page.getByRole("heading", { name: stat.label }) });
       await expect(item.getByText(stat.value, { exact: true })).toBeVisible();
       if (stat.prefix) await expect(item).toContainText(new RegExp(`${stat.prefix}\\s*${stat.value}`));

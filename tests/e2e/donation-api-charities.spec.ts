@@ -15,10 +15,11 @@ import { definitionOf, expectCodeScrollsInside, expectDoesNothing, openDemo, tab
 const PATH = "/donation-api/charities";
 const HERO = sectionOf(PATH, "api-hero-settled");
 /** The benefits, if the page has them (a marketer may remove the section). */
-const BENEFITS = sectionsOf(PATH, "api-benefits");
+const BENEFITS = sectionsOf(PATH, "features");
 const CODE = sectionOf(PATH, "api-checkout-code");
 const STATS = sectionOf(PATH, "numbers");
-const GET_STARTED = sectionOf(PATH, "api-cta");
+const GET_STARTED = sectionOf(PATH, "call-to-action");
+const [REQUEST_KEY, DOCUMENTATION] = GET_STARTED.button;
 const DEMO = checkoutDemoCopy(sectionOf(PATH, "api-checkout-demo"), SECTION_CONTEXT);
 const [AMOUNT, GIFT_AID, PAYMENT, THANK_YOU] = DEMO.steps;
 const SNIPPET = CODE.snippet;
@@ -34,7 +35,7 @@ test.describe(PATH, () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: HERO.cta })).toBeVisible();
     await expect(main.getByRole("button", { name: HERO.secondary }).first()).toBeVisible();
-    for (const benefit of BENEFITS.flatMap((section) => section.benefits))
+    for (const benefit of BENEFITS.flatMap((section) => section.features))
       await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
     await expect(main.getByRole("link", { name: CODE.requestDemo })).toBeVisible();
 
@@ -53,6 +54,8 @@ test.describe(PATH, () => {
     await page.goto(PATH);
     await page.getByRole("link", { name: HERO.cta }).click();
     await expect(page.getByRole("heading", { level: 2, name: GET_STARTED.title })).toBeInViewport();
+    // The band a button scrolls to takes the focus it hands it, so the next Tab goes on from there.
+    await expect(page.getByRole("region", { name: GET_STARTED.title })).toBeFocused();
     await page.getByRole("link", { name: CODE.requestDemo }).click();
     await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe(PATH);
@@ -61,8 +64,8 @@ test.describe(PATH, () => {
   test("Request API Key and both View Documentation buttons do nothing", async ({ page }) => {
     await page.goto(PATH);
     const getStarted = page.getByRole("region", { name: GET_STARTED.title });
-    await expectDoesNothing(page, getStarted.getByRole("button", { name: GET_STARTED.primary }));
-    await expectDoesNothing(page, getStarted.getByRole("button", { name: GET_STARTED.secondary }));
+    await expectDoesNothing(page, getStarted.getByRole("button", { name: REQUEST_KEY!.label }));
+    await expectDoesNothing(page, getStarted.getByRole("button", { name: DOCUMENTATION!.label }));
     await expectDoesNothing(page, page.getByRole("main").getByRole("button", { name: HERO.secondary }).first());
   });
 

@@ -18,7 +18,8 @@ const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
 const HOW_IT_WORKS = sectionOf(PATH, "steps");
 const SAMPLES = sectionOf(PATH, "api-code-samples");
 const CODE_TOASTS = codeBlockCopy(SECTION_CONTEXT.demos).toasts;
-const CTA = sectionOf(PATH, "api-cta");
+const CTA = sectionOf(PATH, "call-to-action");
+const [CTA_PRIMARY, CTA_SECONDARY] = CTA.button;
 const promptText = (page: import("@playwright/test").Page, prompt: { id: string }) => page.locator(`#${prompt.id}-text`);
 const toast = (page: import("@playwright/test").Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -46,8 +47,8 @@ test.describe(PATH, () => {
       await expect(code.locator("[style]")).toHaveCount(0);
       await expectCodeScrollsInside(page, `${sample.id}-code`);
     }
-    await expect(main.getByRole("button", { name: CTA.primary })).toBeVisible();
-    await expect(main.getByRole("button", { name: CTA.secondary })).toBeVisible();
+    await expect(main.getByRole("button", { name: CTA_PRIMARY!.label })).toBeVisible();
+    await expect(main.getByRole("button", { name: CTA_SECONDARY!.label })).toBeVisible();
   });
 
   test("Copy prompt writes the prompt to the clipboard and says so", async ({ page, context }) => {
@@ -115,7 +116,7 @@ test.describe(PATH, () => {
   test("Get Your API Key and View Documentation do nothing", async ({ page }) => {
     await page.goto(PATH);
     const main = page.getByRole("main");
-    await expectDoesNothing(page, main.getByRole("button", { name: CTA.primary }));
-    await expectDoesNothing(page, main.getByRole("button", { name: CTA.secondary }));
+    await expectDoesNothing(page, main.getByRole("button", { name: CTA_PRIMARY!.label }));
+    await expectDoesNothing(page, main.getByRole("button", { name: CTA_SECONDARY!.label }));
   });
 });

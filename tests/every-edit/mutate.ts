@@ -47,6 +47,8 @@ export interface MutateOptions {
 
 interface State extends Mutation {
   options: MutateOptions;
+  /** The file's hidden values: a developer's scroll target among them pins the anchor it names (mutateValue). */
+  hidden: ReadonlySet<unknown>;
 }
 
 const shiftLetter = (c: string) => {
@@ -148,6 +150,10 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: State)
   // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts. And which
   // upload a picture names (the image widget): another name is a file the folder does not hold.
   if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation" || field.widget === "image") return value;
+  // An "Anchor for links" a developer's hidden scroll target names (a launch hero's button, which the page's check
+  // holds to it) stays: the marketer cannot change that target with it. Until the launch heroes' buttons are "section"
+  // actions (issue 40), whose targets a marketer renames with the anchor, as this run renames both alike.
+  if (field.name === "anchor" && out.hidden.has(value)) return value;
   if (field.widget === "list" && field.types) {
     const items = (value as Record<string, unknown>[]).map((item, i) => {
       const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);
@@ -266,9 +272,27 @@ function removeOneSection(data: Record<string, unknown>, field: EditorField, out
   return data;
 }
 
+/** The values of a file's hidden fields (a developer's), wherever they sit. */
+function hiddenValues(fields: readonly EditorField[], data: unknown, into = new Set<unknown>()): Set<unknown> {
+  if (!data || typeof data !== "object") return into;
+  const record = data as Record<string, unknown>;
+  for (const field of fields) {
+    const value = record[field.name];
+    if (field.widget === "hidden") into.add(value);
+    else if (field.widget === "object") hiddenValues(field.fields ?? [], value, into);
+    else if (field.widget === "list" && Array.isArray(value))
+      for (const item of value) {
+        const type = field.types?.find((t) => t.name === (item as Record<string, unknown>)?.[field.typeKey ?? "type"]);
+        if (type) hiddenValues(type.fields, item, into);
+        else if (field.fields) hiddenValues(field.fields, item, into);
+      }
+  }
+  return into;
+}
+
 /** Every editable value of one content file changed, given the editor's fields for it (and, with `structure`, its lists moved and cut). */
 export function mutateFile(fields: readonly EditorField[], data: unknown, options: MutateOptions = {}): Mutation {
-  const out: State = { data: undefined, changed: [], unchanged: [], moved: [], options };
+  const out: State = { data: undefined, changed: [], unchanged: [], moved: [], options, hidden: hiddenValues(fields, data) };
   let result = mutateObject(fields, data as Record<string, unknown>, "", out);
   if (options.structure) for (const field of fields.filter((f) => f.widget === "list" && f.types)) result = removeOneSection(result, field, out);
   return { data: result, changed: out.changed, unchanged: out.unchanged, moved: out.moved };

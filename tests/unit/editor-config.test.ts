@@ -395,7 +395,7 @@ describe("claims in the editor", () => {
         (at, name) => at?.fields?.find((f) => f.name === name),
         types.find((t) => t.name === type),
       );
-    for (const list of [fieldOf("numbers", "figures"), fieldOf("nonprofit-stats", "stats"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
+    for (const list of [fieldOf("numbers", "figures"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
       expect(list?.widget).toBe("list");
       expect(list?.allow_reorder).toBeUndefined();
     }

@@ -48,7 +48,7 @@ describe("fields still holding their section's example", () => {
   });
 
   it("passes over a developer's hidden fields and the choices, which are not words", () => {
-    const band = example("api-cta");
+    const band = example("api-checkout-demo");
     expect(typeof band.id).toBe("string");
     const words = flagged(page(band));
     expect(words).not.toContain(fieldWords(page(band), ["sections", 0, "id"]));

@@ -130,6 +130,19 @@ describe("the action model", () => {
     expect(partnerAudiences([{ type: "call-to-action" }, halfTyped])).toEqual([]);
   });
 
+  test("a call to action a button of the page scrolls to takes the focus it hands it; one no button scrolls to does not", () => {
+    const cta = example("call-to-action");
+    for (const look of ["dark", "bright"]) {
+      const aimed = { ...cta, look, anchor: "aimed-at" };
+      const other = { ...cta, look, anchor: "not-aimed-at" };
+      const hero = { ...example("hero"), buttons: [button({ type: "section", label: "Go", section: aimed.anchor })] };
+      const { container, unmount } = render(<PageSections sections={[hero, aimed, other]} context={context} />);
+      expect(container.querySelector(`#${aimed.anchor}`)).toHaveAttribute("tabindex", "-1");
+      expect(container.querySelector(`#${other.anchor}`)).not.toHaveAttribute("tabindex");
+      unmount();
+    }
+  });
+
   test("a kind's own field is required, and an unknown kind is refused naming the kinds", () => {
     expect(action().safeParse({ type: "page", label: "x" }).success).toBe(false);
     expect(action().safeParse({ type: "section", label: "x", section: "#top" }).error?.issues[0]?.message).toMatch(/without #/);

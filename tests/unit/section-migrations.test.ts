@@ -15,7 +15,7 @@ import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
-import { MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
+import { BENEFIT_ICONS, MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
@@ -57,6 +57,65 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     is: (s) => s.type === "steps" && s.look === "dark",
     fallback: { ...sectionSchemaOf("steps").example, look: "dark" },
     old: (s) => ({ type: "how-it-works", id: s.anchor, title: s.heading, steps: s.steps }),
+  },
+  {
+    // The charities' "Get started", which the hero's button scrolls to: the branch holds its developer's focusTarget.
+    from: "api-cta",
+    page: "donation-api-charities",
+    is: (s) => s.type === "call-to-action" && (s.button as { type: string }[]).every((button) => button.type === "placeholder"),
+    fallback: {
+      type: "call-to-action",
+      title: (sectionSchemaOf("call-to-action").example as Section).title,
+      line: (sectionSchemaOf("call-to-action").example as Section).line,
+      button: [
+        { type: "placeholder", label: "First" },
+        { type: "placeholder", label: "Second" },
+      ],
+      anchor: "get-started",
+    },
+    old: (s) => {
+      const [primary, secondary] = s.button as { label: string }[];
+      return { type: "api-cta", id: s.anchor, title: s.title, body: s.line, primary: primary!.label, secondary: secondary!.label, focusTarget: true };
+    },
+  },
+  {
+    from: "nonprofit-stats",
+    page: "brands",
+    is: (s) => s.type === "numbers" && s.look === "cards",
+    fallback: {
+      type: "numbers",
+      heading: (sectionSchemaOf("numbers").example as Section).heading,
+      figures: (sectionSchemaOf("numbers").example as Section).figures,
+      look: "cards",
+    },
+    old: (s) => ({ type: "nonprofit-stats", eyebrow: s.eyebrow, title: s.heading, intro: s.intro, stats: s.figures }),
+  },
+  {
+    // Each feature's icon as the benefit named the same drawing (the fold's own map, read back).
+    from: "api-benefits",
+    page: "donation-api-charities",
+    is: (s) => s.type === "features" && s.eyebrow !== undefined,
+    fallback: {
+      type: "features",
+      eyebrow: "An eyebrow",
+      heading: (sectionSchemaOf("features").example as Section).heading,
+      intro: "An introduction.",
+      features: [
+        { icon: "percent", title: "First", line: "A line." },
+        { icon: "shieldTick", title: "Second", line: "A line." },
+      ],
+    },
+    old: (s) => ({
+      type: "api-benefits",
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.intro,
+      benefits: (s.features as { icon: string; title: string; line: string }[]).map((feature) => ({
+        title: feature.title,
+        body: feature.line,
+        icon: Object.entries(BENEFIT_ICONS).find(([, icon]) => icon === feature.icon)![0],
+      })),
+    }),
   },
 ];
 

@@ -30,7 +30,7 @@ test("a section whose view reads a file shows it, and the figures its words are 
 });
 
 test("a field naming a claim shows the claims, and the figures they are filled with", () => {
-  const stats = plain("nonprofit-stats");
-  expect(claimReferences(sectionSchemaOf("nonprofit-stats").schema, stats)).not.toEqual([]);
+  const stats = plain("numbers");
+  expect(claimReferences(sectionSchemaOf("numbers").schema, stats)).not.toEqual([]);
   expect(shown(stats)).toEqual(["claims", "figures"]);
 });

@@ -3,14 +3,20 @@ import PartnerOpenButton from "@/components/partner/partner-open-button";
 import SectionLink from "@/components/ui/section-link";
 import type { Action } from "@/lib/sections/shared/action";
 
-/** How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second on a dark or a light band. */
-export type ActionLook = "primary" | "closing" | "closing-bright" | "on-dark" | "secondary";
+/**
+ * How a button stands: the band's main one, a closing band's lone one (wider, on dark or on bright) or the first of
+ * its two, or a quieter second on a dark, a bright or a light band.
+ */
+export type ActionLook = "primary" | "closing" | "closing-bright" | "closing-first" | "closing-bright-first" | "on-dark" | "on-bright" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
   closing: "btn btn-primary h-14 px-10 text-lg",
   "closing-bright": "btn btn-secondary h-14 px-10 text-lg",
+  "closing-first": "btn btn-primary h-14 px-9 text-lg",
+  "closing-bright-first": "btn btn-secondary h-14 px-9 text-lg",
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
+  "on-bright": "btn btn-on-bright h-14 px-8 text-lg",
   secondary: "btn btn-secondary h-14 px-8 text-lg",
 };
 

@@ -34,7 +34,6 @@ import PictureSection from "./picture/view";
 import PictureText from "./picture-text/view";
 import Questions from "./questions/view";
 import Quote from "./quote/view";
-import ReceiveDrops from "./receive-drops/view";
 import Steps from "./steps/view";
 import Text from "./text/view";
 
@@ -50,7 +49,6 @@ export const SECTION_VIEWS = {
   "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,
   "charities-hero": CharitiesHero,
-  "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,

@@ -46,6 +46,23 @@ export const SECTION_MIGRATIONS = [
     to: "steps",
     move: ({ id, title, steps }) => ({ type: "steps", heading: title, steps, look: "dark", anchor: id }),
   },
+  {
+    // The charities' pitch beside the app's feed: Picture and text with the tilted feed phone on the left, its Apply
+    // button a charities partner-enquiry action, at the anchor its id was.
+    from: "receive-drops",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, points, apply }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      points,
+      buttons: [{ type: "partner-enquiry", label: apply, audience: "charity" }],
+      drawing: [{ type: "feed-phone", tilted: true }],
+      pictureSide: "left",
+      anchor: id,
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

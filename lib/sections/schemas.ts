@@ -41,7 +41,6 @@ import picture from "./picture/schema";
 import pictureText from "./picture-text/schema";
 import questions from "./questions/schema";
 import quote from "./quote/schema";
-import receiveDrops from "./receive-drops/schema";
 import steps from "./steps/schema";
 import text from "./text/schema";
 
@@ -72,7 +71,6 @@ export const SECTION_SCHEMAS = [
   apiHeroSettled,
   apiHeroOrder,
   apiHeroPoints,
-  receiveDrops,
   checkoutApi,
   homeFeatures,
   fundDrops,

@@ -58,6 +58,29 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     fallback: { ...sectionSchemaOf("steps").example, look: "dark" },
     old: (s) => ({ type: "how-it-works", id: s.anchor, title: s.heading, steps: s.steps }),
   },
+  {
+    from: "receive-drops",
+    page: "charities",
+    is: (s) => s.type === "picture-text" && (s.drawing as { type: string }[] | undefined)?.[0]?.type === "feed-phone",
+    fallback: {
+      type: "picture-text",
+      ...Object.fromEntries(Object.entries(sectionSchemaOf("picture-text").example).filter(([key]) => key !== "picture")),
+      eyebrow: "An example eyebrow",
+      points: ["A first point"],
+      buttons: [{ type: "partner-enquiry", label: "Apply", audience: "charity" }],
+      drawing: [{ type: "feed-phone", tilted: true }],
+      anchor: "example-feed",
+    },
+    old: (s) => ({
+      type: "receive-drops",
+      id: s.anchor,
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.body,
+      points: s.points,
+      apply: (s.buttons as { label: string }[])[0]!.label,
+    }),
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

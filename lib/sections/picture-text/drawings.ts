@@ -1,0 +1,33 @@
+/**
+ * The drawings a Picture and text section may show in place of a picture: a
+ * typed block (a list of at most one, whose "Add" offers each drawing by name),
+ * each kind with the fields that drawing needs and none other, as the action
+ * model's buttons are (lib/sections/shared/action.ts). The kind also sets the
+ * band the drawing stands on (components/sections/picture-text/drawn.tsx).
+ */
+import { z } from "zod";
+import { fields, list } from "@/lib/content/schema";
+
+const DRAWING_KINDS = [
+  fields({
+    type: z.literal("feed-phone"),
+    tilted: z.boolean({ error: "must be true or false" }).meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: true }),
+  }).meta({
+    title: "The app's feed on a phone",
+    description: "A phone showing the app's feed of causes, on white. Its words are in Shared, Illustrations (the feed phone).",
+  }),
+] as const;
+
+/** One drawing, told apart by its "type". */
+export const drawing = () =>
+  z.discriminatedUnion("type", DRAWING_KINDS, {
+    error: `must be a drawing whose "type" is one of ${DRAWING_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
+  });
+
+/** A section's drawing: a list of none or one, so the editor offers the kinds by name. */
+export const drawingField = () =>
+  list(drawing(), { min: 0, max: 1 }).meta({
+    description: "A drawing of the app in place of the picture: add one, or a picture above, not both.",
+  });
+
+export type Drawing = z.output<ReturnType<typeof drawing>>;

@@ -21,7 +21,6 @@ import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
-import CheckoutApi from "./checkout-api/view";
 import Features from "./features/view";
 import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
@@ -49,7 +48,6 @@ export const SECTION_VIEWS = {
   "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,
   "charities-hero": CharitiesHero,
-  "checkout-api": CheckoutApi,
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,
   "api-hero-points": ApiHeroPoints,

@@ -63,6 +63,26 @@ export const SECTION_MIGRATIONS = [
       anchor: id,
     }),
   },
+  {
+    // The charities' checkout pitch: Picture and text with the drawn checkout on the right (on its deep-blue band), its
+    // Apply button a charities partner-enquiry action and its "read more" link a page action, at the anchor its id was.
+    from: "checkout-api",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, points, apply, more, sample }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      points,
+      buttons: [
+        { type: "partner-enquiry", label: apply, audience: "charity" },
+        { type: "page", label: more?.label, page: more?.href },
+      ],
+      drawing: [{ type: "checkout-card", ...sample }],
+      pictureSide: "right",
+      anchor: id,
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

@@ -28,7 +28,6 @@ import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
-import checkoutApi from "./checkout-api/schema";
 import features from "./features/schema";
 import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
@@ -71,7 +70,6 @@ export const SECTION_SCHEMAS = [
   apiHeroSettled,
   apiHeroOrder,
   apiHeroPoints,
-  checkoutApi,
   homeFeatures,
   fundDrops,
   apiBenefits,

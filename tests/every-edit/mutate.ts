@@ -210,6 +210,8 @@ function mutateObject(fields: readonly EditorField[], data: Record<string, unkno
     if (!(field.name in data)) {
       // An empty picture field gets a picture (and, for a picture's group, its alt text): the every-edit run draws every one.
       if (!holdsPicture(field) || field.widget === "hidden") continue;
+      // A section showing a drawing in place of its picture (Picture and text) takes one or the other, not both.
+      if (Array.isArray(data.drawing) && data.drawing.length > 0) continue;
       result[field.name] = filledIn(field);
       out.changed.push(`${where} (a picture added)`);
       continue;

@@ -6,7 +6,7 @@
  * band the drawing stands on (components/sections/picture-text/drawn.tsx).
  */
 import { z } from "zod";
-import { fields, list } from "@/lib/content/schema";
+import { fields, list, text } from "@/lib/content/schema";
 
 const DRAWING_KINDS = [
   fields({
@@ -15,6 +15,19 @@ const DRAWING_KINDS = [
   }).meta({
     title: "The app's feed on a phone",
     description: "A phone showing the app's feed of causes, on white. Its words are in Shared, Illustrations (the feed phone).",
+  }),
+  fields({
+    type: z.literal("checkout-card"),
+    title: text({ hint: "The card's title, beside the drop." }),
+    badge: text({ max: 12, hint: "The small tag at the card's top right." }),
+    label: text({ hint: "The line above the amount (the checkout's default donation)." }),
+    method: text({ hint: "The payment method, ticked." }),
+    fee: text({ hint: "The tag beside the payment method." }),
+    giftAid: text({ slots: ["giftAid"], hint: "The Gift Aid line: {giftAid} is what Gift Aid adds to the amount." }),
+    donate: text({ slots: ["amount"], hint: "The drawn button: {amount} is the amount." }),
+  }).meta({
+    title: "A drawn donation checkout",
+    description: "A donation checkout card as a donor meets it on a charity's site, on a deep-blue band.",
   }),
 ] as const;
 

@@ -21,7 +21,8 @@ export default defineSectionSchema("picture-text", {
     points: list(text({ max: 80 }), { max: 6 })
       .optional()
       .meta({ description: "Optional. Short selling points under the text, each with a mark beside it." }),
-    buttons: actions({ max: 2 })
+    // A second button is drawn as a link, which may say more ("See the donation API and try the demo").
+    buttons: actions({ max: 2, labelMax: 60 })
       .optional()
       .meta({ description: "Optional. One or two buttons under the text: the first stands out, a second is a quieter link." }),
     picture: picture({ hint: "The picture beside the text: a picture or a drawing (below), not both." }).optional(),
@@ -36,6 +37,8 @@ export default defineSectionSchema("picture-text", {
     pictureSide: "left",
   },
   heading: (section) => section.heading,
+  // The drawn checkout stands on a deep-blue band: a see-through header over it, where it opens a page.
+  darkTop: (section) => Array.isArray(section.drawing) && section.drawing[0]?.type === "checkout-card",
   actions: (section) => section.buttons ?? [],
   // The feed phone's words are the shared illustrations file's. Asked of a half-typed section in the preview too.
   reads: (section) => (Array.isArray(section.drawing) && section.drawing.some((drawing) => drawing?.type === "feed-phone") ? ["illustrations"] : []),

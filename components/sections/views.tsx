@@ -22,7 +22,6 @@ import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import Features from "./features/view";
-import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
@@ -45,7 +44,6 @@ export const SECTION_VIEWS = {
   chat: Chat,
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
-  "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,
   "charities-hero": CharitiesHero,
   "api-hero-settled": ApiHeroSettled,

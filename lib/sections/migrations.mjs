@@ -83,6 +83,22 @@ export const SECTION_MIGRATIONS = [
       anchor: id,
     }),
   },
+  {
+    // The brands' steps beside the example campaign: Picture and text with the campaign's results card on the right,
+    // at the anchor its id was (the brands hero's secondary link scrolls there).
+    from: "fund-drops",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, steps, campaign }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      steps,
+      drawing: [{ type: "campaign-card", ...campaign }],
+      pictureSide: "right",
+      anchor: id,
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

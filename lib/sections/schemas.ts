@@ -29,7 +29,6 @@ import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import features from "./features/schema";
-import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
@@ -71,7 +70,6 @@ export const SECTION_SCHEMAS = [
   apiHeroOrder,
   apiHeroPoints,
   homeFeatures,
-  fundDrops,
   apiBenefits,
   nonprofitStats,
   apiCta,

@@ -392,10 +392,15 @@ describe("claims in the editor", () => {
     const types = pages && !("files" in pages) ? pages.fields!.find((f) => f.name === "sections")!.types! : [];
     const fieldOf = (type: string, ...path: string[]) =>
       path.reduce<EditorField | undefined>(
-        (at, name) => at?.fields?.find((f) => f.name === name),
+        (at, name) => at?.fields?.find((f) => f.name === name) ?? at?.types?.find((t) => t.name === name),
         types.find((t) => t.name === type),
       );
-    for (const list of [fieldOf("numbers", "figures"), fieldOf("nonprofit-stats", "stats"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
+    for (const list of [
+      fieldOf("numbers", "figures"),
+      fieldOf("nonprofit-stats", "stats"),
+      fieldOf("picture-text", "drawing", "campaign-card", "lifts"),
+      claimsFile.fields[0],
+    ]) {
       expect(list?.widget).toBe("list");
       expect(list?.allow_reorder).toBeUndefined();
     }

@@ -114,6 +114,39 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       };
     },
   },
+  {
+    from: "fund-drops",
+    page: "brands",
+    is: (s) => s.type === "picture-text" && (s.drawing as { type: string }[] | undefined)?.[0]?.type === "campaign-card",
+    fallback: {
+      type: "picture-text",
+      ...Object.fromEntries(Object.entries(sectionSchemaOf("picture-text").example).filter(([key]) => key !== "picture")),
+      eyebrow: "An example eyebrow",
+      steps: [{ title: "A first step", body: "What happens first" }],
+      drawing: [
+        {
+          type: "campaign-card",
+          title: "A",
+          caption: "B",
+          badge: "C",
+          budget: { claim: CLAIMS[0], label: "D" },
+          figures: [{ claim: CLAIMS[0], label: "E" }],
+          lifts: [{ claim: CLAIMS[0], label: "F" }],
+        },
+      ],
+      pictureSide: "right",
+      anchor: "example-campaign",
+    },
+    old: (s) => ({
+      type: "fund-drops",
+      id: s.anchor,
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.body,
+      steps: s.steps,
+      campaign: Object.fromEntries(Object.entries((s.drawing as Record<string, unknown>[])[0]!).filter(([key]) => key !== "type")),
+    }),
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

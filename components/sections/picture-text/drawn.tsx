@@ -4,18 +4,22 @@ import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import { MarkdownParagraphs } from "@/components/ui/markdown";
 import PointList from "@/components/ui/point-list";
 import SectionHeading from "@/components/ui/section-heading";
+import StepList from "@/components/ui/step-list";
+import { claimValue, withClaims } from "@/lib/content/claim-values";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionData } from "@/lib/sections/schemas";
 import type { Drawing } from "@/lib/sections/picture-text/drawings";
 import { CHECKOUT } from "@/lib/constants";
 import { formatAmount, shareOf } from "@/lib/money";
 import { fillSlots } from "@/lib/template";
+import CampaignCard from "./campaign-card";
 import CheckoutSampleCard from "./checkout-sample-card";
 import PitchButtons from "./pitch-buttons";
 
 /** The band each drawing stands on: its section's classes; a dark one has a glow in its corner. */
 const BANDS: Record<Drawing["type"], { className: string; dark: boolean }> = {
   "feed-phone": { className: "bg-white", dark: false },
+  "campaign-card": { className: "scroll-mt-20 bg-white", dark: false },
   "checkout-card": { className: "relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white", dark: true },
 };
 
@@ -43,12 +47,23 @@ function drawingOf(drawing: Drawing, context: SectionContext): ReactNode {
       const giftAid = formatAmount(shareOf(CHECKOUT.defaultAmount, CHECKOUT.giftAidUplift));
       return <CheckoutSampleCard copy={{ ...fillSlots(drawing, { giftAid }), amount: formatAmount(CHECKOUT.defaultAmount) }} />;
     }
+    case "campaign-card":
+      return (
+        <CampaignCard
+          copy={{
+            ...drawing,
+            budget: { ...drawing.budget, value: claimValue(context.claims, drawing.budget.claim) },
+            figures: withClaims(drawing.figures, context.claims),
+            lifts: withClaims(drawing.lifts, context.claims),
+          }}
+        />
+      );
   }
 }
 
 /**
  * A Picture and text section with a drawing of the app in place of its picture: the launch pages' pitches (the
- * charities' drops from the feed and their checkout), the heading large with its eyebrow, the selling points and buttons under the text.
+ * charities' drops from the feed and their checkout, the brands' example campaign), the heading large with its eyebrow, the selling points and buttons under the text.
  * The drawing's side is the section's; on a phone the words come first.
  */
 export default function DrawnPitch({
@@ -81,6 +96,7 @@ export default function DrawnPitch({
             className=""
           />
           {section.points ? dark ? <DarkPoints points={section.points} /> : <PointList points={section.points} /> : null}
+          {section.steps ? <StepList steps={section.steps} className="mt-8 space-y-5" /> : null}
           <PitchButtons buttons={section.buttons ?? []} dark={dark} />
         </div>
         {left ? <div className="md:order-1">{drawn}</div> : drawn}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import Markdown from "@/components/ui/markdown";
 import Picture, { PICTURE_SIZES } from "@/components/ui/picture";
 import PointList from "@/components/ui/point-list";
+import StepList from "@/components/ui/step-list";
 import type { SectionProps } from "@/lib/sections/schemas";
 import DrawnPitch from "./drawn";
 import PitchButtons from "./pitch-buttons";
@@ -30,6 +31,7 @@ export default function PictureText({ section, anchor, context, first }: Section
           </h2>
           <Markdown source={section.body} className="mt-6 text-lg" />
           {section.points ? <PointList points={section.points} /> : null}
+          {section.steps ? <StepList steps={section.steps} className="mt-8 space-y-5" /> : null}
           <PitchButtons buttons={section.buttons ?? []} dark={false} />
         </div>
       </div>

@@ -6,7 +6,10 @@
  * band the drawing stands on (components/sections/picture-text/drawn.tsx).
  */
 import { z } from "zod";
-import { fields, list, text } from "@/lib/content/schema";
+import { claimRef, fields, list, text } from "@/lib/content/schema";
+
+/** A figure of the example campaign and its label: the figure is the claim it names (lib/content/claims.json). */
+const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
 
 const DRAWING_KINDS = [
   fields({
@@ -28,6 +31,18 @@ const DRAWING_KINDS = [
   }).meta({
     title: "A drawn donation checkout",
     description: "A donation checkout card as a donor meets it on a charity's site, on a deep-blue band.",
+  }),
+  fields({
+    type: z.literal("campaign-card"),
+    title: text({ hint: "The card's title, beside the drop." }),
+    caption: text({ hint: "The line under the card." }),
+    badge: text({ max: 12, hint: "The small tag at the card's top right." }),
+    budget: figure().meta({ description: "The big figure at the top (the budget): the claim it shows and its label." }),
+    figures: list(figure(), { max: 4 }).meta({ description: "The figures under it, two to a row (drops funded, impressions)." }),
+    lifts: list(figure(), { max: 4 }).meta({ description: "The coloured tiles at the bottom (the lifts in loyalty and engagement)." }),
+  }).meta({
+    title: "An example campaign's results card",
+    description: "A campaign's results as a card, each figure a claim, on white. A page has one.",
   }),
 ] as const;
 

@@ -1,5 +1,5 @@
 import { markdown } from "@/lib/content/markdown";
-import { anchorForLinks, list, oneOf, optionalText, picture, text } from "@/lib/content/schema";
+import { anchorForLinks, list, oneOf, optionalText, picture, step, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 import { actions } from "../shared/action";
 import { drawingField } from "./drawings";
@@ -21,6 +21,7 @@ export default defineSectionSchema("picture-text", {
     points: list(text({ max: 80 }), { max: 6 })
       .optional()
       .meta({ description: "Optional. Short selling points under the text, each with a mark beside it." }),
+    steps: list(step(), { max: 6 }).optional().meta({ description: "Optional. Numbered steps under the text, each a title and a line." }),
     // A second button is drawn as a link, which may say more ("See the donation API and try the demo").
     buttons: actions({ max: 2, labelMax: 60 })
       .optional()
@@ -37,6 +38,8 @@ export default defineSectionSchema("picture-text", {
     pictureSide: "left",
   },
   heading: (section) => section.heading,
+  // The campaign card's heading has an id of its own (campaign-title): one such card on a page.
+  oncePerPage: (section) => Array.isArray(section.drawing) && section.drawing[0]?.type === "campaign-card",
   // The drawn checkout stands on a deep-blue band: a see-through header over it, where it opens a page.
   darkTop: (section) => Array.isArray(section.drawing) && section.drawing[0]?.type === "checkout-card",
   actions: (section) => section.buttons ?? [],

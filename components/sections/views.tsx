@@ -19,9 +19,7 @@ import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
-import CheckoutApi from "./checkout-api/view";
 import Features from "./features/view";
-import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
@@ -31,7 +29,6 @@ import PictureSection from "./picture/view";
 import PictureText from "./picture-text/view";
 import Questions from "./questions/view";
 import Quote from "./quote/view";
-import ReceiveDrops from "./receive-drops/view";
 import Steps from "./steps/view";
 import Text from "./text/view";
 
@@ -44,10 +41,7 @@ export const SECTION_VIEWS = {
   chat: Chat,
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
-  "fund-drops": FundDrops,
   "charities-hero": CharitiesHero,
-  "receive-drops": ReceiveDrops,
-  "checkout-api": CheckoutApi,
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,
   "api-hero-points": ApiHeroPoints,

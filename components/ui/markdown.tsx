@@ -96,3 +96,19 @@ export default function Markdown({ source, className }: MarkdownProps) {
     </div>
   );
 }
+
+/**
+ * Text in the Markdown subset set under a heading, each paragraph a <p> of the caller's classes (a plain paragraph is
+ * the plain line a pitch has always had); a list or a small heading draws as in a Text section.
+ */
+export function MarkdownParagraphs({ source, className }: { source: string; className: string }) {
+  return parseMarkdown(source).blocks.map((node, i) =>
+    node.kind === "paragraph" ? (
+      <p key={i} className={className}>
+        <Inline nodes={node.children} />
+      </p>
+    ) : (
+      <Block key={i} node={node} />
+    ),
+  );
+}

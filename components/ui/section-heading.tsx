@@ -1,9 +1,12 @@
+import type { ReactNode } from "react";
+
 interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
   /** One line, or two with the second in the accent colour. */
   title: string | readonly [string, string];
-  body?: string;
+  /** A short line; or, as a function of the line's classes, what stands there instead (a Markdown body's paragraphs). */
+  body?: string | ((className: string) => ReactNode);
   /** On a dark band the colours flip. */
   dark?: boolean;
   centered?: boolean;
@@ -32,6 +35,7 @@ export default function SectionHeading({
   const Heading = level === 1 ? "h1" : "h2";
   const large = size === "lg";
   const lines = typeof title === "string" ? [title] : title;
+  const bodyClass = `${large ? "mt-5" : "mt-4"} ${large && !wideBody ? "max-w-lg" : ""} text-lg ${dark ? "text-ocean-100" : "text-ocean-700"}`;
   return (
     <div className={className ?? (centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl")}>
       {eyebrow ? <p className={`text-sm font-bold uppercase tracking-[0.2em] ${dark ? "text-aqua-300" : "text-ocean-600"}`}>{eyebrow}</p> : null}
@@ -44,9 +48,7 @@ export default function SectionHeading({
               </span>
             ))}
       </Heading>
-      {body ? (
-        <p className={`${large ? "mt-5" : "mt-4"} ${large && !wideBody ? "max-w-lg" : ""} text-lg ${dark ? "text-ocean-100" : "text-ocean-700"}`}>{body}</p>
-      ) : null}
+      {typeof body === "function" ? body(bodyClass) : body ? <p className={bodyClass}>{body}</p> : null}
     </div>
   );
 }

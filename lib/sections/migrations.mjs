@@ -66,6 +66,23 @@ export const SECTION_MIGRATIONS = [
     }),
   },
   {
+    // The charities' pitch beside the app's feed: Picture and text with the tilted feed phone on the left, its Apply
+    // button a charities partner-enquiry action, at the anchor its id was.
+    from: "receive-drops",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, points, apply }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      points,
+      buttons: [{ type: "partner-enquiry", label: apply, audience: "charity" }],
+      drawing: [{ type: "feed-phone", tilted: true }],
+      pictureSide: "left",
+      anchor: id,
+    }),
+  },
+  {
     // The brands page's non-profit figures: Numbers on cards, its title the heading, each stat a figure as it was.
     from: "nonprofit-stats",
     to: "numbers",
@@ -86,6 +103,42 @@ export const SECTION_MIGRATIONS = [
         title: benefit.title,
         line: benefit.body,
       })),
+    }),
+  },
+  {
+    // The charities' checkout pitch: Picture and text with the drawn checkout on the right (on its deep-blue band), its
+    // Apply button a charities partner-enquiry action and its "read more" link a page action, at the anchor its id was.
+    from: "checkout-api",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, points, apply, more, sample }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      points,
+      buttons: [
+        { type: "partner-enquiry", label: apply, audience: "charity" },
+        { type: "page", label: more?.label, page: more?.href },
+      ],
+      drawing: [{ type: "checkout-card", ...sample }],
+      pictureSide: "right",
+      anchor: id,
+    }),
+  },
+  {
+    // The brands' steps beside the example campaign: Picture and text with the campaign's results card on the right,
+    // at the anchor its id was (the brands hero's secondary link scrolls there).
+    from: "fund-drops",
+    to: "picture-text",
+    move: ({ id, eyebrow, title, body, steps, campaign }) => ({
+      type: "picture-text",
+      eyebrow,
+      heading: title,
+      body,
+      steps,
+      drawing: [{ type: "campaign-card", ...campaign }],
+      pictureSide: "right",
+      anchor: id,
     }),
   },
 ];

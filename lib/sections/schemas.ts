@@ -26,9 +26,7 @@ import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
-import checkoutApi from "./checkout-api/schema";
 import features from "./features/schema";
-import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
@@ -38,7 +36,6 @@ import picture from "./picture/schema";
 import pictureText from "./picture-text/schema";
 import questions from "./questions/schema";
 import quote from "./quote/schema";
-import receiveDrops from "./receive-drops/schema";
 import steps from "./steps/schema";
 import text from "./text/schema";
 
@@ -69,10 +66,7 @@ export const SECTION_SCHEMAS = [
   apiHeroSettled,
   apiHeroOrder,
   apiHeroPoints,
-  receiveDrops,
-  checkoutApi,
   homeFeatures,
-  fundDrops,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

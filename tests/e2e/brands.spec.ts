@@ -11,7 +11,10 @@ const PATH = pagePath("brands");
 const BRANDS_HERO = sectionOf(PATH, "brands-hero");
 /** The logo strip, if the page has it (a marketer may remove it). */
 const BRANDS_TRUSTED = sectionsOf(PATH, "logo-strip");
-const BRANDS_FUND_DROPS = sectionOf(PATH, "fund-drops");
+// The steps beside the example campaign: the Picture and text section drawn with the campaign's results card.
+const [BRANDS_FUND_DROPS] = sectionsOf(PATH, "picture-text").filter((section) => section.drawing?.[0]?.type === "campaign-card");
+const BRANDS_CAMPAIGN = BRANDS_FUND_DROPS?.drawing?.[0];
+if (BRANDS_CAMPAIGN?.type !== "campaign-card") throw new Error(`The page ${PATH} has no "picture-text" section with the example campaign`);
 const BRANDS_NONPROFIT_STATS = sectionOf(PATH, "numbers");
 /** The closing call to action whose button opens the brands' partner enquiry. */
 const BRANDS_CLOSING = sectionOf(PATH, "call-to-action");
@@ -39,8 +42,8 @@ test.describe("the brands page", () => {
   });
 
   test("shows the example campaign in Fund Consumer Drops", async ({ page }) => {
-    const section = page.getByRole("region", { name: BRANDS_FUND_DROPS.title });
-    const campaign = BRANDS_FUND_DROPS.campaign;
+    const section = page.getByRole("region", { name: BRANDS_FUND_DROPS!.heading });
+    const campaign = BRANDS_CAMPAIGN;
     const card = section.getByRole("figure", { name: campaign.title });
     await expect(card).toBeVisible();
     // Each label beside the figure of the claim it names.
@@ -63,6 +66,6 @@ test.describe("the brands page", () => {
   test("the example-campaign link jumps to the section", async ({ page }) => {
     await page.getByRole("link", { name: BRANDS_HERO.secondary.label }).click();
     await expect(page).toHaveURL(new RegExp(`${BRANDS_HERO.secondary.href}$`));
-    await expect(page.getByRole("heading", { name: BRANDS_FUND_DROPS.title })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: BRANDS_FUND_DROPS!.heading })).toBeInViewport();
   });
 });

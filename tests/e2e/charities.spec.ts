@@ -8,9 +8,14 @@ import { expectDialogOpeners, expectHeadline, headlineText } from "./page-helper
 // The page is found by its file's name: its path is the content's, which a marketer may change.
 const PATH = pagePath("charities");
 const CHARITIES_HERO = sectionOf(PATH, "charities-hero");
-// A marketer may remove this one: what it says is checked where the page has it.
-const CHARITIES_RECEIVE_DROPS = sectionsOf(PATH, "receive-drops");
-const CHARITIES_CHECKOUT_API = sectionOf(PATH, "checkout-api");
+/** The page's Picture and text sections drawn with this drawing. */
+const drawnWith = (kind: string) => sectionsOf(PATH, "picture-text").filter((section) => section.drawing?.[0]?.type === kind);
+// A marketer may remove this one (the pitch beside the app's feed): what it says is checked where the page has it.
+const CHARITIES_RECEIVE_DROPS = drawnWith("feed-phone");
+// The pitch beside the drawn checkout, its Apply button and its link to the donation API's page.
+const [CHARITIES_CHECKOUT_API] = drawnWith("checkout-card");
+if (!CHARITIES_CHECKOUT_API) throw new Error(`The page ${PATH} has no "picture-text" section with a drawn checkout`);
+const [CHECKOUT_APPLY, CHECKOUT_MORE] = CHARITIES_CHECKOUT_API.buttons ?? [];
 
 test.describe("the charities page", () => {
   test.beforeEach(async ({ page }) => {
@@ -22,8 +27,8 @@ test.describe("the charities page", () => {
     // Each section names its own Apply button (the same words, as the page is written).
     const openers = [
       { region: page.getByRole("region", { name: headlineText(CHARITIES_HERO.headline) }), name: CHARITIES_HERO.apply },
-      ...CHARITIES_RECEIVE_DROPS.map((section) => ({ region: page.getByRole("region", { name: section.title }), name: section.apply })),
-      { region: page.getByRole("region", { name: CHARITIES_CHECKOUT_API.title }), name: CHARITIES_CHECKOUT_API.apply },
+      ...CHARITIES_RECEIVE_DROPS.map((section) => ({ region: page.getByRole("region", { name: section.heading }), name: section.buttons![0]!.label })),
+      { region: page.getByRole("region", { name: CHARITIES_CHECKOUT_API.heading }), name: CHECKOUT_APPLY!.label },
     ];
     await expectDialogOpeners(page, openers);
   });
@@ -33,10 +38,11 @@ test.describe("the charities page", () => {
     await expect(main.getByRole("heading", { name: CHARITIES_HERO.stepsTitle })).toBeVisible();
     for (const step of CHARITIES_HERO.steps) await expect(main.getByText(step.title, { exact: true })).toBeVisible();
     await expect(main.getByText(CHARITIES_HERO.card.tag, { exact: true })).toBeVisible();
-    for (const point of CHARITIES_RECEIVE_DROPS.flatMap((section) => section.points)) await expect(main.getByText(point)).toBeVisible();
-    const api = page.getByRole("region", { name: CHARITIES_CHECKOUT_API.title });
-    await expect(api.getByText(CHARITIES_CHECKOUT_API.eyebrow)).toBeVisible();
-    for (const point of CHARITIES_CHECKOUT_API.points) await expect(api.getByText(point)).toBeVisible();
-    await expect(api.getByRole("link", { name: CHARITIES_CHECKOUT_API.more.label })).toHaveAttribute("href", CHARITIES_CHECKOUT_API.more.href);
+    for (const point of CHARITIES_RECEIVE_DROPS.flatMap((section) => section.points ?? [])) await expect(main.getByText(point)).toBeVisible();
+    const api = page.getByRole("region", { name: CHARITIES_CHECKOUT_API.heading });
+    await expect(api.getByText(CHARITIES_CHECKOUT_API.eyebrow!)).toBeVisible();
+    for (const point of CHARITIES_CHECKOUT_API.points ?? []) await expect(api.getByText(point)).toBeVisible();
+    if (CHECKOUT_MORE?.type !== "page") throw new Error("the drawn checkout's pitch has no link to a page");
+    await expect(api.getByRole("link", { name: CHECKOUT_MORE.label })).toHaveAttribute("href", CHECKOUT_MORE.page);
   });
 });

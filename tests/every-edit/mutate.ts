@@ -138,7 +138,10 @@ export function editorAccepts(field: EditorField, value: unknown): boolean {
 
 function mutateValue(field: EditorField, value: unknown, at: string, out: State): unknown {
   if (value === undefined || value === null) return value;
-  if (field.widget === "hidden") return value;
+  // A launch type's hidden link down to a section ("#fund-drops", sectionLink) names an anchor a marketer may change
+  // (a Picture and text section's Anchor for links): it moves on letter by letter as that anchor's edit does, so it
+  // still names it, as a button's visible scroll target would.
+  if (field.widget === "hidden") return typeof value === "string" && /^#[a-z][a-z0-9-]*$/.test(value) ? [...value].map(shiftLetter).join("") : value;
   if (field.widget === "object") return mutateObject(field.fields ?? [], value as Record<string, unknown>, at, out);
   // A page's address: links name the page, not its address, so they follow a move. Left as it is here:
   // tests/every-edit/plan.ts moves one page (MOVED_PAGE), whose specs find it by its file's name.
@@ -216,6 +219,8 @@ function mutateObject(fields: readonly EditorField[], data: Record<string, unkno
     if (!(field.name in data)) {
       // An empty picture field gets a picture (and, for a picture's group, its alt text): the every-edit run draws every one.
       if (!holdsPicture(field) || field.widget === "hidden") continue;
+      // A section showing a drawing in place of its picture (Picture and text) takes one or the other, not both.
+      if (Array.isArray(data.drawing) && data.drawing.length > 0) continue;
       result[field.name] = filledIn(field);
       out.changed.push(`${where} (a picture added)`);
       continue;

@@ -392,10 +392,10 @@ describe("claims in the editor", () => {
     const types = pages && !("files" in pages) ? pages.fields!.find((f) => f.name === "sections")!.types! : [];
     const fieldOf = (type: string, ...path: string[]) =>
       path.reduce<EditorField | undefined>(
-        (at, name) => at?.fields?.find((f) => f.name === name),
+        (at, name) => at?.fields?.find((f) => f.name === name) ?? at?.types?.find((t) => t.name === name),
         types.find((t) => t.name === type),
       );
-    for (const list of [fieldOf("numbers", "figures"), fieldOf("fund-drops", "campaign", "lifts"), claimsFile.fields[0]]) {
+    for (const list of [fieldOf("numbers", "figures"), fieldOf("picture-text", "drawing", "campaign-card", "lifts"), claimsFile.fields[0]]) {
       expect(list?.widget).toBe("list");
       expect(list?.allow_reorder).toBeUndefined();
     }
@@ -406,10 +406,10 @@ describe("claims in the editor", () => {
 describe("links in the editor", () => {
   const pages = config.collections.find((c) => c.name === pageChoice().collection);
   const folder = pages && "folder" in pages ? pages : undefined;
-  // Fields named "href" that a marketer sees (a link within the page, to a section's anchor, is hidden: lib/content/schema.ts sectionLink).
+  // Fields named "href", or "page" (a button that goes to a page), that a marketer sees (a link within the page, to a section's anchor, is hidden: lib/content/schema.ts sectionLink).
   const linkFields = (fields: readonly EditorField[]): EditorField[] =>
     fields.flatMap((f) => [
-      ...(f.name === "href" && f.widget !== "hidden" ? [f] : []),
+      ...((f.name === "href" || f.name === "page") && f.widget !== "hidden" && f.widget !== "object" ? [f] : []),
       ...linkFields(f.fields ?? []),
       ...(f.field ? linkFields([f.field]) : []),
       ...linkFields(f.types ?? []),
@@ -443,17 +443,19 @@ describe("the comparison itself", () => {
   const hero = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "home-hero")!.fields;
 
   it("notices a link offered as a list of paths rather than the Pages collection's entries", () => {
-    const checkout = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "checkout-api")!.fields;
+    const pitch = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "picture-text")!.fields;
     const CHARITIES = "lib/content/pages/charities.json";
     const copy = JSON.parse(JSON.stringify(config)) as typeof config;
     const pages = copy.collections.find((c) => c.name === "pages");
     if (!pages || "files" in pages) throw new Error("no Pages folder collection");
-    const more = checkout(pages.fields as EditorField[]).find((f) => f.name === "more")!;
+    const more = pitch(pages.fields as EditorField[])
+      .find((f) => f.name === "buttons")!
+      .types!.find((t) => t.name === "page")!;
     more.fields = more.fields!.map((f) =>
-      f.name === "href" ? { name: "href", label: f.label, widget: "select", options: pageRoutes().map((r) => r.path) } : f,
+      f.name === "page" ? { name: "page", label: f.label, widget: "select", options: pageRoutes().map((r) => r.path) } : f,
     );
     expect(fileDisagreements(copy).filter((line) => line.startsWith(CHARITIES))).toEqual([
-      `${CHARITIES}.sections<checkout-api>.more.href: a page's name in the schema, select {} in the editor`,
+      `${CHARITIES}.sections<picture-text>.buttons<page>.page: a page's name in the schema, select {} in the editor`,
     ]);
   });
 

@@ -94,12 +94,17 @@ it("puts a type no page uses on a page with an h1, when that type alone is left 
   expect(new Set(types).size).toBe(types.length);
 });
 
-/** Every place a value of these fields takes an upload (Decap's image widget), with what it holds: list items each, typed blocks by their type. */
+/**
+ * Every place a value of these fields takes an upload (Decap's image widget), with what it holds: list items each,
+ * typed blocks by their type; not the picture of a section that shows a drawing in its place (Picture and text).
+ */
 function pictureFields(fields: readonly EditorField[], data: unknown, at: string): { at: string; value: unknown }[] {
   const record = (data ?? {}) as Record<string, unknown>;
+  const drawn = Array.isArray(record.drawing) && record.drawing.length > 0;
   return fields.flatMap((field) => {
     const where = `${at}.${field.name}`;
     const value = record[field.name];
+    if (drawn && field.name === "picture") return [];
     if (field.widget === "image") return [{ at: where, value }];
     if (field.widget === "object") return pictureFields(field.fields ?? [], value, where);
     if (field.widget !== "list") return [];

@@ -106,6 +106,24 @@ describe("pageProblems", () => {
     );
   });
 
+  test("a Picture and text section with both a picture and a drawing, or neither, is named at the field", () => {
+    const example = added("picture-text");
+    const withoutPicture = Object.fromEntries(Object.entries(example).filter(([key]) => key !== "picture"));
+    const drawing = [{ type: "feed-phone", tilted: true }];
+    const words = (section: object) => check(newPage([added("hero"), section])).map((problem) => [problem.at, problem.words]);
+    expect(words({ ...withoutPicture, drawing })).toEqual([]);
+    expect(words({ ...example, drawing })).toEqual([
+      [
+        ["sections", 1, "drawing"],
+        expect.stringMatching(new RegExp(`^Section 2, ${escape(label("picture-text"))}: Drawing: .*a picture or a drawing, not both`)),
+      ],
+    ]);
+    expect(words(withoutPicture)).toEqual([
+      [["sections", 1, "picture"], expect.stringMatching(new RegExp(`^Section 2, ${escape(label("picture-text"))}: Picture: .*a picture or a drawing`))],
+    ]);
+    expect(words({ ...withoutPicture, drawing: [] })).toHaveLength(1);
+  });
+
   test("a link to a page no file has names the field and the page", () => {
     const cta = added("call-to-action");
     const [first] = sectionSchemaOf("call-to-action").actions(cta);

@@ -75,8 +75,9 @@ test.each(TYPES)("the %s section's view reads the shared files its type lists, a
         return context[key];
       },
     });
-  render(<PageSections sections={[exampleSection(type, context.figures, context.pagePaths)]} context={watched} />);
-  expect([...read].sort()).toEqual([...type.reads].sort());
+  const section = exampleSection(type, context.figures, context.pagePaths);
+  render(<PageSections sections={[section]} context={watched} />);
+  expect([...read].sort()).toEqual([...type.reads(section)].sort());
 });
 
 test("a bad example fails, naming its type and field", () => {

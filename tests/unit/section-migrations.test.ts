@@ -117,6 +117,95 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       })),
     }),
   },
+  {
+    from: "receive-drops",
+    page: "charities",
+    is: (s) => s.type === "picture-text" && (s.drawing as { type: string }[] | undefined)?.[0]?.type === "feed-phone",
+    fallback: {
+      type: "picture-text",
+      ...Object.fromEntries(Object.entries(sectionSchemaOf("picture-text").example).filter(([key]) => key !== "picture")),
+      eyebrow: "An example eyebrow",
+      points: ["A first point"],
+      buttons: [{ type: "partner-enquiry", label: "Apply", audience: "charity" }],
+      drawing: [{ type: "feed-phone", tilted: true }],
+      anchor: "example-feed",
+    },
+    old: (s) => ({
+      type: "receive-drops",
+      id: s.anchor,
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.body,
+      points: s.points,
+      apply: (s.buttons as { label: string }[])[0]!.label,
+    }),
+  },
+  {
+    from: "checkout-api",
+    page: "charities",
+    is: (s) => s.type === "picture-text" && (s.drawing as { type: string }[] | undefined)?.[0]?.type === "checkout-card",
+    fallback: {
+      type: "picture-text",
+      ...Object.fromEntries(Object.entries(sectionSchemaOf("picture-text").example).filter(([key]) => key !== "picture")),
+      eyebrow: "An example eyebrow",
+      points: ["A first point"],
+      buttons: [
+        { type: "partner-enquiry", label: "Apply", audience: "charity" },
+        { type: "page", label: "Read more", page: "home" },
+      ],
+      drawing: [{ type: "checkout-card", title: "A", badge: "B", label: "C", method: "D", fee: "E", giftAid: "F {giftAid}", donate: "G {amount}" }],
+      pictureSide: "right",
+      anchor: "example-checkout",
+    },
+    old: (s) => {
+      const [apply, more] = s.buttons as { label: string; page: string }[];
+      const sample = Object.fromEntries(Object.entries((s.drawing as Record<string, unknown>[])[0]!).filter(([key]) => key !== "type"));
+      return {
+        type: "checkout-api",
+        id: s.anchor,
+        eyebrow: s.eyebrow,
+        title: s.heading,
+        body: s.body,
+        points: s.points,
+        apply: apply!.label,
+        more: { href: more!.page, label: more!.label },
+        sample,
+      };
+    },
+  },
+  {
+    from: "fund-drops",
+    page: "brands",
+    is: (s) => s.type === "picture-text" && (s.drawing as { type: string }[] | undefined)?.[0]?.type === "campaign-card",
+    fallback: {
+      type: "picture-text",
+      ...Object.fromEntries(Object.entries(sectionSchemaOf("picture-text").example).filter(([key]) => key !== "picture")),
+      eyebrow: "An example eyebrow",
+      steps: [{ title: "A first step", body: "What happens first" }],
+      drawing: [
+        {
+          type: "campaign-card",
+          title: "A",
+          caption: "B",
+          badge: "C",
+          budget: { claim: CLAIMS[0], label: "D" },
+          figures: [{ claim: CLAIMS[0], label: "E" }],
+          lifts: [{ claim: CLAIMS[0], label: "F" }],
+        },
+      ],
+      pictureSide: "right",
+      anchor: "example-campaign",
+    },
+    old: (s) => ({
+      type: "fund-drops",
+      id: s.anchor,
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.body,
+      steps: s.steps,
+      campaign: Object.fromEntries(Object.entries((s.drawing as Record<string, unknown>[])[0]!).filter(([key]) => key !== "type")),
+    }),
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

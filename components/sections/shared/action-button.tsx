@@ -5,9 +5,22 @@ import type { Action } from "@/lib/sections/shared/action";
 
 /**
  * How a button stands: the band's main one, a closing band's lone one (wider, on dark or on bright) or the first of
- * its two, or a quieter second on a dark, a bright or a light band.
+ * its two, or a quieter second on a dark, a bright or a light band; a pitch's one button under its text (spaced from
+ * it), or a pitch's second, a link, on a dark or a light band.
  */
-export type ActionLook = "primary" | "closing" | "closing-bright" | "closing-first" | "closing-bright-first" | "on-dark" | "on-bright" | "secondary";
+export type ActionLook =
+  | "primary"
+  | "closing"
+  | "closing-bright"
+  | "closing-first"
+  | "closing-bright-first"
+  | "on-dark"
+  | "on-bright"
+  | "secondary"
+  | "pitch"
+  | "pitch-on-dark"
+  | "link"
+  | "link-on-dark";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
@@ -18,6 +31,10 @@ const LOOKS: Record<ActionLook, string> = {
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
   "on-bright": "btn btn-on-bright h-14 px-8 text-lg",
   secondary: "btn btn-secondary h-14 px-8 text-lg",
+  pitch: "btn btn-secondary mt-9 h-14 px-8 text-lg",
+  "pitch-on-dark": "btn btn-primary mt-9 h-14 px-8 text-lg",
+  link: "inline-flex min-h-11 items-center font-bold text-ocean-600 underline decoration-2 underline-offset-4 hover:text-ocean-800",
+  "link-on-dark": "inline-flex min-h-11 items-center font-bold text-aqua-300 underline decoration-2 underline-offset-4 hover:text-aqua-200",
 };
 
 /**

@@ -19,7 +19,8 @@ const AUDIENCES = { brand: "brand", charity: "charity" } as const satisfies { [A
 /** Every audience of the partner enquiry, in one order. */
 export const PARTNER_AUDIENCES: readonly PartnerAudience[] = Object.values(AUDIENCES);
 
-const label = () => text({ max: 30, hint: "The words on the button." });
+/** A button's words: a few, unless its section draws a second button as a link, which may say more. */
+const label = (max = 30) => text({ max, hint: "The words on the button." });
 
 /** A section of this page, by its anchor (checked against the page's sections where the page is checked). */
 const sectionTarget = () =>
@@ -31,29 +32,32 @@ const sectionTarget = () =>
         "The section to scroll to, by its anchor: its Anchor for links, or, where that is empty, its heading in lowercase words joined by dashes (Our story: our-story). The page's check says which anchors the page has.",
     });
 
-const ACTION_KINDS = [
-  fields({ type: z.literal("droplist"), label: label() }).meta({ title: "Open the Droplist sign-up" }),
-  fields({
-    type: z.literal("partner-enquiry"),
-    label: label(),
-    audience: z
-      .enum(AUDIENCES, { error: `must be one of ${Object.values(AUDIENCES).join(", ")}` })
-      .meta({ description: "Whom the enquiry form speaks to: brands or charities (its words are in Shared, Partner enquiry)." }),
-  }).meta({ title: "Open the partner enquiry" }),
-  fields({ type: z.literal("page"), label: label(), page: href() }).meta({ title: "Go to a page" }),
-  fields({ type: z.literal("section"), label: label(), section: sectionTarget() }).meta({ title: "Scroll to a section of this page" }),
-  // The API pages' "View Documentation" and "Request API Key": the spec draws them and says they do nothing yet.
-  fields({ type: z.literal("placeholder"), label: label() }).meta({ title: "Do nothing yet (a placeholder the spec asks for)" }),
-] as const;
+const actionKinds = (labelMax?: number) =>
+  [
+    fields({ type: z.literal("droplist"), label: label(labelMax) }).meta({ title: "Open the Droplist sign-up" }),
+    fields({
+      type: z.literal("partner-enquiry"),
+      label: label(labelMax),
+      audience: z
+        .enum(AUDIENCES, { error: `must be one of ${Object.values(AUDIENCES).join(", ")}` })
+        .meta({ description: "Whom the enquiry form speaks to: brands or charities (its words are in Shared, Partner enquiry)." }),
+    }).meta({ title: "Open the partner enquiry" }),
+    fields({ type: z.literal("page"), label: label(labelMax), page: href() }).meta({ title: "Go to a page" }),
+    fields({ type: z.literal("section"), label: label(labelMax), section: sectionTarget() }).meta({ title: "Scroll to a section of this page" }),
+    // The API pages' "View Documentation" and "Request API Key": the spec draws them and says they do nothing yet.
+    fields({ type: z.literal("placeholder"), label: label(labelMax) }).meta({ title: "Do nothing yet (a placeholder the spec asks for)" }),
+  ] as const;
 
-/** One button: its label and one of the things it does, told apart by its "type". */
-export const action = () =>
-  z.discriminatedUnion("type", ACTION_KINDS, {
-    error: `must be a button whose "type" is one of ${ACTION_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
+/** One button: its label (at most labelMax characters, 30 unless given) and one of the things it does, told apart by its "type". */
+export const action = ({ labelMax }: { labelMax?: number } = {}) => {
+  const kinds = actionKinds(labelMax);
+  return z.discriminatedUnion("type", kinds, {
+    error: `must be a button whose "type" is one of ${kinds.map((kind) => kind.shape.type.value).join(", ")}`,
   });
+};
 
 /** A section's buttons, between min and max of them. */
-export const actions = ({ min = 1, max }: { min?: number; max: number }) => list(action(), { min, max });
+export const actions = ({ min = 1, max, labelMax }: { min?: number; max: number; labelMax?: number }) => list(action({ labelMax }), { min, max });
 
 export type Action = z.output<ReturnType<typeof action>>;
 

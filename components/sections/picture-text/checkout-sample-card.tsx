@@ -1,9 +1,9 @@
 import DropMark from "@/components/ui/drop-mark";
 import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import TemplateText from "@/components/ui/template-text";
-import type { SectionData } from "@/lib/sections/schemas";
+import type { Drawing } from "@/lib/sections/picture-text/drawings";
 
-type CheckoutSampleCardCopy = SectionData<"checkout-api">["sample"] & { amount: string };
+type CheckoutSampleCardCopy = Omit<Extract<Drawing, { type: "checkout-card" }>, "type"> & { amount: string };
 
 /** A drawn donation checkout, as a donor would meet it on a charity's own site. */
 export default function CheckoutSampleCard({ copy }: { copy: CheckoutSampleCardCopy }) {

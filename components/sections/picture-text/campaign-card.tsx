@@ -17,7 +17,7 @@ export interface CampaignCardCopy {
   lifts: readonly CampaignFigure[];
 }
 
-/** The example campaign (its figures the claims the fund-drops section names, lib/content/claims.json), as a results card. */
+/** The example campaign (its figures the claims its Picture and text drawing names, lib/content/claims.json), as a results card. */
 export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
   const { title, caption, badge, budget, figures, lifts } = copy;
   return (

@@ -1,7 +1,7 @@
-import type { SectionData } from "@/lib/sections/schemas";
+import type { FeatureDrawingCopy } from "@/lib/sections/features/drawings";
 import DropMark from "@/components/ui/drop-mark";
 
-type ImpactCardCopy = SectionData<"home-features">["impactCard"];
+type ImpactCardCopy = FeatureDrawingCopy<"impact">;
 
 function Plate() {
   return (

@@ -1,7 +1,7 @@
-import type { SectionData } from "@/lib/sections/schemas";
+import type { FeatureDrawingCopy } from "@/lib/sections/features/drawings";
 import DropMark from "@/components/ui/drop-mark";
 
-type InviteCardCopy = SectionData<"home-features">["inviteCard"];
+type InviteCardCopy = FeatureDrawingCopy<"waves">;
 
 const AVATAR_TONES = ["bg-coral-400", "bg-aqua-400", "bg-sun-400", "bg-ocean-500"] as const;
 

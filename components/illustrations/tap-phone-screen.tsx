@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { SectionData } from "@/lib/sections/schemas";
+import type { FeatureDrawingCopy } from "@/lib/sections/features/drawings";
 import { FREE_DROPS_DAILY } from "@/lib/constants";
 import TemplateText from "@/components/ui/template-text";
 
-/** The phone's words: the "tap" feature's, in the home features section. */
-export type TapPhoneCopy = SectionData<"home-features">["tapPhone"];
+/** The phone's words: the "tap" drawing's, beside a feature in the Features section's rows look. */
+export type TapPhoneCopy = FeatureDrawingCopy<"tap">;
 
 interface TapPhoneScreenProps {
   copy: TapPhoneCopy;

@@ -21,7 +21,6 @@ import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import Features from "./features/view";
 import Hero from "./hero/view";
-import HomeFeatures from "./home-features/view";
 import HomeHero from "./home-hero/view";
 import LogoStrip from "./logo-strip/view";
 import Numbers from "./numbers/view";
@@ -37,7 +36,6 @@ export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) =>
 
 export const SECTION_VIEWS = {
   "home-hero": HomeHero,
-  "home-features": HomeFeatures,
   chat: Chat,
   "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import SectionHeading from "./section-heading";
 
 interface BandProps {
+  /** The section's anchor, where it has one: the id a link or a button's "#anchor" reaches. */
+  id?: string;
   /** The heading's id: the section is named by its heading. */
   headingId: string;
   heading: { eyebrow?: string; title: string; body?: string };
@@ -13,9 +15,9 @@ interface BandProps {
 }
 
 /** A full-width band of a page: a SectionHeading, then its content, in the page's column. */
-export default function Band({ headingId, heading, className, dark = false, children }: BandProps) {
+export default function Band({ id, headingId, heading, className, dark = false, children }: BandProps) {
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section id={id} aria-labelledby={headingId} className={className}>
       <div className="mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-24">
         <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} body={heading.body} dark={dark} />
         {children}

@@ -141,6 +141,29 @@ export const SECTION_MIGRATIONS = [
       anchor: id,
     }),
   },
+  {
+    // The home page's feature rows, which the hero's button scrolls to: Features in the rows look, the region's name its
+    // heading (not shown) and its id the anchor; each feature's drawing a typed block carrying the words the section held.
+    from: "home-features",
+    to: "features",
+    move: ({ id, label, features, tapPhone, impactCard, inviteCard }) => {
+      const words = { tap: tapPhone, impact: impactCard, waves: inviteCard };
+      return {
+        type: "features",
+        heading: label,
+        features: (Array.isArray(features) ? features : []).map(({ id: featureId, eyebrow, title, body, points, illustration }) => ({
+          id: featureId,
+          eyebrow,
+          title,
+          line: body,
+          points,
+          drawing: [{ type: illustration, ...words[illustration] }],
+        })),
+        look: "rows",
+        anchor: id,
+      };
+    },
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

@@ -28,7 +28,6 @@ import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import features from "./features/schema";
 import hero from "./hero/schema";
-import homeFeatures from "./home-features/schema";
 import homeHero from "./home-hero/schema";
 import logoStrip from "./logo-strip/schema";
 import numbers from "./numbers/schema";
@@ -66,7 +65,6 @@ export const SECTION_SCHEMAS = [
   apiHeroSettled,
   apiHeroOrder,
   apiHeroPoints,
-  homeFeatures,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

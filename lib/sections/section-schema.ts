@@ -55,10 +55,11 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
    */
   reads?: readonly SharedRead[] | ((section: z.output<z.ZodObject<S>>) => readonly SharedRead[]);
   /**
-   * What the fields cannot say one by one (one of two fields filled in, not both): each problem at the field it names,
-   * checked wherever the section is (the page check, the editor's Save), after its fields pass their own rules.
+   * What the fields cannot say one by one (one of two fields filled in, not both): each problem at the field it names
+   * (a field of the section, or a path to a field within a list, like ["features", 2, "drawing"]), checked wherever the
+   * section is (the page check, the editor's Save), after its fields pass their own rules.
    */
-  problems?: (section: z.output<z.ZodObject<S>>) => readonly { at: string; message: string }[];
+  problems?: (section: z.output<z.ZodObject<S>>) => readonly { at: string | readonly (string | number)[]; message: string }[];
 }
 
 /** The shared files a view may read whole, not through a field of its section (SectionSchemaOptions.reads). */
@@ -120,7 +121,7 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
   const { problems } = options;
   const checked = problems
     ? shape.superRefine((section, ctx) => {
-        for (const { at, message } of problems(section as z.output<z.ZodObject<S>>)) ctx.addIssue({ code: "custom", path: [at], message });
+        for (const { at, message } of problems(section as z.output<z.ZodObject<S>>)) ctx.addIssue({ code: "custom", path: typeof at === "string" ? [at] : [...at], message });
       })
     : shape;
   return {

@@ -1,0 +1,63 @@
+/**
+ * The drawings a feature stands beside in the Features section's rows look: a
+ * typed block (a list of at most one, whose "Add" offers each drawing by name),
+ * each kind with the words that drawing shows and none other, as the action
+ * model's buttons are (lib/sections/shared/action.ts).
+ */
+import { z } from "zod";
+import { fields, list, text } from "@/lib/content/schema";
+
+const FEATURE_DRAWING_KINDS = [
+  fields({ type: z.literal("feed") }).meta({
+    title: "The app's feed on a phone",
+    description: "A phone showing the app's feed of causes. Its words are in Shared, Illustrations (the feed phone).",
+  }),
+  fields({
+    type: z.literal("tap"),
+    cause: text({ hint: "The cause on the phone's screen." }),
+    need: text({ hint: "What the cause needs, under its name." }),
+    tap: text({ hint: "The drawn button's words." }),
+    freeToday: text({ hint: "The line above the drops left today." }),
+    left: text({ slots: ["left", "total"], hint: '"3 of 5 left": {left} and {total} are filled in.' }),
+  }).meta({
+    title: "A phone with a cause to tap",
+    description: "A phone showing one cause, its button and the free drops left today.",
+  }),
+  fields({
+    type: z.literal("impact"),
+    badge: text({ hint: "The small tag above the message." }),
+    message: text({ hint: "What the gift did, in big words." }),
+    detail: text({ hint: "The line under the message." }),
+    streak: text({ hint: "The giving streak, at the card's foot." }),
+  }).meta({
+    title: "The impact message after giving",
+    description: "The card a donor sees after giving: what the drop did.",
+  }),
+  fields({
+    type: z.literal("waves"),
+    eyebrow: text({ hint: "A few words above the title." }),
+    title: text({ hint: "The invite reward." }),
+    detail: text({ hint: "The line under the title." }),
+    friends: list(text({ max: 2 })).meta({ description: "Initials on the friends' avatars." }),
+    ways: list(text()).meta({ description: "The ways to get more drops, one tile each." }),
+  }).meta({
+    title: "More drops: invites and top-ups",
+    description: "The invite reward, the friends' avatars and the ways to top up.",
+  }),
+] as const;
+
+/** One drawing, told apart by its "type". */
+export const featureDrawing = () =>
+  z.discriminatedUnion("type", FEATURE_DRAWING_KINDS, {
+    error: `must be a drawing whose "type" is one of ${FEATURE_DRAWING_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
+  });
+
+/** A feature's drawing: a list of none or one, so the editor offers the kinds by name. */
+export const featureDrawingField = () =>
+  list(featureDrawing(), { min: 0, max: 1 }).meta({
+    description: "Rows look only: the drawing beside the feature (one). The cards look shows the icon instead.",
+  });
+
+export type FeatureDrawing = z.output<ReturnType<typeof featureDrawing>>;
+/** A drawing's words, by its kind. */
+export type FeatureDrawingCopy<K extends FeatureDrawing["type"]> = Omit<Extract<FeatureDrawing, { type: K }>, "type">;

@@ -12,9 +12,6 @@ import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
 import ApiCodeSamples from "./api-code-samples/view";
 import ApiCta from "./api-cta/view";
-import ApiHeroOrder from "./api-hero-order/view";
-import ApiHeroPoints from "./api-hero-points/view";
-import ApiHeroSettled from "./api-hero-settled/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
 import BrandsHero from "./brands-hero/view";
@@ -52,9 +49,6 @@ export const SECTION_VIEWS = {
   "charities-hero": CharitiesHero,
   "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,
-  "api-hero-settled": ApiHeroSettled,
-  "api-hero-order": ApiHeroOrder,
-  "api-hero-points": ApiHeroPoints,
   "api-benefits": ApiBenefits,
   "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,

@@ -9,6 +9,7 @@
  *   figures: a {slot} in its sections' words, or a claim, demo or drawing it shows (their words have figures filled in).
  */
 import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
+import type { SectionSchema } from "@/lib/sections/section-schema";
 import { claimReferences } from "./claim-references";
 import { stringsIn } from "./json-strings.mjs";
 import { pageSchema } from "./page.schema";
@@ -17,7 +18,7 @@ import type { SharedSectionFiles } from "./section-context";
 /** The name of the list in a shared file's preview that picks the page drawn with it (the editor's words, not the site's). */
 export const PAGE_PICKER_LABEL = "Page drawn with this file";
 
-const BY_NAME = new Map(SECTION_SCHEMAS.map((type) => [type.name as string, type]));
+const BY_NAME = new Map<string, SectionSchema>(SECTION_SCHEMAS.map((type) => [type.name, type]));
 
 /** The shared files whose words a page (its file's data, as saved or being edited) shows. */
 export function sharedFilesShownBy(page: unknown): ReadonlySet<keyof SharedSectionFiles> {
@@ -26,7 +27,8 @@ export function sharedFilesShownBy(page: unknown): ReadonlySet<keyof SharedSecti
   if (!Array.isArray(sections)) return shown;
   for (const section of sections) {
     const type: unknown = section && typeof section === "object" ? Reflect.get(section, "type") : undefined;
-    for (const read of (typeof type === "string" && BY_NAME.get(type)?.reads) || []) shown.add(read);
+    const schema = typeof type === "string" ? BY_NAME.get(type) : undefined;
+    for (const read of schema?.reads(section as { type: string }) ?? []) shown.add(read);
   }
   if (claimReferences(pageSchema, page).length > 0) shown.add("claims");
   const filled = shown.has("claims") || shown.has("demos") || shown.has("illustrations");

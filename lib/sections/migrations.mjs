@@ -46,6 +46,33 @@ export const SECTION_MIGRATIONS = [
     to: "steps",
     move: ({ id, title, steps }) => ({ type: "steps", heading: title, steps, look: "dark", anchor: id }),
   },
+  // The donation-API pages' heroes: a dark Hero with the page's drawing, its button down to the demo or the prompt, a
+  // second that does nothing yet (the spec's placeholder). A hero without its developer's target had no button.
+  ...[
+    ["api-hero-settled", "settled-donation", "settled"],
+    ["api-hero-order", "order", "order"],
+    ["api-hero-points", "points", "value"],
+  ].map(([from, kind, words]) => ({
+    from,
+    to: "hero",
+    move: (section) => {
+      const { eyebrow, title, body, cta, target, secondary } = section;
+      const [headline, headlineAccent] = Array.isArray(title) ? title : [title];
+      return {
+        type: "hero",
+        eyebrow,
+        headline,
+        ...(headlineAccent === undefined ? {} : { headlineAccent }),
+        intro: body,
+        buttons: [
+          target ? { type: "section", label: cta, section: target } : { type: "placeholder", label: cta },
+          ...(secondary ? [{ type: "placeholder", label: secondary }] : []),
+        ],
+        background: "dark",
+        drawing: [{ type: kind, ...section[words] }],
+      };
+    },
+  })),
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

@@ -19,9 +19,6 @@ import apiCheckoutCode from "./api-checkout-code/schema";
 import apiCheckoutDemo from "./api-checkout-demo/schema";
 import apiCodeSamples from "./api-code-samples/schema";
 import apiCta from "./api-cta/schema";
-import apiHeroOrder from "./api-hero-order/schema";
-import apiHeroPoints from "./api-hero-points/schema";
-import apiHeroSettled from "./api-hero-settled/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
 import brandsHero from "./brands-hero/schema";
@@ -69,9 +66,6 @@ export const SECTION_SCHEMAS = [
   homeHero,
   brandsHero,
   charitiesHero,
-  apiHeroSettled,
-  apiHeroOrder,
-  apiHeroPoints,
   receiveDrops,
   checkoutApi,
   homeFeatures,

@@ -147,7 +147,9 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: State)
   // names exist. tests/unit/claims.test.ts reorders and swaps them instead. The same goes for which
   // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts. And which
   // upload a picture names (the image widget): another name is a file the folder does not hold.
-  if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation" || field.widget === "image") return value;
+  // Which section a button scrolls to is left too, for the same reason: its anchor names a section of the page
+  // (the page check refuses one the page lacks, naming the button).
+  if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation" || field.widget === "image" || /\.buttons\[\d+\]\.section$/.test(at)) return value;
   if (field.widget === "list" && field.types) {
     const items = (value as Record<string, unknown>[]).map((item, i) => {
       const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);
@@ -189,6 +191,9 @@ export const EVERY_EDIT_PICTURE = "/media/example-landscape.jpg";
 const holdsPicture = (field: EditorField): boolean =>
   field.widget === "image" || (field.fields ?? []).some(holdsPicture) || (field.field ? holdsPicture(field.field) : false);
 
+/** A hero (or a section of its shape) drawing one of the site's drawings instead of a picture (lib/sections/hero/drawing.ts). */
+const drawsADrawing = (data: Record<string, unknown>): boolean => Array.isArray(data.drawing) && data.drawing.length > 0;
+
 /** A value of a field left empty, filled as a marketer fills it to add a picture: its required fields, and the picture. */
 function filledIn(field: EditorField): unknown {
   if (field.widget === "image") return EVERY_EDIT_PICTURE;
@@ -209,7 +214,8 @@ function mutateObject(fields: readonly EditorField[], data: Record<string, unkno
     const where = at ? `${at}.${field.name}` : field.name;
     if (!(field.name in data)) {
       // An empty picture field gets a picture (and, for a picture's group, its alt text): the every-edit run draws every one.
-      if (!holdsPicture(field) || field.widget === "hidden") continue;
+      // A section showing one of the site's drawings takes no picture beside it (its page check refuses both).
+      if (!holdsPicture(field) || field.widget === "hidden" || drawsADrawing(data)) continue;
       result[field.name] = filledIn(field);
       out.changed.push(`${where} (a picture added)`);
       continue;

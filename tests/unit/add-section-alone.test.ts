@@ -39,7 +39,7 @@ describe.each(SECTION_SCHEMAS.filter((type) => type.name !== "hero").map((type) 
   },
 );
 
-describe.each(["home-hero", "api-hero-order", "api-hero-points", "api-hero-settled"])("%s given a developer's scroll target", (name) => {
+describe.each(["home-hero"])("%s given a developer's scroll target", (name) => {
   it("is held to a section the page has, naming its button", () => {
     const type = sectionSchemaOf(name);
     const aimed = { ...type.example, target: "no-such-section" };

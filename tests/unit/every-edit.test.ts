@@ -100,6 +100,8 @@ function pictureFields(fields: readonly EditorField[], data: unknown, at: string
   return fields.flatMap((field) => {
     const where = `${at}.${field.name}`;
     const value = record[field.name];
+    // A section drawing one of the site's drawings takes no picture beside it (its page check refuses both).
+    if (field.name === "picture" && Array.isArray(record.drawing) && record.drawing.length > 0) return [];
     if (field.widget === "image") return [{ at: where, value }];
     if (field.widget === "object") return pictureFields(field.fields ?? [], value, where);
     if (field.widget !== "list") return [];

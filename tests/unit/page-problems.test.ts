@@ -14,6 +14,7 @@ import { descriptionProblem, fieldWords, pageProblems, problemLine, type PageChe
 import { SNIPPET_LIMITS } from "@/lib/snippet-limits.mjs";
 import { mainHeadingMissing } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { EXAMPLE_DRAWINGS } from "@/lib/sections/hero/drawing";
 
 const home = PAGE_FILES.find((file) => pageNameOf(file.file) === "home")!;
 const homeData = home.data as Record<string, unknown>;
@@ -57,6 +58,18 @@ describe("pageProblems", () => {
       },
     ]);
     expect(problemLine(problems[0]!)).toBe(`${NEW_FILE}: ${problems[0]!.words}`);
+  });
+
+  test("a hero given a picture and a drawing is refused once, at its drawing, naming the section; either alone is taken", () => {
+    const both = newPage([added("hero", { drawing: [EXAMPLE_DRAWINGS.order] }), added("steps")]);
+    const problems = check(both);
+    expect(problems.map((p) => p.at)).toEqual([["sections", 0, "drawing"]]);
+    expect(problems[0]!.words).toContain(`${fieldWords(both, ["sections", 0, "drawing"])}: `);
+    expect(problems[0]!.words).toContain(`Section 1, ${label("hero")}`);
+    expect(problems[0]!.words).toContain("a picture or a drawing, not both");
+    const drawn = added("hero", { drawing: [EXAMPLE_DRAWINGS.order] });
+    delete (drawn as { picture?: unknown }).picture;
+    expect(check(newPage([drawn, added("steps")]))).toEqual([]);
   });
 
   test("a page with no section holding its h1 is refused, naming the section to add; so is a second, of another type", () => {

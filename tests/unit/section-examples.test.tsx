@@ -76,7 +76,7 @@ test.each(TYPES)("the %s section's view reads the shared files its type lists, a
       },
     });
   render(<PageSections sections={[exampleSection(type, context.figures, context.pagePaths)]} context={watched} />);
-  expect([...read].sort()).toEqual([...type.reads].sort());
+  expect([...read].sort()).toEqual([...type.reads(type.example)].sort());
 });
 
 test("a bad example fails, naming its type and field", () => {

@@ -17,6 +17,7 @@ import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
 import { MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
+import { EXAMPLE_DRAWINGS, type DrawingKind } from "@/lib/sections/hero/drawing";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
 const CLAIMS = SECTION_FILES.claims.claims.map((claim) => claim.name);
@@ -24,6 +25,40 @@ const check = (file: string, data: unknown) => pageProblems({ file, data, pagePa
 
 type Section = Record<string, unknown> & { type: string };
 type Page = { file: string; data: { sections: Section[] } };
+
+type Button = { type: string; label: string; section?: string };
+const drawingOf = (s: Section) => (s.drawing as ({ type: string } & Record<string, unknown>)[] | undefined)?.[0];
+const HERO = sectionSchemaOf("hero").example as unknown as Section & { headline: string; eyebrow: string; intro: string; buttons: Button[] };
+
+/** A donation-API page's hero: a dark Hero with that page's drawing, as its old type held it (its drawing's words under `words`). */
+const apiHero = (from: string, page: string, kind: DrawingKind, words: string) => ({
+  from,
+  page,
+  is: (s: Section) => s.type === "hero" && drawingOf(s)?.type === kind,
+  fallback: {
+    type: "hero",
+    eyebrow: HERO.eyebrow,
+    headline: HERO.headline,
+    intro: HERO.intro,
+    buttons: [{ type: "placeholder", label: HERO.buttons[0]!.label }],
+    background: "dark",
+    drawing: [EXAMPLE_DRAWINGS[kind]],
+  },
+  old: (s: Section) => {
+    const [main, second] = s.buttons as Button[];
+    const drawn = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+    return {
+      type: from,
+      eyebrow: s.eyebrow,
+      title: s.headlineAccent ? [s.headline, s.headlineAccent] : s.headline,
+      body: s.intro,
+      cta: main!.label,
+      ...(main!.type === "section" ? { target: main!.section } : {}),
+      ...(second ? { secondary: second.label } : {}),
+      [words]: drawn,
+    };
+  },
+});
 
 /**
  * Each fold: the launch page that had the old type, how to find the section it became there (or the new type's
@@ -58,6 +93,9 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     fallback: { ...sectionSchemaOf("steps").example, look: "dark" },
     old: (s) => ({ type: "how-it-works", id: s.anchor, title: s.heading, steps: s.steps }),
   },
+  apiHero("api-hero-settled", "donation-api-charities", "settled-donation", "settled"),
+  apiHero("api-hero-order", "donation-api-ecommerce", "order", "order"),
+  apiHero("api-hero-points", "donation-api-loyalty", "points", "value"),
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

@@ -3,11 +3,15 @@ import PartnerOpenButton from "@/components/partner/partner-open-button";
 import SectionLink from "@/components/ui/section-link";
 import type { Action } from "@/lib/sections/shared/action";
 
-/** How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second on a dark or a light band. */
-export type ActionLook = "primary" | "closing" | "closing-bright" | "on-dark" | "secondary";
+/**
+ * How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second
+ * on a dark or a light band; "wide", the donation-API and brands heroes' main one.
+ */
+export type ActionLook = "primary" | "wide" | "closing" | "closing-bright" | "on-dark" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
+  wide: "btn btn-primary h-14 px-9 text-lg",
   closing: "btn btn-primary h-14 px-10 text-lg",
   "closing-bright": "btn btn-secondary h-14 px-10 text-lg",
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",

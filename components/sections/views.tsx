@@ -23,7 +23,6 @@ import Features from "./features/view";
 import FundDrops from "./fund-drops/view";
 import Hero from "./hero/view";
 import HomeFeatures from "./home-features/view";
-import HomeHero from "./home-hero/view";
 import LogoStrip from "./logo-strip/view";
 import NonprofitStats from "./nonprofit-stats/view";
 import Numbers from "./numbers/view";
@@ -39,7 +38,6 @@ import Text from "./text/view";
 export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) => ReactNode;
 
 export const SECTION_VIEWS = {
-  "home-hero": HomeHero,
   "home-features": HomeFeatures,
   chat: Chat,
   "brands-hero": BrandsHero,

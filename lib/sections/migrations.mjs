@@ -73,6 +73,23 @@ export const SECTION_MIGRATIONS = [
       };
     },
   })),
+  {
+    // The home page's hero: a dark Hero drawing the app's feed, its badge the eyebrow, its button down to the features
+    // (a hero without its developer's target had no button: a placeholder, which the marketer then points somewhere).
+    from: "home-hero",
+    to: "hero",
+    move: ({ badge, headline: [headline, headlineAccent], tagline, intro, cta, target }) => ({
+      type: "hero",
+      eyebrow: badge,
+      headline,
+      headlineAccent,
+      tagline,
+      intro,
+      buttons: [target ? { type: "section", label: cta, section: target } : { type: "placeholder", label: cta }],
+      background: "dark",
+      drawing: [{ type: "feed" }],
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

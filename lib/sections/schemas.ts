@@ -30,7 +30,6 @@ import features from "./features/schema";
 import fundDrops from "./fund-drops/schema";
 import hero from "./hero/schema";
 import homeFeatures from "./home-features/schema";
-import homeHero from "./home-hero/schema";
 import logoStrip from "./logo-strip/schema";
 import nonprofitStats from "./nonprofit-stats/schema";
 import numbers from "./numbers/schema";
@@ -63,7 +62,6 @@ export const SECTION_SCHEMAS = [
   apiPrompt,
   logoStrip,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).
-  homeHero,
   brandsHero,
   charitiesHero,
   receiveDrops,

@@ -10,7 +10,7 @@ import { formatAmount } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
 const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 // Pages found by their files' names: a marketer may change a path.
 const BRANDS_PATH = pagePath("brands");
@@ -308,7 +308,7 @@ test.describe("acting before the scripts have run", () => {
 
   test("Let's Go is a link: it scrolls to the content before the scripts have run", async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/");
-    const link = page.getByRole("link", { name: HOME_HERO.cta });
+    const link = page.getByRole("link", { name: HOME_HERO.buttons[0]!.label });
     // Where it leads, wherever a marketer has put that section: the part of the page it names comes into view.
     const target = page.locator(`[id="${(await link.getAttribute("href"))!.replace(/^#/, "")}"]`);
     await link.click();

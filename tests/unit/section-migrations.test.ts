@@ -96,6 +96,24 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
   apiHero("api-hero-settled", "donation-api-charities", "settled-donation", "settled"),
   apiHero("api-hero-order", "donation-api-ecommerce", "order", "order"),
   apiHero("api-hero-points", "donation-api-loyalty", "points", "value"),
+  {
+    from: "home-hero",
+    page: "home",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "feed",
+    fallback: { ...apiHero("home-hero", "home", "feed", "").fallback, headlineAccent: HERO.eyebrow, tagline: HERO.eyebrow },
+    old: (s) => {
+      const [main] = s.buttons as Button[];
+      return {
+        type: "home-hero",
+        badge: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        tagline: s.tagline,
+        intro: s.intro,
+        cta: main!.label,
+        ...(main!.type === "section" ? { target: main!.section } : {}),
+      };
+    },
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

@@ -1,3 +1,4 @@
+import FeedPhone from "@/components/illustrations/feed-phone";
 import { claimValue } from "@/lib/content/claim-values";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { Drawing } from "@/lib/sections/hero/drawing";
@@ -12,6 +13,8 @@ import SettledCard from "./settled-card";
 /** A hero's drawing (lib/sections/hero/drawing.ts), its words in: decorative numbers, real maths. */
 export default function DrawingCard({ drawing, context }: { drawing: Drawing; context: SectionContext }) {
   switch (drawing.type) {
+    case "feed":
+      return <FeedPhone copy={context.illustrations.feedPhone} />;
     case "settled-donation": {
       // Its {donation} and {giftAid} are worked out from the checkout's settings.
       const settled = fillSlots(drawing, CHECKOUT_SLOTS);

@@ -6,6 +6,7 @@ import { drawingOf, underTheHeader } from "@/lib/sections/hero/drawing";
 import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
 import DrawingCard from "./drawing-card";
+import FeedHero from "./feed-hero";
 
 const BACKGROUNDS = {
   // Dark: the header starts see-through over it when it opens the page (the schema's darkTop), so it reaches under the header.
@@ -59,6 +60,8 @@ export default function Hero(props: SectionProps<"hero">) {
       />
     );
   }
+  // The home page's band, the app's feed beside it.
+  if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} />;
   return <GeneralHero {...props} />;
 }
 

@@ -1,22 +1,28 @@
 import DroplistOpenButton from "@/components/droplist/droplist-open-button";
 import PartnerOpenButton from "@/components/partner/partner-open-button";
+import LineIcon, { ICON_PATHS } from "@/components/ui/line-icon";
 import SectionLink from "@/components/ui/section-link";
 import type { Action } from "@/lib/sections/shared/action";
 
 /**
  * How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second
- * on a dark or a light band; "wide", the donation-API and brands heroes' main one.
+ * on a dark or a light band; "wide", the donation-API and brands heroes' main one; "down", the home hero's, with an
+ * arrow pointing down after its words.
  */
-export type ActionLook = "primary" | "wide" | "closing" | "closing-bright" | "on-dark" | "secondary";
+export type ActionLook = "primary" | "wide" | "down" | "closing" | "closing-bright" | "on-dark" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
   wide: "btn btn-primary h-14 px-9 text-lg",
+  down: "btn btn-primary mt-9 h-14 px-9 text-lg",
   closing: "btn btn-primary h-14 px-10 text-lg",
   "closing-bright": "btn btn-secondary h-14 px-10 text-lg",
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
   secondary: "btn btn-secondary h-14 px-8 text-lg",
 };
+
+/** The looks drawn with an arrow pointing down after the words, at this size in px. */
+const ARROWS: Partial<Record<ActionLook, number>> = { down: 20 };
 
 /**
  * One button of the action model (lib/sections/shared/action.ts): the
@@ -27,32 +33,41 @@ const LOOKS: Record<ActionLook, string> = {
  */
 export default function ActionButton({ action, look }: { action: Action; look: ActionLook }) {
   const className = LOOKS[look];
+  const arrow = ARROWS[look];
+  const label = arrow ? (
+    <>
+      {action.label}
+      <LineIcon d={ICON_PATHS.arrowDown} size={arrow} />
+    </>
+  ) : (
+    action.label
+  );
   switch (action.type) {
     case "droplist":
-      return <DroplistOpenButton className={className}>{action.label}</DroplistOpenButton>;
+      return <DroplistOpenButton className={className}>{label}</DroplistOpenButton>;
     case "partner-enquiry":
       return (
         <PartnerOpenButton audience={action.audience} className={className}>
-          {action.label}
+          {label}
         </PartnerOpenButton>
       );
     case "page":
       return (
         <a href={action.page} className={className}>
-          {action.label}
+          {label}
         </a>
       );
     case "section":
       return (
         <SectionLink targetId={action.section} className={className}>
-          {action.label}
+          {label}
         </SectionLink>
       );
     case "placeholder":
       // A button the spec draws and leaves without a target yet: it says nothing happened, because nothing does.
       return (
         <button type="button" className={className}>
-          {action.label}
+          {label}
         </button>
       );
   }

@@ -14,7 +14,6 @@ import ApiCodeSamples from "./api-code-samples/view";
 import ApiCta from "./api-cta/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
-import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
 import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
@@ -40,7 +39,6 @@ export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) =>
 export const SECTION_VIEWS = {
   "home-features": HomeFeatures,
   chat: Chat,
-  "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
   "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,

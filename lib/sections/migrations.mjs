@@ -90,6 +90,25 @@ export const SECTION_MIGRATIONS = [
       drawing: [{ type: "feed" }],
     }),
   },
+  {
+    // The brands page's hero: a light Hero drawing the budget flow, Partner With Us opening the brands' enquiry, then
+    // its link down to the example campaign (which, without its developer's href, was not drawn).
+    from: "brands-hero",
+    to: "hero",
+    move: ({ eyebrow, headline: [headline, headlineAccent], intro, cta, secondary, flow }) => ({
+      type: "hero",
+      eyebrow,
+      headline,
+      headlineAccent,
+      intro,
+      buttons: [
+        { type: "partner-enquiry", label: cta, audience: "brand" },
+        ...(secondary?.href ? [{ type: "section", label: secondary.label, section: secondary.href.replace(/^#/, "") }] : []),
+      ],
+      background: "light",
+      drawing: [{ type: "budget-flow", ...flow }],
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

@@ -21,7 +21,6 @@ import apiCodeSamples from "./api-code-samples/schema";
 import apiCta from "./api-cta/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
-import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
 import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
@@ -62,7 +61,6 @@ export const SECTION_SCHEMAS = [
   apiPrompt,
   logoStrip,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).
-  brandsHero,
   charitiesHero,
   receiveDrops,
   checkoutApi,

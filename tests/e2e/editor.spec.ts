@@ -29,7 +29,7 @@ import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "hero");
-const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
 const BRANDS_FUND_DROPS = sectionOf(pagePath("brands"), "fund-drops");
 
 /**

@@ -15,7 +15,7 @@ import { withoutJavaScript } from "./page-helpers";
 type Audience = PartnerAudience;
 
 const PAGES: Record<Audience, { path: string; opener: string }> = {
-  brand: { path: pagePath("brands"), opener: sectionOf(pagePath("brands"), "brands-hero").cta },
+  brand: { path: pagePath("brands"), opener: sectionOf(pagePath("brands"), "hero").buttons[0]!.label },
   charity: { path: pagePath("charities"), opener: sectionOf(pagePath("charities"), "charities-hero").apply },
 };
 

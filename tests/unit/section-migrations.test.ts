@@ -114,6 +114,30 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       };
     },
   },
+  {
+    from: "brands-hero",
+    page: "brands",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "budget-flow",
+    fallback: {
+      ...apiHero("brands-hero", "brands", "budget-flow", "").fallback,
+      headlineAccent: HERO.eyebrow,
+      buttons: [{ type: "partner-enquiry", label: HERO.buttons[0]!.label, audience: "brand" }],
+      background: "light",
+    },
+    old: (s) => {
+      const [main, second] = s.buttons as Button[];
+      const flow = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+      return {
+        type: "brands-hero",
+        eyebrow: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        intro: s.intro,
+        cta: main!.label,
+        secondary: { label: second?.label ?? main!.label, ...(second?.type === "section" ? { href: `#${second.section}` } : {}) },
+        flow,
+      };
+    },
+  },
 ];
 
 /** The page as the site has it (the fold's section appended where a marketer removed it), and as a branch before the fold holds it. */

@@ -6,6 +6,7 @@ import { formatGBP } from "@/lib/money";
 import { fillSlots } from "@/lib/template";
 import { CHECKOUT_SLOTS, SETTLED_TOTAL } from "../shared/checkout-figures";
 import { orderFigures } from "../shared/order-figures";
+import BudgetFlowCard from "./budget-flow-card";
 import OrderCard from "./order-card";
 import PointsValueCard from "./points-value-card";
 import SettledCard from "./settled-card";
@@ -13,6 +14,8 @@ import SettledCard from "./settled-card";
 /** A hero's drawing (lib/sections/hero/drawing.ts), its words in: decorative numbers, real maths. */
 export default function DrawingCard({ drawing, context }: { drawing: Drawing; context: SectionContext }) {
   switch (drawing.type) {
+    case "budget-flow":
+      return <BudgetFlowCard copy={drawing} />;
     case "feed":
       return <FeedPhone copy={context.illustrations.feedPhone} />;
     case "settled-donation": {

@@ -5,6 +5,8 @@ import Picture from "@/components/ui/picture";
 import { drawingOf, underTheHeader } from "@/lib/sections/hero/drawing";
 import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
+import LightHero from "@/components/ui/light-hero";
+import BudgetFlowCard from "./budget-flow-card";
 import DrawingCard from "./drawing-card";
 import FeedHero from "./feed-hero";
 
@@ -60,6 +62,26 @@ export default function Hero(props: SectionProps<"hero">) {
       />
     );
   }
+  const light = section.background === "light";
+  const lines = [section.headline, section.headlineAccent || undefined] as const;
+  // The brands page's pale band: the budget flow beside the words, its main button then a link down the page.
+  if (drawing?.type === "budget-flow" && light)
+    return (
+      <LightHero
+        id="brands-hero"
+        anchor={anchor}
+        copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
+        accent="sun"
+        actions={
+          <div className="mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+            {section.buttons.map((button, i) => (
+              <ActionButton key={i} action={button} look={i === 0 ? "wide" : "link-down"} />
+            ))}
+          </div>
+        }
+        aside={<BudgetFlowCard copy={drawing} />}
+      />
+    );
   // The home page's band, the app's feed beside it.
   if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} />;
   return <GeneralHero {...props} />;

@@ -7,14 +7,16 @@ import type { Action } from "@/lib/sections/shared/action";
 /**
  * How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second
  * on a dark or a light band; "wide", the donation-API and brands heroes' main one; "down", the home hero's, with an
- * arrow pointing down after its words.
+ * arrow pointing down after its words; "link-down", an underlined link with that arrow (the brands hero's second).
  */
-export type ActionLook = "primary" | "wide" | "down" | "closing" | "closing-bright" | "on-dark" | "secondary";
+export type ActionLook = "primary" | "wide" | "down" | "link-down" | "closing" | "closing-bright" | "on-dark" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
   wide: "btn btn-primary h-14 px-9 text-lg",
   down: "btn btn-primary mt-9 h-14 px-9 text-lg",
+  "link-down":
+    "inline-flex min-h-11 items-center gap-2 rounded-full font-bold text-ocean-900 underline decoration-aqua-500 decoration-2 underline-offset-4 hover:decoration-ocean-900",
   closing: "btn btn-primary h-14 px-10 text-lg",
   "closing-bright": "btn btn-secondary h-14 px-10 text-lg",
   "on-dark": "btn btn-on-dark h-14 px-8 text-lg",
@@ -22,7 +24,7 @@ const LOOKS: Record<ActionLook, string> = {
 };
 
 /** The looks drawn with an arrow pointing down after the words, at this size in px. */
-const ARROWS: Partial<Record<ActionLook, number>> = { down: 20 };
+const ARROWS: Partial<Record<ActionLook, number>> = { down: 20, "link-down": 18 };
 
 /**
  * One button of the action model (lib/sections/shared/action.ts): the

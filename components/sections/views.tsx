@@ -15,7 +15,6 @@ import ApiCta from "./api-cta/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
 import CallToAction from "./call-to-action/view";
-import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import CheckoutApi from "./checkout-api/view";
 import Features from "./features/view";
@@ -42,7 +41,6 @@ export const SECTION_VIEWS = {
   "logo-strip": LogoStrip,
   "fund-drops": FundDrops,
   "nonprofit-stats": NonprofitStats,
-  "charities-hero": CharitiesHero,
   "receive-drops": ReceiveDrops,
   "checkout-api": CheckoutApi,
   "api-benefits": ApiBenefits,

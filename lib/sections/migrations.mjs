@@ -109,6 +109,22 @@ export const SECTION_MIGRATIONS = [
       drawing: [{ type: "budget-flow", ...flow }],
     }),
   },
+  {
+    // The charities page's hero: a light Hero drawing a verified cause, with how verification works across the band
+    // below (its steps, part of that drawing), its Apply button opening the charities' enquiry.
+    from: "charities-hero",
+    to: "hero",
+    move: ({ eyebrow, headline: [headline, headlineAccent], intro, apply, stepsTitle, steps, card }) => ({
+      type: "hero",
+      eyebrow,
+      headline,
+      headlineAccent,
+      intro,
+      buttons: [{ type: "partner-enquiry", label: apply, audience: "charity" }],
+      background: "light",
+      drawing: [{ type: "verified-cause", ...card, stepsTitle, steps }],
+    }),
+  },
 ];
 
 const BY_OLD_TYPE = new Map(SECTION_MIGRATIONS.map((migration) => [migration.from, migration]));

@@ -22,7 +22,6 @@ import apiCta from "./api-cta/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
 import callToAction from "./call-to-action/schema";
-import charitiesHero from "./charities-hero/schema";
 import chat from "./chat/schema";
 import checkoutApi from "./checkout-api/schema";
 import features from "./features/schema";
@@ -61,7 +60,6 @@ export const SECTION_SCHEMAS = [
   apiPrompt,
   logoStrip,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).
-  charitiesHero,
   receiveDrops,
   checkoutApi,
   homeFeatures,

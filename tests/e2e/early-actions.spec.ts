@@ -16,7 +16,7 @@ const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 const BRANDS_PATH = pagePath("brands");
 const CHARITIES_PATH = pagePath("charities");
 const BRANDS_HERO = sectionOf(BRANDS_PATH, "hero");
-const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "charities-hero");
+const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "hero");
 /** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
 
@@ -162,7 +162,7 @@ test.describe("acting before the scripts have run", () => {
 
   for (const [path, name, audience] of [
     [BRANDS_PATH, BRANDS_HERO.buttons[0]!.label, "brand"],
-    [CHARITIES_PATH, CHARITIES_HERO.apply, "charity"],
+    [CHARITIES_PATH, CHARITIES_HERO.buttons[0]!.label, "charity"],
   ] as const) {
     test(`${name} on ${path} opens the partner enquiry at once, first field focused; what is typed then sends`, PHONE, async ({ page }) => {
       const copy = PARTNER_DIALOG[audience];

@@ -18,6 +18,7 @@ import { pageProblems } from "@/lib/content/page-problems";
 import { MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { EXAMPLE_DRAWINGS, type DrawingKind } from "@/lib/sections/hero/drawing";
+import { EXAMPLE_STEPS } from "@/lib/sections/shared/examples";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
 const CLAIMS = SECTION_FILES.claims.claims.map((claim) => claim.name);
@@ -135,6 +136,32 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
         cta: main!.label,
         secondary: { label: second?.label ?? main!.label, ...(second?.type === "section" ? { href: `#${second.section}` } : {}) },
         flow,
+      };
+    },
+  },
+  {
+    from: "charities-hero",
+    page: "charities",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "verified-cause",
+    fallback: {
+      ...apiHero("charities-hero", "charities", "verified-cause", "").fallback,
+      headlineAccent: HERO.eyebrow,
+      buttons: [{ type: "partner-enquiry", label: HERO.buttons[0]!.label, audience: "charity" }],
+      background: "light",
+      drawing: [{ ...EXAMPLE_DRAWINGS["verified-cause"], stepsTitle: HERO.eyebrow, steps: EXAMPLE_STEPS }],
+    },
+    old: (s) => {
+      const [main] = s.buttons as Button[];
+      const { stepsTitle, steps, ...card } = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+      return {
+        type: "charities-hero",
+        eyebrow: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        intro: s.intro,
+        apply: main!.label,
+        stepsTitle,
+        steps,
+        card,
       };
     },
   },

@@ -10,12 +10,16 @@ import BudgetFlowCard from "./budget-flow-card";
 import OrderCard from "./order-card";
 import PointsValueCard from "./points-value-card";
 import SettledCard from "./settled-card";
+import VerifiedCauseCard from "./verified-cause-card";
 
 /** A hero's drawing (lib/sections/hero/drawing.ts), its words in: decorative numbers, real maths. */
 export default function DrawingCard({ drawing, context }: { drawing: Drawing; context: SectionContext }) {
   switch (drawing.type) {
     case "budget-flow":
       return <BudgetFlowCard copy={drawing} />;
+    case "verified-cause":
+      // The card alone: its steps are drawn across the charities page's band (components/sections/hero/view.tsx).
+      return <VerifiedCauseCard copy={drawing} />;
     case "feed":
       return <FeedPhone copy={context.illustrations.feedPhone} />;
     case "settled-donation": {

@@ -6,7 +6,9 @@ import { drawingOf, underTheHeader } from "@/lib/sections/hero/drawing";
 import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
 import LightHero from "@/components/ui/light-hero";
+import StepList from "@/components/ui/step-list";
 import BudgetFlowCard from "./budget-flow-card";
+import VerifiedCauseCard from "./verified-cause-card";
 import DrawingCard from "./drawing-card";
 import FeedHero from "./feed-hero";
 
@@ -81,6 +83,31 @@ export default function Hero(props: SectionProps<"hero">) {
         }
         aside={<BudgetFlowCard copy={drawing} />}
       />
+    );
+  // The charities page's pale band: a verified cause's card beside the words, its steps across the band below.
+  if (drawing?.type === "verified-cause" && light)
+    return (
+      <LightHero
+        id="charities-hero"
+        anchor={anchor}
+        copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
+        accent="coral"
+        actions={section.buttons.map((button, i) => (
+          <ActionButton key={i} action={button} look={i === 0 ? "spaced" : "secondary"} />
+        ))}
+        aside={<VerifiedCauseCard copy={drawing} />}
+      >
+        {drawing.steps?.length ? (
+          <div className="relative mx-auto max-w-6xl px-5 pb-20 md:px-8 md:pb-28">
+            {drawing.stepsTitle ? <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-600">{drawing.stepsTitle}</h2> : null}
+            <StepList
+              steps={drawing.steps}
+              className="mt-5 grid gap-4 md:grid-cols-3"
+              itemClassName="rounded-card bg-white p-5 shadow-card ring-1 ring-ocean-100"
+            />
+          </div>
+        ) : null}
+      </LightHero>
     );
   // The home page's band, the app's feed beside it.
   if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} />;

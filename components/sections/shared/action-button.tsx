@@ -7,14 +7,16 @@ import type { Action } from "@/lib/sections/shared/action";
 /**
  * How a button stands: the band's main one, a closing band's one (wider, on dark or on bright), or a quieter second
  * on a dark or a light band; "wide", the donation-API and brands heroes' main one; "down", the home hero's, with an
- * arrow pointing down after its words; "link-down", an underlined link with that arrow (the brands hero's second).
+ * arrow pointing down after its words; "link-down", an underlined link with that arrow (the brands hero's second);
+ * "spaced", the charities hero's, set apart from the words above it.
  */
-export type ActionLook = "primary" | "wide" | "down" | "link-down" | "closing" | "closing-bright" | "on-dark" | "secondary";
+export type ActionLook = "primary" | "wide" | "down" | "link-down" | "spaced" | "closing" | "closing-bright" | "on-dark" | "secondary";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
   wide: "btn btn-primary h-14 px-9 text-lg",
   down: "btn btn-primary mt-9 h-14 px-9 text-lg",
+  spaced: "btn btn-primary mt-9 h-14 px-8 text-lg",
   "link-down":
     "inline-flex min-h-11 items-center gap-2 rounded-full font-bold text-ocean-900 underline decoration-aqua-500 decoration-2 underline-offset-4 hover:decoration-ocean-900",
   closing: "btn btn-primary h-14 px-10 text-lg",

@@ -74,7 +74,7 @@ export const SECTION_MIGRATIONS = [
     },
   })),
   {
-    // The home page's hero: a dark Hero drawing the app's feed, its badge the eyebrow, its button down to the features
+    // The home page's hero: a dark Hero drawing the app's feed with its tagline, its badge the eyebrow, its button down to the features
     // (a hero without its developer's target had no button: a placeholder, which the marketer then points somewhere).
     from: "home-hero",
     to: "hero",
@@ -83,11 +83,10 @@ export const SECTION_MIGRATIONS = [
       eyebrow: badge,
       headline,
       headlineAccent,
-      tagline,
       intro,
       buttons: [target ? { type: "section", label: cta, section: target } : { type: "placeholder", label: cta }],
       background: "dark",
-      drawing: [{ type: "feed" }],
+      drawing: [{ type: "feed", tagline }],
     }),
   },
   {

@@ -4,6 +4,8 @@ import { expect, PHONE, test } from "./fixtures";
 import { expectHeadline, heroLines } from "./page-helpers";
 
 const HOME_HERO = sectionOf("/", "hero");
+const [FEED] = HOME_HERO.drawing ?? [];
+if (FEED?.type !== "feed") throw new Error("the home hero draws no feed");
 const FEATURES = sectionOf("/", "home-features");
 /** The closing call to action, if the page has it (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "call-to-action");
@@ -31,7 +33,7 @@ test.describe("home page", () => {
   test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {
     await page.goto("/");
     await expectHeadline(page, heroLines(HOME_HERO));
-    await expect(page.getByText(HOME_HERO.tagline!)).toBeVisible();
+    await expect(page.getByText(FEED.tagline!)).toBeVisible();
     const features = page.getByRole("region", { name: FEATURES.label });
     for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
     for (const closing of HOME_CLOSING) {

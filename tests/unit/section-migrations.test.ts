@@ -101,14 +101,14 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
     from: "home-hero",
     page: "home",
     is: (s) => s.type === "hero" && drawingOf(s)?.type === "feed",
-    fallback: { ...apiHero("home-hero", "home", "feed", "").fallback, headlineAccent: HERO.eyebrow, tagline: HERO.eyebrow },
+    fallback: { ...apiHero("home-hero", "home", "feed", "").fallback, headlineAccent: HERO.eyebrow },
     old: (s) => {
       const [main] = s.buttons as Button[];
       return {
         type: "home-hero",
         badge: s.eyebrow,
         headline: [s.headline, s.headlineAccent],
-        tagline: s.tagline,
+        tagline: drawingOf(s)!.tagline,
         intro: s.intro,
         cta: main!.label,
         ...(main!.type === "section" ? { target: main!.section } : {}),

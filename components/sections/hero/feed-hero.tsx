@@ -4,7 +4,7 @@ import ActionButton from "@/components/sections/shared/action-button";
 import type { SectionProps } from "@/lib/sections/schemas";
 
 /** A dark hero drawing the app's feed: the home page's band, its h1 larger, the feed on a phone beside it from md up, a wave below. */
-export default function FeedHero({ section, anchor, context }: SectionProps<"hero">) {
+export default function FeedHero({ section, anchor, context, tagline }: SectionProps<"hero"> & { tagline?: string }) {
   // The hero is a region named by its headline.
   const titleId = useId();
   return (
@@ -22,7 +22,7 @@ export default function FeedHero({ section, anchor, context }: SectionProps<"her
             <span className="block">{section.headline}</span>
             {section.headlineAccent ? <span className="block text-aqua-400">{section.headlineAccent}</span> : null}
           </h1>
-          {section.tagline ? <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{section.tagline}</p> : null}
+          {tagline ? <p className="mt-6 font-display text-3xl uppercase text-coral-300 md:text-4xl">{tagline}</p> : null}
           <p className="mt-4 max-w-xl text-lg text-ocean-100 md:text-xl">{section.intro}</p>
           {section.buttons.map((button, i) => (
             <ActionButton key={i} action={button} look={i === 0 ? "down" : "on-dark"} />

@@ -110,7 +110,7 @@ export default function Hero(props: SectionProps<"hero">) {
       </LightHero>
     );
   // The home page's band, the app's feed beside it.
-  if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} />;
+  if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} tagline={drawing.tagline} />;
   return <GeneralHero {...props} />;
 }
 
@@ -155,7 +155,9 @@ function GeneralHero({ section, anchor, context, first }: SectionProps<"hero">) 
               section.headline
             )}
           </h1>
-          {section.tagline ? <p className={`mt-6 font-display text-3xl uppercase md:text-4xl ${look.tagline}`}>{section.tagline}</p> : null}
+          {drawing?.type === "feed" && drawing.tagline ? (
+            <p className={`mt-6 font-display text-3xl uppercase md:text-4xl ${look.tagline}`}>{drawing.tagline}</p>
+          ) : null}
           <p className={`mt-6 max-w-2xl text-lg md:text-xl ${look.intro}`}>{section.intro}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             {section.buttons.map((button, i) => (

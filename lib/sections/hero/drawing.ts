@@ -9,8 +9,12 @@ import { claimRef, fields, figure, list, optionalText, step, text } from "@/lib/
 import { EXAMPLE_STEPS } from "../shared/examples";
 
 const DRAWING_KINDS = [
-  // Its words are the shared drawings' (Shared, Illustrations: the feed's phone), as the home page's.
-  fields({ type: z.literal("feed") }).meta({ title: "The app's feed on a phone" }),
+  // The phone's words are the shared drawings' (Shared, Illustrations: the feed's phone), as the home page's. Its tagline
+  // is the app's own line, drawn in capitals between the headline and the introduction.
+  fields({
+    type: z.literal("feed"),
+    tagline: optionalText({ max: 60, hint: "Optional. The app's line, in capitals between the headline and the introduction." }),
+  }).meta({ title: "The app's feed on a phone" }),
   fields({
     type: z.literal("budget-flow"),
     title: text(),
@@ -76,7 +80,7 @@ export const underTheHeader = (section: { background: "dark" | "light"; drawing?
 
 /** Each drawing in example words (never the site's copy): the section gallery's and the tests' drawings. */
 export const EXAMPLE_DRAWINGS: { [K in DrawingKind]: z.input<ReturnType<typeof drawing>> & { type: K } } = {
-  feed: { type: "feed" },
+  feed: { type: "feed", tagline: "An example tagline" },
   "budget-flow": { type: "budget-flow", title: "Where a budget goes", steps: EXAMPLE_STEPS, badge: "Example" },
   "verified-cause": {
     type: "verified-cause",

@@ -11,7 +11,6 @@ const heroFields = {
     max: 40,
     hint: "Optional. A second line of the headline: in the accent colour on dark, with a marker stroke behind it on light.",
   }),
-  tagline: optionalText({ max: 60, hint: "Optional. A short line in capitals between the headline and the introduction." }),
   intro: text({ max: 300, multiline: true }),
   buttons: actions({ max: 2 }),
   background: oneOf(["dark", "light"]).meta({
@@ -34,7 +33,8 @@ export default defineSectionSchema("hero", {
   fields: heroFields,
   example: {
     eyebrow: "An example eyebrow",
-    headline: "An example headline for a page",
+    headline: "An example headline",
+    headlineAccent: "with a second line",
     intro: "An example introduction: a sentence or two on what this page offers and why it matters.",
     buttons: [
       { type: "droplist", label: "Join the Droplist" },

@@ -28,8 +28,8 @@ import { fieldWords, pageProblems } from "@/lib/content/page-problems";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
-const HOME_HERO = sectionOf("/", "home-hero");
-const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
+const HOME_HERO = sectionOf("/", "hero");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
 const [BRANDS_FUND_DROPS] = sectionsOf(pagePath("brands"), "picture-text").filter((section) => section.drawing?.[0]?.type === "campaign-card");
 
 /**
@@ -175,7 +175,7 @@ test("every shared file that pages show previews with the site's components that
 
 /** The home page's file, as the repository holds it, and its hero section. */
 const HOME_FILE = "lib/content/pages/home.json";
-const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "home-hero") as unknown as typeof HOME_HERO;
+const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "hero") as unknown as typeof HOME_HERO;
 
 test("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -187,7 +187,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   // The page's own headline (its social card's) comes first; the hero's two lines next.
   await unfoldSections(page);
   const headline = page.getByLabel("Headline", { exact: true }).nth(1);
-  await expect(headline).toHaveValue(heroOf(before).headline[0]!, { timeout: 60_000 });
+  await expect(headline).toHaveValue(heroOf(before).headline, { timeout: 60_000 });
 
   await headline.fill("Giving that");
   // The preview pane shows the new words in the site's own markup and stylesheet.
@@ -201,7 +201,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   await save(page);
 
   // The backend makes the branch, then commits to it.
-  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline[0] : undefined);
+  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline : undefined);
   await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
   expect(branches()).toEqual(["cms/pages/home"]);
   const data = JSON.parse(fileOn("cms/pages/home", HOME_FILE));
@@ -211,8 +211,8 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   const changed = git("diff", "--unified=0", "main", "cms/pages/home", "--", HOME_FILE)
     .split("\n")
     .filter((line) => /^[-+](?![-+])/.test(line));
-  const old = text.split("\n").find((line) => line.trim() === `${JSON.stringify(heroOf(before).headline[0])},`)!;
-  expect(changed).toEqual([`-${old}`, `+${old.replace(JSON.stringify(heroOf(before).headline[0]), JSON.stringify("Giving that"))}`]);
+  const old = text.split("\n").find((line) => line.trim() === `"headline": ${JSON.stringify(heroOf(before).headline)},`)!;
+  expect(changed).toEqual([`-${old}`, `+${old.replace(JSON.stringify(heroOf(before).headline), JSON.stringify("Giving that"))}`]);
   expect(git("diff", "--name-only", "main", "cms/pages/home")).toBe(HOME_FILE);
 
   expect(git("rev-parse", "main")).toBe(mainAtStart);

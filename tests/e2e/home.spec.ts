@@ -1,9 +1,11 @@
 import { sectionOf, sectionsOf } from "../../lib/content/load";
 import type { Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
-import { expectHeadline } from "./page-helpers";
+import { expectHeadline, heroLines } from "./page-helpers";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
+const [FEED] = HOME_HERO.drawing ?? [];
+if (FEED?.type !== "feed") throw new Error("the home hero draws no feed");
 const FEATURES = sectionOf("/", "home-features");
 /** The closing call to action, if the page has it (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "call-to-action");
@@ -17,7 +19,7 @@ const HOME_CLOSING = sectionsOf("/", "call-to-action");
  */
 async function clickLetsGo(page: Page) {
   await page.goto("/");
-  const cta = page.getByRole("link", { name: HOME_HERO.cta });
+  const cta = page.getByRole("link", { name: HOME_HERO.buttons[0]!.label });
   await cta.scrollIntoViewIfNeeded();
   // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -30,8 +32,8 @@ async function clickLetsGo(page: Page) {
 test.describe("home page", () => {
   test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {
     await page.goto("/");
-    await expectHeadline(page, HOME_HERO.headline);
-    await expect(page.getByText(HOME_HERO.tagline)).toBeVisible();
+    await expectHeadline(page, heroLines(HOME_HERO));
+    await expect(page.getByText(FEED.tagline!)).toBeVisible();
     const features = page.getByRole("region", { name: FEATURES.label });
     for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
     for (const closing of HOME_CLOSING) {

@@ -28,7 +28,7 @@ const indexOf = (type: string) => {
   if (i < 0) throw new Error(`lib/content/pages/home.json has no "${type}" section`);
   return i;
 };
-const HERO = indexOf("home-hero");
+const HERO = indexOf("hero");
 const FEATURES = indexOf("home-features");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into any content file's JSON, whatever its shape
 const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
@@ -70,8 +70,8 @@ describe("a bad file", () => {
   const problems = (entry: ContentFile) => allContentProblems([entry]);
 
   it("with an empty headline names the file, the field and the rule", () => {
-    expect(problems(with_(home, (d) => (d.sections[HERO].headline[0] = "")))).toEqual([
-      `lib/content/pages/home.json: sections[${HERO}].headline[0]: must not be empty`,
+    expect(problems(with_(home, (d) => (d.sections[HERO].headline = "")))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].headline: must not be empty`,
     ]);
   });
 
@@ -102,7 +102,9 @@ describe("a bad file", () => {
   });
 
   it("with a missing field", () => {
-    expect(problems(with_(home, (d) => delete d.sections[HERO].cta))).toEqual([`lib/content/pages/home.json: sections[${HERO}].cta: is missing (required)`]);
+    expect(problems(with_(home, (d) => delete d.sections[HERO].intro))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].intro: is missing (required)`,
+    ]);
   });
 
   it("with a template naming a slot that does not exist", () => {
@@ -114,7 +116,7 @@ describe("a bad file", () => {
     );
     // A slot the island fills is allowed only where the island fills it.
     expect(problems(with_(home, (d) => (d.sections[FEATURES].tapPhone.left = "{left} of {total} left")))).toEqual([]);
-    expect(problems(with_(home, (d) => (d.sections[HERO].badge = "{left} left")))).toHaveLength(1);
+    expect(problems(with_(home, (d) => (d.sections[HERO].eyebrow = "{left} left")))).toHaveLength(1);
   });
 
   it("an island imports, naming a figure the island does not have", () => {
@@ -173,11 +175,9 @@ describe("a bad file", () => {
   });
 
   it("fails the build where it is loaded, with all its problems", () => {
-    const broken = with_(home, (d) => (d.sections[HERO].headline[0] = ""));
+    const broken = with_(home, (d) => (d.sections[HERO].headline = ""));
     // The field as the editor labels it: the section's place and type, then the field's label.
-    expect(() => loadPages([broken])).toThrow(
-      `\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", HERO, "headline", 0])}: must not be empty`,
-    );
+    expect(() => loadPages([broken])).toThrow(`\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", HERO, "headline"])}: must not be empty`);
   });
 });
 

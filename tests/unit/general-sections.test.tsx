@@ -122,9 +122,6 @@ describe("the action model", () => {
     expect(partnerAudiences([droplist])).toEqual([]);
     const hero = { ...example("hero"), buttons: [button({ type: "partner-enquiry", label: "y", audience: "charity" }), partner.button[0]] };
     expect(partnerAudiences([hero, partner])).toEqual(["brand", "charity"]);
-    // The launch types whose buttons always open one audience's enquiry.
-    expect(partnerAudiences([{ type: "brands-hero" }])).toEqual(["brand"]);
-    expect(partnerAudiences([{ type: "charities-hero" }])).toEqual(["charity"]);
     // The editor's preview asks it of a section still being typed, its buttons not there yet.
     const halfTyped = { type: "hero", buttons: "not yet a list" };
     expect(partnerAudiences([{ type: "call-to-action" }, halfTyped])).toEqual([]);

@@ -518,8 +518,12 @@ async function uploadInto(page: Page, field: Locator, made: { file: string; name
   await expect(library).toHaveCount(0);
 }
 
-/** A picture field, by its label: Decap's image widget, which names itself "image field". */
-const pictureField = (page: Page, label: string) => page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }) });
+/**
+ * A picture field, by its label: Decap's image widget, which names itself "image field". Decap adds " (optional)" to
+ * the label of an optional one (the Hero's and Picture and text's, each of which may show a drawing instead).
+ */
+const pictureField = (page: Page, label: string) =>
+  page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }).or(page.getByText(`${label} (optional)`, { exact: true })) });
 
 /**
  * A picture field's thumbnail (Decap's own, beside the field) has loaded the picture itself, at its
@@ -674,6 +678,8 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
 
   await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
     await page.reload();
+    // A saved page opens with its sections folded (Decap folds a list of typed blocks on a fresh load).
+    await unfoldSections(page);
     const { width, height } = await sharp(photo.bytes).metadata();
     // The last picture field: the Picture and text section's, after the Hero's.
     await expectThumbnailLoaded(pictureField(page, fieldLabel("src")).last(), { width, height });

@@ -7,9 +7,8 @@
 import type { ReactNode } from "react";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
-import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
-import ApiCodeSamples from "./api-code-samples/view";
+import CodeSamples from "./code-samples/view";
 import ApiHeroOrder from "./api-hero-order/view";
 import ApiHeroPoints from "./api-hero-points/view";
 import ApiHeroSettled from "./api-hero-settled/view";
@@ -45,11 +44,10 @@ export const SECTION_VIEWS = {
   "api-hero-settled": ApiHeroSettled,
   "api-hero-order": ApiHeroOrder,
   "api-hero-points": ApiHeroPoints,
-  "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
-  "api-code-samples": ApiCodeSamples,
+  "code-samples": CodeSamples,
   features: Features,
   numbers: Numbers,
   questions: Questions,

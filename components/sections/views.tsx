@@ -7,9 +7,8 @@
 import type { ReactNode } from "react";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
-import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
-import ApiCodeSamples from "./api-code-samples/view";
+import CodeSamples from "./code-samples/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
 import CallToAction from "./call-to-action/view";
@@ -33,11 +32,10 @@ export const SECTION_VIEWS = {
   "home-features": HomeFeatures,
   chat: Chat,
   "logo-strip": LogoStrip,
-  "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
-  "api-code-samples": ApiCodeSamples,
+  "code-samples": CodeSamples,
   features: Features,
   numbers: Numbers,
   questions: Questions,

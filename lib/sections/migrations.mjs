@@ -9,6 +9,9 @@
 /** The API benefits' icons by the names the features' list gives the same drawings. */
 export const BENEFIT_ICONS = { fees: "percent", instant: "lightning", code: "code", "gift-aid": "gift", secure: "padlock", shield: "shieldTick" };
 
+/** The code the ecommerce samples showed by their place, which a code sample now names. */
+export const PLATFORM_CODE_NAMES = ["shopify", "woocommerce"];
+
 /** The command that moves every page file's sections off the types below. */
 export const MIGRATE_COMMAND = "npm run migrate-sections";
 
@@ -217,6 +220,41 @@ export const SECTION_MIGRATIONS = [
       buttons: [{ type: "partner-enquiry", label: apply, audience: "charity" }],
       background: "light",
       drawing: [{ type: "verified-cause", ...card, stepsTitle, steps }],
+    }),
+  },
+  {
+    // The charities' checkout code: Code samples with the one sample beside the text, named "checkout"; its Request
+    // Demo a section action to the demo its developer's target named (no button where it named none), the note above it.
+    from: "api-checkout-code",
+    to: "code-samples",
+    move: ({ eyebrow, title, intro, requestDemo, requestDemoNote, target, snippet }) => ({
+      type: "code-samples",
+      eyebrow,
+      heading: title,
+      intro,
+      note: requestDemoNote,
+      ...(target ? { buttons: [{ type: "section", label: requestDemo, section: target }] } : {}),
+      samples: [{ id: snippet?.id, code: "checkout", title: snippet?.title, copyLabel: snippet?.copyLabel }],
+    }),
+  },
+  {
+    // The ecommerce platforms' samples: Code samples stacked under the heading, each naming its code by the platform
+    // its place held (Shopify, then WooCommerce).
+    from: "api-code-samples",
+    to: "code-samples",
+    move: ({ eyebrow, title, body, samples }) => ({
+      type: "code-samples",
+      eyebrow,
+      heading: title,
+      intro: body,
+      samples: (Array.isArray(samples) ? samples : []).map(({ id, platform, title: sampleTitle, copyLabel, note }, i) => ({
+        id,
+        code: PLATFORM_CODE_NAMES[i],
+        platform,
+        title: sampleTitle,
+        copyLabel,
+        note,
+      })),
     }),
   },
 ];

@@ -14,12 +14,11 @@ import type { PartnerAudience } from "@/lib/partner-enquiry";
 import { uniqueAnchors } from "./anchors";
 import { PARTNER_AUDIENCES } from "./shared/action";
 import type { SectionSchema } from "./section-schema";
-import apiCheckoutCode from "./api-checkout-code/schema";
 import apiCheckoutDemo from "./api-checkout-demo/schema";
-import apiCodeSamples from "./api-code-samples/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
 import callToAction from "./call-to-action/schema";
+import codeSamples from "./code-samples/schema";
 import chat from "./chat/schema";
 import features from "./features/schema";
 import hero from "./hero/schema";
@@ -49,8 +48,7 @@ export const SECTION_SCHEMAS = [
   chat,
   apiCheckoutDemo,
   apiLoyaltyDemo,
-  apiCodeSamples,
-  apiCheckoutCode,
+  codeSamples,
   apiPrompt,
   logoStrip,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).

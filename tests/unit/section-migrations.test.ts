@@ -15,7 +15,7 @@ import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
-import { BENEFIT_ICONS, MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
+import { BENEFIT_ICONS, MIGRATE_COMMAND, PLATFORM_CODE_NAMES, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 import { EXAMPLE_DRAWINGS, type DrawingKind } from "@/lib/sections/hero/drawing";
 import { EXAMPLE_STEPS } from "@/lib/sections/shared/examples";
@@ -312,6 +312,46 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
         card,
       };
     },
+  },
+  {
+    // The checkout's one sample, named "checkout"; its Request Demo the section action to the demo its target named.
+    from: "api-checkout-code",
+    page: "donation-api-charities",
+    is: (s) => s.type === "code-samples" && (s.samples as { code: string }[]).some((sample) => sample.code === "checkout"),
+    fallback: {
+      type: "code-samples",
+      heading: (sectionSchemaOf("code-samples").example as Section).heading,
+      note: "A note.",
+      samples: [{ id: "example-checkout", code: "checkout", title: "example.js", copyLabel: "Copy the code" }],
+    },
+    old: (s) => {
+      const [button] = (s.buttons as { label: string; section: string }[] | undefined) ?? [];
+      const [sample] = s.samples as { id: string; title: string; copyLabel: string }[];
+      return {
+        type: "api-checkout-code",
+        eyebrow: s.eyebrow,
+        title: s.heading,
+        intro: s.intro,
+        requestDemo: button?.label ?? "Request Demo",
+        requestDemoNote: s.note,
+        target: button?.section,
+        snippet: { id: sample!.id, title: sample!.title, copyLabel: sample!.copyLabel },
+      };
+    },
+  },
+  {
+    // The platforms' samples by their place: the first Shopify's code, the second WooCommerce's (the fold's own list).
+    from: "api-code-samples",
+    page: "donation-api-ecommerce",
+    is: (s) => s.type === "code-samples" && (s.samples as { code: string }[]).every((sample) => PLATFORM_CODE_NAMES.includes(sample.code)),
+    fallback: sectionSchemaOf("code-samples").example as Section,
+    old: (s) => ({
+      type: "api-code-samples",
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.intro,
+      samples: (s.samples as Record<string, unknown>[]).map((sample) => Object.fromEntries(Object.entries(sample).filter(([key]) => key !== "code"))),
+    }),
   },
 ];
 

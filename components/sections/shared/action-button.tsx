@@ -11,7 +11,7 @@ import type { Action } from "@/lib/sections/shared/action";
  * underlined link with that arrow (the brands hero's second); "spaced", the charities hero's, set apart from the words
  * above it; a closing band's lone one (wider still, on dark or on bright) or the first of two on bright; a quieter
  * second on a dark, a bright or a light band; a pitch's one button under its text (spaced from it), or a pitch's
- * second, a link, on a dark or a light band.
+ * second, a link, on a dark or a light band; or a button under a code sample's note.
  */
 export type ActionLook =
   | "primary"
@@ -28,7 +28,8 @@ export type ActionLook =
   | "pitch"
   | "pitch-on-dark"
   | "link"
-  | "link-on-dark";
+  | "link-on-dark"
+  | "under-note";
 
 const LOOKS: Record<ActionLook, string> = {
   primary: "btn btn-primary h-14 px-8 text-lg",
@@ -47,6 +48,7 @@ const LOOKS: Record<ActionLook, string> = {
   "pitch-on-dark": "btn btn-primary mt-9 h-14 px-8 text-lg",
   link: "inline-flex min-h-11 items-center font-bold text-ocean-600 underline decoration-2 underline-offset-4 hover:text-ocean-800",
   "link-on-dark": "inline-flex min-h-11 items-center font-bold text-aqua-300 underline decoration-2 underline-offset-4 hover:text-aqua-200",
+  "under-note": "btn btn-secondary mt-5",
 };
 
 /** The looks drawn with an arrow pointing down after the words, at this size in px. */

@@ -19,6 +19,7 @@ import { FIGURES_FILE as figures } from "@/lib/content/island-files/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { action } from "@/lib/sections/shared/action";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
@@ -825,7 +826,20 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.goto(`/admin/#/collections/pages/entries/${entry}`);
     await unfoldSections(page);
     // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
-    const field = page.getByRole("combobox", { name: fieldLabel("href"), exact: true }).first();
+    // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which
+    // opens folded (the innermost list holding a "Go to a page" button, by the kind's title, is unfolded).
+    const [link] = references(pageSchema, linking.data, "page");
+    const pageKind = action()
+      .options.find((kind) => kind.shape.type.value === "page")!
+      .meta()!.title!;
+    await page
+      .getByLabel("list field")
+      .filter({ has: page.getByText(pageKind, { exact: true }) })
+      .last()
+      .getByRole("button", { name: "Expand" })
+      .first()
+      .click({ timeout: 60_000 });
+    const field = page.getByRole("combobox", { name: fieldLabel(String(link!.key)), exact: true }).first();
     await field.click({ timeout: 60_000 });
     await field.fill(made.label);
     await page.getByRole("option", { name: `${made.label} ${made.path}`, exact: true }).click();

@@ -332,7 +332,7 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
         eyebrow: s.eyebrow,
         title: s.heading,
         intro: s.intro,
-        requestDemo: button?.label ?? "Request Demo",
+        requestDemo: button?.label ?? "A label the old type held with no button drawn",
         requestDemoNote: s.note,
         target: button?.section,
         snippet: { id: sample!.id, title: sample!.title, copyLabel: sample!.copyLabel },

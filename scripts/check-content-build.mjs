@@ -21,7 +21,7 @@ import { LAUNCH_PAGES, PAGES_DIR, pageNameOf, pagesNeededBy } from "../lib/conte
 const root = path.resolve(import.meta.dirname, "..");
 const FILE = "lib/content/pages/home.json";
 /** The section whose headline the check changes: the home page's hero, found by its type. */
-const HERO_TYPE = "home-hero";
+const HERO_TYPE = "hero";
 /** The page file the check adds, and the path it gives its page. */
 const NEW_FILE = "lib/content/pages/content-build-check.json";
 const NEW_PATH = "/campaigns/content-build-check";
@@ -106,7 +106,7 @@ export function checkContentBuild() {
     copyProject(dir, { pages: pagesNeededBy(LAUNCH_PAGES, root) });
 
     const words = "Headline changed on disk";
-    editHero(dir, (hero) => (hero.headline[0] = words));
+    editHero(dir, (hero) => (hero.headline = words));
     addPage(dir);
     const changed = build(dir, { post: true });
     const page = changed.status === 0 ? readFileSync(path.join(dir, "out", "index.html"), "utf8") : "";
@@ -135,11 +135,11 @@ export function checkContentBuild() {
       });
     }
 
-    const place = editHero(dir, (section) => (section.headline[0] = ""));
+    const place = editHero(dir, (section) => (section.headline = ""));
     const broken = build(dir);
     // As the editor words it (lib/content/page-problems.ts fieldWords): the file, the section by its place and its
     // type's editor label (a schema's, which this plain script cannot import), the field by its label, the rule.
-    const [start, end] = [`${FILE}: Section ${place}, `, ": Headline 1: must not be empty"];
+    const [start, end] = [`${FILE}: Section ${place}, `, ": Headline: must not be empty"];
     const message = `${start}…${end}`;
     const named = broken.output.split("\n").some((line) => line.trim().startsWith(start) && line.trimEnd().endsWith(end));
     results.push({

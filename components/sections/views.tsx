@@ -7,21 +7,14 @@
 import type { ReactNode } from "react";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { SectionProps, SectionTypeName } from "@/lib/sections/schemas";
-import ApiCheckoutCode from "./api-checkout-code/view";
 import ApiCheckoutDemo from "./api-checkout-demo/view";
-import ApiCodeSamples from "./api-code-samples/view";
-import ApiHeroOrder from "./api-hero-order/view";
-import ApiHeroPoints from "./api-hero-points/view";
-import ApiHeroSettled from "./api-hero-settled/view";
+import CodeSamples from "./code-samples/view";
 import ApiLoyaltyDemo from "./api-loyalty-demo/view";
 import ApiPrompt from "./api-prompt/view";
-import BrandsHero from "./brands-hero/view";
 import CallToAction from "./call-to-action/view";
-import CharitiesHero from "./charities-hero/view";
 import Chat from "./chat/view";
 import Features from "./features/view";
 import Hero from "./hero/view";
-import HomeHero from "./home-hero/view";
 import LogoStrip from "./logo-strip/view";
 import Numbers from "./numbers/view";
 import PictureSection from "./picture/view";
@@ -35,19 +28,12 @@ import Text from "./text/view";
 export type SectionView<K extends SectionTypeName> = (props: SectionProps<K>) => ReactNode;
 
 export const SECTION_VIEWS = {
-  "home-hero": HomeHero,
   chat: Chat,
-  "brands-hero": BrandsHero,
   "logo-strip": LogoStrip,
-  "charities-hero": CharitiesHero,
-  "api-hero-settled": ApiHeroSettled,
-  "api-hero-order": ApiHeroOrder,
-  "api-hero-points": ApiHeroPoints,
-  "api-checkout-code": ApiCheckoutCode,
   "api-checkout-demo": ApiCheckoutDemo,
   "api-loyalty-demo": ApiLoyaltyDemo,
   "api-prompt": ApiPrompt,
-  "api-code-samples": ApiCodeSamples,
+  "code-samples": CodeSamples,
   features: Features,
   numbers: Numbers,
   questions: Questions,

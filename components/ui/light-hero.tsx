@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 
 interface LightHeroProps {
+  /** Its h1's id is this and "-title". */
   id: string;
-  /** The headline's second line gets a marker stroke behind it. */
-  copy: { eyebrow: string; headline: readonly [string, string]; intro: string };
+  /** The band's anchor, for a link down to it. */
+  anchor?: string;
+  /** The headline's second line, where it has one, gets a marker stroke behind it. */
+  copy: { eyebrow: string; headline: readonly [string, string?]; intro: string };
   /** The marker's colour, with the eyebrow dot and the soft glows to match. */
   accent: "sun" | "coral";
   actions: ReactNode;
@@ -26,11 +29,11 @@ const ACCENTS = {
 } as const;
 
 /** The pale opening band of the audience pages, under the white header. */
-export default function LightHero({ id, copy, accent, actions, aside, children }: LightHeroProps) {
+export default function LightHero({ id, anchor, copy, accent, actions, aside, children }: LightHeroProps) {
   const { eyebrow, headline, intro } = copy;
   const { dot, mark, glow } = ACCENTS[accent];
   return (
-    <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-ocean-50">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-ocean-50">
       <div aria-hidden="true" className={`absolute inset-0 ${glow}`} />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-28 md:grid-cols-[1.25fr_1fr] md:px-8 md:pb-28 md:pt-40">
         <div>
@@ -39,10 +42,12 @@ export default function LightHero({ id, copy, accent, actions, aside, children }
           </p>
           <h1 id={`${id}-title`} className="mt-6 font-display text-display-lg uppercase text-ocean-900">
             <span className="block">{headline[0]}</span>
-            <span className="relative inline-block">
-              <span aria-hidden="true" className={`absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] rounded-sm ${mark}`} />
-              <span className="relative">{headline[1]}</span>
-            </span>
+            {headline[1] ? (
+              <span className="relative inline-block">
+                <span aria-hidden="true" className={`absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] rounded-sm ${mark}`} />
+                <span className="relative">{headline[1]}</span>
+              </span>
+            ) : null}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ocean-700 md:text-xl">{intro}</p>
           {actions}

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react";
 
 interface PageHeroProps {
+  /** The band's anchor, for a link down to it. */
+  id?: string;
   eyebrow: string;
   /** One line, or two with the second in the accent colour. */
   title: string | readonly string[];
@@ -15,12 +17,12 @@ interface PageHeroProps {
  * Dark opening band of an inner page. The header is solid white on these pages,
  * so the band starts below it (64 px, 80 px from md) with room to breathe.
  */
-export default function PageHero({ eyebrow, title, body, actions, aside }: PageHeroProps) {
+export default function PageHero({ id, eyebrow, title, body, actions, aside }: PageHeroProps) {
   const lines = typeof title === "string" ? [title] : title;
   // The band is a region named by its headline (an id of its own: two heroes may share a page, in the editor's gallery).
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
+    <section id={id} aria-labelledby={titleId} className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]"

@@ -8,8 +8,8 @@
  *   demos, illustrations, the loyalty demo's charities: a section of a type whose view reads them (SectionSchemaOptions.reads);
  *   figures: a {slot} in its sections' words, or a claim, demo or drawing it shows (their words have figures filled in).
  */
-import type { SectionSchema } from "@/lib/sections/section-schema";
 import { SECTION_SCHEMAS } from "@/lib/sections/schemas";
+import type { SectionSchema } from "@/lib/sections/section-schema";
 import { claimReferences } from "./claim-references";
 import { stringsIn } from "./json-strings.mjs";
 import { pageSchema } from "./page.schema";
@@ -27,7 +27,8 @@ export function sharedFilesShownBy(page: unknown): ReadonlySet<keyof SharedSecti
   if (!Array.isArray(sections)) return shown;
   for (const section of sections) {
     const type: unknown = section && typeof section === "object" ? Reflect.get(section, "type") : undefined;
-    for (const read of (typeof type === "string" && BY_NAME.get(type)?.reads(section as { type: string })) || []) shown.add(read);
+    const schema = typeof type === "string" ? BY_NAME.get(type) : undefined;
+    for (const read of schema?.reads(section as { type: string }) ?? []) shown.add(read);
   }
   if (claimReferences(pageSchema, page).length > 0) shown.add("claims");
   const filled = shown.has("claims") || shown.has("demos") || shown.has("illustrations");

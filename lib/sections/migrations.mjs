@@ -9,6 +9,9 @@
 /** The API benefits' icons by the names the features' list gives the same drawings. */
 export const BENEFIT_ICONS = { fees: "percent", instant: "lightning", code: "code", "gift-aid": "gift", secure: "padlock", shield: "shieldTick" };
 
+/** The code the ecommerce samples showed by their place, which a code sample now names. */
+export const PLATFORM_CODE_NAMES = ["shopify", "woocommerce"];
+
 /** The command that moves every page file's sections off the types below. */
 export const MIGRATE_COMMAND = "npm run migrate-sections";
 
@@ -139,6 +142,119 @@ export const SECTION_MIGRATIONS = [
       drawing: [{ type: "campaign-card", ...campaign }],
       pictureSide: "right",
       anchor: id,
+    }),
+  },
+  // The donation-API pages' heroes: a dark Hero with the page's drawing, its button down to the demo or the prompt, a
+  // second that does nothing yet (the spec's placeholder). A hero without its developer's target had no button.
+  ...[
+    ["api-hero-settled", "settled-donation", "settled"],
+    ["api-hero-order", "order", "order"],
+    ["api-hero-points", "points", "value"],
+  ].map(([from, kind, words]) => ({
+    from,
+    to: "hero",
+    move: (section) => {
+      const { eyebrow, title, body, cta, target, secondary } = section;
+      const [headline, headlineAccent] = Array.isArray(title) ? title : [title];
+      return {
+        type: "hero",
+        eyebrow,
+        headline,
+        ...(headlineAccent === undefined ? {} : { headlineAccent }),
+        intro: body,
+        buttons: [
+          target ? { type: "section", label: cta, section: target } : { type: "placeholder", label: cta },
+          ...(secondary ? [{ type: "placeholder", label: secondary }] : []),
+        ],
+        background: "dark",
+        drawing: [{ type: kind, ...section[words] }],
+      };
+    },
+  })),
+  {
+    // The home page's hero: a dark Hero drawing the app's feed with its tagline, its badge the eyebrow, its button down to the features
+    // (a hero without its developer's target had no button: a placeholder, which the marketer then points somewhere).
+    from: "home-hero",
+    to: "hero",
+    move: ({ badge, headline: [headline, headlineAccent], tagline, intro, cta, target }) => ({
+      type: "hero",
+      eyebrow: badge,
+      headline,
+      headlineAccent,
+      intro,
+      buttons: [target ? { type: "section", label: cta, section: target } : { type: "placeholder", label: cta }],
+      background: "dark",
+      drawing: [{ type: "feed", tagline }],
+    }),
+  },
+  {
+    // The brands page's hero: a light Hero drawing the budget flow, Partner With Us opening the brands' enquiry, then
+    // its link down to the example campaign (which, without its developer's href, was not drawn).
+    from: "brands-hero",
+    to: "hero",
+    move: ({ eyebrow, headline: [headline, headlineAccent], intro, cta, secondary, flow }) => ({
+      type: "hero",
+      eyebrow,
+      headline,
+      headlineAccent,
+      intro,
+      buttons: [
+        { type: "partner-enquiry", label: cta, audience: "brand" },
+        ...(secondary?.href ? [{ type: "section", label: secondary.label, section: secondary.href.replace(/^#/, "") }] : []),
+      ],
+      background: "light",
+      drawing: [{ type: "budget-flow", ...flow }],
+    }),
+  },
+  {
+    // The charities page's hero: a light Hero drawing a verified cause, with how verification works across the band
+    // below (its steps, part of that drawing), its Apply button opening the charities' enquiry.
+    from: "charities-hero",
+    to: "hero",
+    move: ({ eyebrow, headline: [headline, headlineAccent], intro, apply, stepsTitle, steps, card }) => ({
+      type: "hero",
+      eyebrow,
+      headline,
+      headlineAccent,
+      intro,
+      buttons: [{ type: "partner-enquiry", label: apply, audience: "charity" }],
+      background: "light",
+      drawing: [{ type: "verified-cause", ...card, stepsTitle, steps }],
+    }),
+  },
+  {
+    // The charities' checkout code: Code samples with the one sample beside the text, named "checkout"; its Request
+    // Demo a section action to the demo its developer's target named (no button where it named none), the note above it.
+    from: "api-checkout-code",
+    to: "code-samples",
+    move: ({ eyebrow, title, intro, requestDemo, requestDemoNote, target, snippet }) => ({
+      type: "code-samples",
+      eyebrow,
+      heading: title,
+      intro,
+      note: requestDemoNote,
+      ...(target ? { buttons: [{ type: "section", label: requestDemo, section: target }] } : {}),
+      samples: [{ id: snippet?.id, code: "checkout", title: snippet?.title, copyLabel: snippet?.copyLabel }],
+    }),
+  },
+  {
+    // The ecommerce platforms' samples: Code samples stacked under the heading, each naming its code by the platform
+    // its place held (Shopify, then WooCommerce).
+    from: "api-code-samples",
+    to: "code-samples",
+    move: ({ eyebrow, title, body, samples }) => ({
+      type: "code-samples",
+      eyebrow,
+      heading: title,
+      intro: body,
+      samples: (Array.isArray(samples) ? samples : []).map(({ id, platform, title: sampleTitle, copyLabel, note }, i) => ({
+        id,
+        code: PLATFORM_CODE_NAMES[i],
+        platform,
+        title: sampleTitle,
+        copyLabel,
+        note,
+      })),
     }),
   },
   {

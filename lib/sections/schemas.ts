@@ -14,21 +14,14 @@ import type { PartnerAudience } from "@/lib/partner-enquiry";
 import { uniqueAnchors } from "./anchors";
 import { PARTNER_AUDIENCES } from "./shared/action";
 import type { SectionSchema } from "./section-schema";
-import apiCheckoutCode from "./api-checkout-code/schema";
 import apiCheckoutDemo from "./api-checkout-demo/schema";
-import apiCodeSamples from "./api-code-samples/schema";
-import apiHeroOrder from "./api-hero-order/schema";
-import apiHeroPoints from "./api-hero-points/schema";
-import apiHeroSettled from "./api-hero-settled/schema";
 import apiLoyaltyDemo from "./api-loyalty-demo/schema";
 import apiPrompt from "./api-prompt/schema";
-import brandsHero from "./brands-hero/schema";
 import callToAction from "./call-to-action/schema";
-import charitiesHero from "./charities-hero/schema";
+import codeSamples from "./code-samples/schema";
 import chat from "./chat/schema";
 import features from "./features/schema";
 import hero from "./hero/schema";
-import homeHero from "./home-hero/schema";
 import logoStrip from "./logo-strip/schema";
 import numbers from "./numbers/schema";
 import picture from "./picture/schema";
@@ -54,17 +47,10 @@ export const SECTION_SCHEMAS = [
   chat,
   apiCheckoutDemo,
   apiLoyaltyDemo,
-  apiCodeSamples,
-  apiCheckoutCode,
+  codeSamples,
   apiPrompt,
   logoStrip,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).
-  homeHero,
-  brandsHero,
-  charitiesHero,
-  apiHeroSettled,
-  apiHeroOrder,
-  apiHeroPoints,
 ] as const satisfies readonly SectionSchema[];
 
 /** A section type's key: what a section's `"type"` says, and its folders' name. */

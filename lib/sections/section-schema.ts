@@ -50,16 +50,15 @@ export interface SectionSchemaOptions<S extends z.ZodRawShape> {
    * The shared files its view reads besides its own words (lib/content/section-context.ts): the editor's preview of
    * such a file draws the pages holding a section that reads it (lib/content/shared-reads.ts). Claims and figures are
    * read through the section's own fields (a claim's name, a {slot}), so they are not listed. The section examples'
-   * test holds this to what the view reads. A function where it depends on the section (a drawing it shows), asked of
-   * a half-typed section in the editor's preview too.
+   * test holds this to what the view reads. A function where it depends on the section (a hero reads the drawings'
+   * words only when it draws the app's feed); asked of a half-typed section in the editor's preview too.
    */
   reads?: readonly SharedRead[] | ((section: z.output<z.ZodObject<S>>) => readonly SharedRead[]);
   /**
-   * What the fields cannot say one by one (one of two fields filled in, not both): each problem at the field it names
-   * (a field of the section, or a path to a field within a list, like ["features", 2, "drawing"]), checked wherever the
-   * section is (the page check, the editor's Save), after its fields pass their own rules.
+   * What its fields cannot say alone, two fields that exclude each other: each problem at the field it names (a path
+   * inside the section) with the rule broken. The page check names the section before it (lib/content/page-problems.ts).
    */
-  problems?: (section: z.output<z.ZodObject<S>>) => readonly { at: string | readonly (string | number)[]; message: string }[];
+  problems?: (section: z.output<z.ZodObject<S>>) => readonly { at: readonly (string | number)[]; message: string }[];
 }
 
 /** The shared files a view may read whole, not through a field of its section (SectionSchemaOptions.reads). */
@@ -84,7 +83,7 @@ export interface SectionSchema {
   oncePerPage(section: { type: string }): boolean;
   /** Its view draws the page's h1: see SectionSchemaOptions.mainHeading. */
   mainHeading: boolean;
-  /** The shared files its view reads whole, drawing this section: see SectionSchemaOptions.reads. */
+  /** The shared files its view reads whole when it draws this section: see SectionSchemaOptions.reads. */
   reads(section: { type: string }): readonly SharedRead[];
   actions(section: { type: string }): readonly Action[];
   /** What names it on the page: its own anchor (or fixed id) and its heading; undefined for a type with neither. */
@@ -107,7 +106,7 @@ const no = () => false;
  * that the index's `SectionSchema` takes each type's own section shape.
  */
 export function defineSectionSchema<const N extends string, S extends z.ZodRawShape>(name: N, options: SectionSchemaOptions<S>) {
-  const { darkTop = no, oncePerPage = false, heading } = options;
+  const { darkTop = no, oncePerPage = false, heading, reads = [], problems } = options;
   // The preview asks this of half-typed sections too: a list of buttons not there yet is none.
   const actions = (section: z.output<z.ZodObject<S>>): readonly Action[] => {
     const buttons = options.actions?.(section);
@@ -117,28 +116,26 @@ export function defineSectionSchema<const N extends string, S extends z.ZodRawSh
   // A section of this type as the page holds it: its fields and its "type".
   type Data = z.output<z.ZodObject<S>> & { type: N };
   const example = { type: name, ...options.example };
-  const shape = fields({ type: z.literal(name), ...options.fields });
-  const { problems } = options;
-  const checked = problems
-    ? shape.superRefine((section, ctx) => {
-        for (const { at, message } of problems(section as z.output<z.ZodObject<S>>)) ctx.addIssue({ code: "custom", path: typeof at === "string" ? [at] : [...at], message });
-      })
-    : shape;
   return {
     name,
     label: options.label,
     example,
     // The example rides in the JSON Schema too: the editor's config (lib/content/editor-config.ts) makes it a new section's defaults.
-    schema: checked.meta({
-      title: options.label,
-      examples: [example],
-      ...(options.hint ? { description: options.hint } : {}),
-    }),
+    schema: fields({ type: z.literal(name), ...options.fields })
+      .superRefine((section, ctx) => {
+        for (const { at, message } of problems?.(section as unknown as z.output<z.ZodObject<S>>) ?? [])
+          ctx.addIssue({ code: "custom", path: [...at], message });
+      })
+      .meta({
+        title: options.label,
+        examples: [example],
+        ...(options.hint ? { description: options.hint } : {}),
+      }),
     hint: options.hint,
     mainHeading: options.mainHeading ?? false,
     reads(section: Data): readonly SharedRead[] {
-      const reads = options.reads ?? [];
-      return typeof reads === "function" ? reads(section) : reads;
+      const read = typeof reads === "function" ? reads(section) : reads;
+      return Array.isArray(read) ? read : [];
     },
     darkTop(section: Data): boolean {
       return darkTop(section);

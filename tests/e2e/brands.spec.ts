@@ -1,14 +1,17 @@
 import { claimValue, withClaims } from "../../lib/content/claim-values";
 import { SECTION_CONTEXT, pagePath, sectionOf, sectionsOf } from "../../lib/content/load";
 import { expect, test } from "./fixtures";
-import { definitionOf, expectDialogOpeners, expectHeadline, headlineText, sectionOrSkip } from "./page-helpers";
+import { definitionOf, expectDialogOpeners, expectHeadline, headlineText, heroLines, sectionOrSkip } from "./page-helpers";
 
 // What every page gets (header, no overflow, axe, JavaScript off) is in every-route.spec.ts;
 // words and figures are read from the content, which the marketers own.
 
 // The page is found by its file's name: its path is the content's, which a marketer may change.
 const PATH = pagePath("brands");
-const BRANDS_HERO = sectionOf(PATH, "brands-hero");
+const BRANDS_HERO = sectionOf(PATH, "hero");
+/** The hero's Partner With Us, and its link down to the example campaign. */
+const [BRANDS_HERO_CTA, BRANDS_HERO_SECONDARY] = BRANDS_HERO.buttons;
+if (BRANDS_HERO_SECONDARY?.type !== "section") throw new Error(`${PATH}'s hero has no link down to a section`);
 /** The logo strip, if the page has it (a marketer may remove it). */
 const BRANDS_TRUSTED = sectionsOf(PATH, "logo-strip");
 // The steps beside the example campaign: the Picture and text section drawn with the campaign's results card.
@@ -26,10 +29,10 @@ test.describe("the brands page", () => {
   });
 
   test("pitches to brands, with Partner With Us in the hero and the closing call to action", async ({ page }) => {
-    await expectHeadline(page, BRANDS_HERO.headline);
+    await expectHeadline(page, heroLines(BRANDS_HERO));
     await expect(page.getByText(BRANDS_HERO.intro)).toBeVisible();
     await expectDialogOpeners(page, [
-      { region: page.getByRole("region", { name: headlineText(BRANDS_HERO.headline) }), name: BRANDS_HERO.cta },
+      { region: page.getByRole("region", { name: headlineText(heroLines(BRANDS_HERO)) }), name: BRANDS_HERO_CTA!.label },
       { region: page.getByRole("region", { name: BRANDS_CLOSING.title }), name: BRANDS_CLOSING_BUTTON!.label },
     ]);
   });
@@ -64,8 +67,8 @@ test.describe("the brands page", () => {
   });
 
   test("the example-campaign link jumps to the section", async ({ page }) => {
-    await page.getByRole("link", { name: BRANDS_HERO.secondary.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${BRANDS_HERO.secondary.href}$`));
+    await page.getByRole("link", { name: BRANDS_HERO_SECONDARY.label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${BRANDS_HERO_SECONDARY.section}$`));
     await expect(page.getByRole("heading", { name: BRANDS_FUND_DROPS!.heading })).toBeInViewport();
   });
 });

@@ -13,7 +13,7 @@ import path from "node:path";
 import { PAGES, loadSamplePages, type Page } from "../../lib/content/load";
 import { LAUNCH_PAGES, SAMPLES_PATH, pageNameOf } from "../../lib/content/page-files.mjs";
 import { SAMPLE_PAGES_ENV, wantsSamplePages } from "../../lib/content/sample-pages";
-import { hasDarkTop } from "../../lib/sections/schemas";
+import { hasDarkTop, sectionSchemaOf } from "../../lib/sections/schemas";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -25,6 +25,8 @@ export interface CheckedPage {
   why: "launch" | "sample" | "changed" | "every page";
   /** Its header starts see-through: its first section has a dark top. */
   transparentHeader: boolean;
+  /** Its sections' headings, as their types name them (lib/sections/section-schema.ts anchorSource): its words, in its HTML. */
+  headings: string[];
 }
 
 const checked = (page: Page, why: CheckedPage["why"]): CheckedPage => ({
@@ -32,6 +34,7 @@ const checked = (page: Page, why: CheckedPage["why"]): CheckedPage => ({
   file: page.file,
   why,
   transparentHeader: Boolean(page.sections[0] && hasDarkTop(page.sections[0])),
+  headings: page.sections.flatMap((section) => sectionSchemaOf(section.type).anchorSource(section)?.heading ?? []),
 });
 
 /** The changed pages' paths, null for every page. */

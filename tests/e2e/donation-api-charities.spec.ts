@@ -13,38 +13,41 @@ import { definitionOf, expectCodeScrollsInside, expectDoesNothing, openDemo, tab
 // arithmetic in tests/unit/checkout*.test.ts*. This file checks the page in a real browser.
 
 const PATH = "/donation-api/charities";
-const HERO = sectionOf(PATH, "api-hero-settled");
+const HERO = sectionOf(PATH, "hero");
+/** The hero's buttons: the main one down to Get Started, then View Documentation, which does nothing yet. */
+const [HERO_CTA, HERO_SECONDARY] = HERO.buttons.map((button) => button.label);
 /** The benefits, if the page has them (a marketer may remove the section). */
 const BENEFITS = sectionsOf(PATH, "features");
-const CODE = sectionOf(PATH, "api-checkout-code");
+const CODE = sectionOf(PATH, "code-samples");
+const [REQUEST_DEMO] = CODE.buttons ?? [];
 const STATS = sectionOf(PATH, "numbers");
 const GET_STARTED = sectionOf(PATH, "call-to-action");
 const [REQUEST_KEY, DOCUMENTATION] = GET_STARTED.button;
 const DEMO = checkoutDemoCopy(sectionOf(PATH, "api-checkout-demo"), SECTION_CONTEXT);
 const [AMOUNT, GIFT_AID, PAYMENT, THANK_YOU] = DEMO.steps;
-const SNIPPET = CODE.snippet;
+const [SNIPPET] = CODE.samples;
 const LAST_PRESET = CHECKOUT.presets[CHECKOUT.presets.length - 1]!;
 
 test.describe(PATH, () => {
   test("FOR CHARITIES: headline, buttons, benefits, Request Demo, the snippet and the stats band", async ({ page }) => {
     await page.goto(PATH);
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(new RegExp(`^${HERO.title}$`, "i"));
+    await expect(h1).toHaveText(new RegExp(`^${HERO.headline}$`, "i"));
     await expect(h1).toHaveCSS("text-transform", "uppercase");
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: HERO.cta })).toBeVisible();
-    await expect(main.getByRole("button", { name: HERO.secondary }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: HERO_CTA! })).toBeVisible();
+    await expect(main.getByRole("button", { name: HERO_SECONDARY! }).first()).toBeVisible();
     for (const benefit of BENEFITS.flatMap((section) => section.features))
       await expect(main.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
-    await expect(main.getByRole("link", { name: CODE.requestDemo })).toBeVisible();
+    await expect(main.getByRole("link", { name: REQUEST_DEMO!.label })).toBeVisible();
 
-    const code = page.locator(`#${SNIPPET.id}-code`);
+    const code = page.locator(`#${SNIPPET!.id}-code`);
     for (const field of ["apiKey:", "charityId:", "onSuccess:", `amount: ${CHECKOUT.defaultAmount}`, 'currency: "GBP"', "giftAid: true"]) {
       await expect(code).toContainText(field);
     }
     await expect(code.locator(`.${TOKEN_CLASS.keyword}`).first()).toBeVisible();
-    await expectCodeScrollsInside(page, `${SNIPPET.id}-code`);
+    await expectCodeScrollsInside(page, `${SNIPPET!.id}-code`);
 
     const stats = main.getByRole("region", { name: STATS.heading });
     for (const { label, claim } of STATS.figures) await expect(definitionOf(stats, label)).toHaveText(claimValue(SECTION_CONTEXT.claims, claim));
@@ -52,11 +55,11 @@ test.describe(PATH, () => {
 
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {
     await page.goto(PATH);
-    await page.getByRole("link", { name: HERO.cta }).click();
+    await page.getByRole("link", { name: HERO_CTA! }).click();
     await expect(page.getByRole("heading", { level: 2, name: GET_STARTED.title })).toBeInViewport();
     // The band a button scrolls to takes the focus it hands it, so the next Tab goes on from there.
     await expect(page.getByRole("region", { name: GET_STARTED.title })).toBeFocused();
-    await page.getByRole("link", { name: CODE.requestDemo }).click();
+    await page.getByRole("link", { name: REQUEST_DEMO!.label }).click();
     await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe(PATH);
   });
@@ -66,7 +69,7 @@ test.describe(PATH, () => {
     const getStarted = page.getByRole("region", { name: GET_STARTED.title });
     await expectDoesNothing(page, getStarted.getByRole("button", { name: REQUEST_KEY!.label }));
     await expectDoesNothing(page, getStarted.getByRole("button", { name: DOCUMENTATION!.label }));
-    await expectDoesNothing(page, page.getByRole("main").getByRole("button", { name: HERO.secondary }).first());
+    await expectDoesNothing(page, page.getByRole("main").getByRole("button", { name: HERO_SECONDARY! }).first());
   });
 
   test.describe("the smart-checkout demo", () => {
@@ -168,7 +171,7 @@ test.describe(PATH, () => {
       await withoutJavaScript(browser, baseURL, PATH, async (page) => {
         await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeVisible();
         await expect(page.getByRole("spinbutton", { name: DEMO.customAmount })).toHaveValue(String(CHECKOUT.defaultAmount));
-        await expect(page.locator(`#${SNIPPET.id}-code`)).toContainText("giftAid");
+        await expect(page.locator(`#${SNIPPET!.id}-code`)).toContainText("giftAid");
       });
     });
   });

@@ -13,7 +13,9 @@ import { expectHeadline, openDemo, expectNoHorizontalOverflow, tabTo, testAccess
 // arithmetic in tests/unit/loyalty*.test.ts*. This file checks the page in a real browser.
 
 const PATH = "/donation-api/loyalty";
-const HERO = sectionOf(PATH, "api-hero-points");
+const HERO = sectionOf(PATH, "hero");
+const [POINTS] = HERO.drawing ?? [];
+if (POINTS?.type !== "points") throw new Error(`${PATH}'s hero draws no points' value`);
 /** The explainer, if the page has it (a marketer may remove the section). */
 const EXPLAINER = sectionsOf(PATH, "steps");
 const DEMO = loyaltyDemoCopy(sectionOf(PATH, "api-loyalty-demo"), SECTION_CONTEXT);
@@ -31,8 +33,8 @@ const donated = (n: number, charity: string) => fillTemplate(DEMO.donated, { poi
 test.describe(PATH, () => {
   test("explains points to donations, with the charities claim and the labelled demo", async ({ page }) => {
     await page.goto(PATH);
-    await expectHeadline(page, HERO.title);
-    await expect(page.getByText(claimValue(SECTION_CONTEXT.claims, HERO.value.claim.claim), { exact: true })).toBeVisible();
+    await expectHeadline(page, [HERO.headline, ...(HERO.headlineAccent ? [HERO.headlineAccent] : [])]);
+    await expect(page.getByText(claimValue(SECTION_CONTEXT.claims, POINTS.claim.claim), { exact: true })).toBeVisible();
     for (const explainer of EXPLAINER)
       await expect(page.getByRole("region", { name: explainer.heading }).getByRole("listitem")).toHaveCount(explainer.steps.length);
     await expect(page.getByText(DEMO.eyebrow)).toBeVisible();

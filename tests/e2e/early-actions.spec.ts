@@ -10,13 +10,13 @@ import { formatAmount } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
 const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 // Pages found by their files' names: a marketer may change a path.
 const BRANDS_PATH = pagePath("brands");
 const CHARITIES_PATH = pagePath("charities");
-const BRANDS_HERO = sectionOf(BRANDS_PATH, "brands-hero");
-const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "charities-hero");
+const BRANDS_HERO = sectionOf(BRANDS_PATH, "hero");
+const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "hero");
 /** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
 
@@ -161,8 +161,8 @@ test.describe("acting before the scripts have run", () => {
   });
 
   for (const [path, name, audience] of [
-    [BRANDS_PATH, BRANDS_HERO.cta, "brand"],
-    [CHARITIES_PATH, CHARITIES_HERO.apply, "charity"],
+    [BRANDS_PATH, BRANDS_HERO.buttons[0]!.label, "brand"],
+    [CHARITIES_PATH, CHARITIES_HERO.buttons[0]!.label, "charity"],
   ] as const) {
     test(`${name} on ${path} opens the partner enquiry at once, first field focused; what is typed then sends`, PHONE, async ({ page }) => {
       const copy = PARTNER_DIALOG[audience];
@@ -308,7 +308,7 @@ test.describe("acting before the scripts have run", () => {
 
   test("Let's Go is a link: it scrolls to the content before the scripts have run", async ({ page }) => {
     const early = await openWithScriptsHeld(page, "/");
-    const link = page.getByRole("link", { name: HOME_HERO.cta });
+    const link = page.getByRole("link", { name: HOME_HERO.buttons[0]!.label });
     // Where it leads, wherever a marketer has put that section: the part of the page it names comes into view.
     const target = page.locator(`[id="${(await link.getAttribute("href"))!.replace(/^#/, "")}"]`);
     await link.click();

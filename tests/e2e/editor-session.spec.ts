@@ -23,13 +23,13 @@ import { GITHUB_APP_CALLS, permissionFor } from "./github-app-permissions";
 
 const ROOT = path.resolve(__dirname, "../..");
 const HOME_FILE = "lib/content/pages/home.json";
-const HOME_HERO = sectionOf("/", "home-hero");
-/** The hero's first headline line in the home page's file as a branch holds it: found by its type, wherever a marketer put it. */
+const HOME_HERO = sectionOf("/", "hero");
+/** The hero's headline in the home page's file as a branch holds it: found by its type, wherever a marketer put it. */
 function heroHeadlineIn(text: string): unknown {
   const data: unknown = JSON.parse(text);
   const sections: unknown = data && typeof data === "object" && "sections" in data ? data.sections : undefined;
-  const hero = Array.isArray(sections) ? sections.find((section) => section?.type === "home-hero") : undefined;
-  return Array.isArray(hero?.headline) ? hero.headline[0] : undefined;
+  const hero = Array.isArray(sections) ? sections.find((section) => section?.type === "hero") : undefined;
+  return hero?.headline;
 }
 /** The repository the built editor commits to (its config.yml, app/(editor)/admin/config.yml/route.ts). */
 const REPO = readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8").match(/^\s+repo:\s*"?([^"\s]+)"?\s*$/m)![1]!;
@@ -74,7 +74,7 @@ async function logIn(page: Page, landed = page.getByRole("link", { name: /Workfl
 async function heroHeadline(page: Page) {
   await page.getByRole("button", { name: "Expand" }).first().click({ timeout: 60_000 });
   const field = page.getByLabel("Headline", { exact: true }).nth(1);
-  await expect(field).toHaveValue(HOME_HERO.headline[0]!, { timeout: 60_000 });
+  await expect(field).toHaveValue(HOME_HERO.headline, { timeout: 60_000 });
   return field;
 }
 

@@ -19,6 +19,7 @@ import { FIGURES_FILE as figures } from "@/lib/content/island-files/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { action } from "@/lib/sections/shared/action";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
@@ -28,8 +29,8 @@ import { fieldWords, pageProblems } from "@/lib/content/page-problems";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
-const HOME_HERO = sectionOf("/", "home-hero");
-const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
+const HOME_HERO = sectionOf("/", "hero");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
 const [BRANDS_FUND_DROPS] = sectionsOf(pagePath("brands"), "picture-text").filter((section) => section.drawing?.[0]?.type === "campaign-card");
 
 /**
@@ -175,7 +176,7 @@ test("every shared file that pages show previews with the site's components that
 
 /** The home page's file, as the repository holds it, and its hero section. */
 const HOME_FILE = "lib/content/pages/home.json";
-const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "home-hero") as unknown as typeof HOME_HERO;
+const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "hero") as unknown as typeof HOME_HERO;
 
 test("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -187,7 +188,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   // The page's own headline (its social card's) comes first; the hero's two lines next.
   await unfoldSections(page);
   const headline = page.getByLabel("Headline", { exact: true }).nth(1);
-  await expect(headline).toHaveValue(heroOf(before).headline[0]!, { timeout: 60_000 });
+  await expect(headline).toHaveValue(heroOf(before).headline, { timeout: 60_000 });
 
   await headline.fill("Giving that");
   // The preview pane shows the new words in the site's own markup and stylesheet.
@@ -201,7 +202,7 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   await save(page);
 
   // The backend makes the branch, then commits to it.
-  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline[0] : undefined);
+  const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline : undefined);
   await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
   expect(branches()).toEqual(["cms/pages/home"]);
   const data = JSON.parse(fileOn("cms/pages/home", HOME_FILE));
@@ -211,8 +212,8 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   const changed = git("diff", "--unified=0", "main", "cms/pages/home", "--", HOME_FILE)
     .split("\n")
     .filter((line) => /^[-+](?![-+])/.test(line));
-  const old = text.split("\n").find((line) => line.trim() === `${JSON.stringify(heroOf(before).headline[0])},`)!;
-  expect(changed).toEqual([`-${old}`, `+${old.replace(JSON.stringify(heroOf(before).headline[0]), JSON.stringify("Giving that"))}`]);
+  const old = text.split("\n").find((line) => line.trim() === `"headline": ${JSON.stringify(heroOf(before).headline)},`)!;
+  expect(changed).toEqual([`-${old}`, `+${old.replace(JSON.stringify(heroOf(before).headline), JSON.stringify("Giving that"))}`]);
   expect(git("diff", "--name-only", "main", "cms/pages/home")).toBe(HOME_FILE);
 
   expect(git("rev-parse", "main")).toBe(mainAtStart);
@@ -518,8 +519,12 @@ async function uploadInto(page: Page, field: Locator, made: { file: string; name
   await expect(library).toHaveCount(0);
 }
 
-/** A picture field, by its label: Decap's image widget, which names itself "image field". */
-const pictureField = (page: Page, label: string) => page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }) });
+/**
+ * A picture field, by its label: Decap's image widget, which names itself "image field". Decap adds " (optional)" to
+ * the label of an optional one (the Hero's and Picture and text's, each of which may show a drawing instead).
+ */
+const pictureField = (page: Page, label: string) =>
+  page.getByLabel("image field").filter({ has: page.getByText(label, { exact: true }).or(page.getByText(`${label} (optional)`, { exact: true })) });
 
 /**
  * A picture field's thumbnail (Decap's own, beside the field) has loaded the picture itself, at its
@@ -674,6 +679,8 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
 
   await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
     await page.reload();
+    // A saved page opens with its sections folded (Decap folds a list of typed blocks on a fresh load).
+    await unfoldSections(page);
     const { width, height } = await sharp(photo.bytes).metadata();
     // The last picture field: the Picture and text section's, after the Hero's.
     await expectThumbnailLoaded(pictureField(page, fieldLabel("src")).last(), { width, height });
@@ -819,7 +826,20 @@ test("a link picks a page of the Pages collection, one made and published in the
     await page.goto(`/admin/#/collections/pages/entries/${entry}`);
     await unfoldSections(page);
     // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
-    const field = page.getByRole("combobox", { name: fieldLabel("href"), exact: true }).first();
+    // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which
+    // opens folded (the innermost list holding a "Go to a page" button, by the kind's title, is unfolded).
+    const [link] = references(pageSchema, linking.data, "page");
+    const pageKind = action()
+      .options.find((kind) => kind.shape.type.value === "page")!
+      .meta()!.title!;
+    await page
+      .getByLabel("list field")
+      .filter({ has: page.getByText(pageKind, { exact: true }) })
+      .last()
+      .getByRole("button", { name: "Expand" })
+      .first()
+      .click({ timeout: 60_000 });
+    const field = page.getByRole("combobox", { name: fieldLabel(String(link!.key)), exact: true }).first();
     await field.click({ timeout: 60_000 });
     await field.fill(made.label);
     await page.getByRole("option", { name: `${made.label} ${made.path}`, exact: true }).click();

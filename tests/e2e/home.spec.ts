@@ -1,10 +1,14 @@
 import { sectionOf, sectionsOf } from "../../lib/content/load";
 import type { Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
-import { expectHeadline } from "./page-helpers";
+import { expectHeadline, heroLines } from "./page-helpers";
 
-const HOME_HERO = sectionOf("/", "home-hero");
-const FEATURES = sectionOf("/", "home-features");
+const HOME_HERO = sectionOf("/", "hero");
+const [FEED] = HOME_HERO.drawing ?? [];
+if (FEED?.type !== "feed") throw new Error("the home hero draws no feed");
+/** The feature rows, the region the hero's button scrolls to. */
+const FEATURES = sectionsOf("/", "features").find((section) => section.look === "rows");
+if (!FEATURES) throw new Error("the home page has no features in the rows look");
 /** The closing call to action, if the page has it (a marketer may remove it). */
 const HOME_CLOSING = sectionsOf("/", "call-to-action");
 
@@ -17,7 +21,7 @@ const HOME_CLOSING = sectionsOf("/", "call-to-action");
  */
 async function clickLetsGo(page: Page) {
   await page.goto("/");
-  const cta = page.getByRole("link", { name: HOME_HERO.cta });
+  const cta = page.getByRole("link", { name: HOME_HERO.buttons[0]!.label });
   await cta.scrollIntoViewIfNeeded();
   // The scroll to the button dispatches its scroll event by the next frame: past it, what is recorded is the click's.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -30,18 +34,19 @@ async function clickLetsGo(page: Page) {
 test.describe("home page", () => {
   test("shows the hero, the four feature sections, the closing call to action and the sample cards", async ({ page }) => {
     await page.goto("/");
-    await expectHeadline(page, HOME_HERO.headline);
-    await expect(page.getByText(HOME_HERO.tagline)).toBeVisible();
-    const features = page.getByRole("region", { name: FEATURES.label });
+    await expectHeadline(page, heroLines(HOME_HERO));
+    await expect(page.getByText(FEED.tagline!)).toBeVisible();
+    const features = page.getByRole("region", { name: FEATURES.heading });
     for (const feature of FEATURES.features) await expect(features.getByRole("heading", { level: 2, name: feature.title })).toBeVisible();
     for (const closing of HOME_CLOSING) {
       await expect(page.getByRole("heading", { level: 2, name: closing.title })).toBeVisible();
       await expect(page.getByText(closing.line)).toBeVisible();
     }
     // The sample cards, each drawn beside the feature that picks its drawing (a marketer may remove that feature).
-    const drawn = new Set(FEATURES.features.map((feature) => feature.illustration));
-    if (drawn.has("impact")) await expect(page.getByText(FEATURES.impactCard.message)).toBeVisible();
-    if (drawn.has("waves")) await expect(page.getByText(FEATURES.inviteCard.title).first()).toBeVisible();
+    for (const drawing of FEATURES.features.flatMap((feature) => feature.drawing ?? [])) {
+      if (drawing.type === "impact") await expect(page.getByText(drawing.message)).toBeVisible();
+      if (drawing.type === "waves") await expect(page.getByText(drawing.title).first()).toBeVisible();
+    }
   });
 
   test("Let's Go scrolls smoothly to the feature sections", PHONE, async ({ page }) => {

@@ -4,7 +4,10 @@ import { HEADER } from "../../lib/content/layout";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { expect, isPhone, PHONE, test } from "./fixtures";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
+/** The hero's button down to the content. */
+const [LETS_GO] = HOME_HERO.buttons;
+if (LETS_GO?.type !== "section") throw new Error("the home hero's first button scrolls to no section");
 
 test.use({ javaScriptEnabled: false });
 
@@ -43,11 +46,11 @@ test("a header on a page that does not open dark is white at its top without Jav
 test("Let's Go takes the visitor to the content without JavaScript", async ({ page }) => {
   await page.goto("/");
   // Wherever the features are (below the hero as written; a marketer may put them above it).
-  const cta = page.getByRole("link", { name: HOME_HERO.cta });
+  const cta = page.getByRole("link", { name: LETS_GO.label });
   await cta.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   await cta.click();
-  await expect(page.locator(`#${HOME_HERO.target}`)).toBeInViewport();
+  await expect(page.locator(`#${LETS_GO.section}`)).toBeInViewport();
   await expect.poll(() => page.evaluate((from) => Math.abs(window.scrollY - from), before), { message: "scrolled" }).toBeGreaterThan(200);
 });
 

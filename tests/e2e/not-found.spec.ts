@@ -1,9 +1,9 @@
 import { sectionOf } from "../../lib/content/load";
 import { NOT_FOUND } from "../../lib/content/not-found";
 import { axeViolations, expect, test } from "./fixtures";
-import { expectHeadline } from "./page-helpers";
+import { expectHeadline, heroLines } from "./page-helpers";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
 
 test("unknown paths get the 404 page with status 404 and log the path", async ({ page }) => {
   const errors: string[] = [];
@@ -21,5 +21,5 @@ test("unknown paths get the 404 page with status 404 and log the path", async ({
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: NOT_FOUND.cta }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectHeadline(page, HOME_HERO.headline);
+  await expectHeadline(page, heroLines(HOME_HERO));
 });

@@ -76,6 +76,12 @@ export function headlineText(lines: readonly string[]): RegExp {
   return new RegExp(`^${lines.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*")}$`, "i");
 }
 
+/** A hero's headline as the lines it is drawn on: the headline, then its second line where it has one. */
+export const heroLines = (hero: { headline: string; headlineAccent?: string }): string[] => [
+  hero.headline,
+  ...(hero.headlineAccent ? [hero.headlineAccent] : []),
+];
+
 /** The page's h1 reads the two lines of a headline. */
 export async function expectHeadline(page: Page, lines: readonly string[]) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineText(lines));

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, recordLayoutShifts, test } from "./fixtures";
 
 const { fields } = PARTNER_DIALOG.brand;
-const BRANDS_HERO = sectionOf(pagePath("brands"), "brands-hero");
+const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
 
 /** Opens the brand enquiry on /brands; `mailtos` collects every email the page asks the email app for. */
 async function openBrandEnquiry(page: Page) {
@@ -14,7 +14,7 @@ async function openBrandEnquiry(page: Page) {
     if (request.url().startsWith("mailto:")) mailtos.push(request.url());
   });
   await page.goto(pagePath("brands"));
-  const opener = page.getByRole("main").getByRole("button", { name: BRANDS_HERO.cta }).first();
+  const opener = page.getByRole("main").getByRole("button", { name: BRANDS_HERO.buttons[0]!.label }).first();
   await opener.click();
   return { dialog: page.getByRole("dialog"), mailtos, opener };
 }

@@ -15,8 +15,8 @@ import { withoutJavaScript } from "./page-helpers";
 type Audience = PartnerAudience;
 
 const PAGES: Record<Audience, { path: string; opener: string }> = {
-  brand: { path: pagePath("brands"), opener: sectionOf(pagePath("brands"), "brands-hero").cta },
-  charity: { path: pagePath("charities"), opener: sectionOf(pagePath("charities"), "charities-hero").apply },
+  brand: { path: pagePath("brands"), opener: sectionOf(pagePath("brands"), "hero").buttons[0]!.label },
+  charity: { path: pagePath("charities"), opener: sectionOf(pagePath("charities"), "hero").buttons[0]!.label },
 };
 
 /** A page's openers: one in each of its sections that opens the enquiry (the content says which it has: a marketer may remove one). */

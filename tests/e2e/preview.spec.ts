@@ -6,9 +6,9 @@ import { FOOTER_ROUTES, ROUTES } from "../../lib/routes";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { axeViolations, expect, test } from "./fixtures";
-import { expectHeadline } from "./page-helpers";
+import { expectHeadline, heroLines } from "./page-helpers";
 
-const HOME_HERO = sectionOf("/", "home-hero");
+const HOME_HERO = sectionOf("/", "hero");
 
 // A branch preview built with BASE_PATH=/preview/my-branch and served under that prefix.
 const PREFIX = "/preview/my-branch";
@@ -56,7 +56,7 @@ test.describe("branch preview under a sub-path", () => {
     if (home) await footer.getByRole("link", { name: home.label, exact: true }).click();
     else await page.getByRole("banner").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${PREFIX}/?$`));
-    await expectHeadline(page, HOME_HERO.headline);
+    await expectHeadline(page, heroLines(HOME_HERO));
   });
 
   test("the Droplist dialog loads its code under the prefix", async ({ page }) => {

@@ -153,9 +153,12 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: State)
   // page a link picks (a relation to the Pages collection): tests/unit/page-links.test.ts. And which
   // upload a picture names (the image widget): another name is a file the folder does not hold.
   if (/^claims\[\d+\]\.name$/.test(at) || field.widget === "relation" || field.widget === "image") return value;
-  // An "Anchor for links" a developer's hidden scroll target names (a launch hero's button, which the page's check
-  // holds to it) stays: the marketer cannot change that target with it. Until the launch heroes' buttons are "section"
-  // actions (issue 40), whose targets a marketer renames with the anchor, as this run renames both alike.
+  // Which section a button scrolls to names an anchor a marketer may change: it moves on letter by letter as that
+  // anchor's edit does, so it still names it, as a marketer renaming both would. One that names a developer's hidden
+  // id (a demo's) stays, as that id does.
+  if (/\.buttons?\[\d+\]\.section$/.test(at)) return typeof value === "string" && !out.hidden.has(value) ? [...value].map(shiftLetter).join("") : value;
+  // An "Anchor for links" a developer's hidden scroll target names (the checkout code's Request Demo, which the page's
+  // check holds to it) stays: the marketer cannot change that target with it.
   if (field.name === "anchor" && out.hidden.has(value)) return value;
   if (field.widget === "list" && field.types) {
     const items = (value as Record<string, unknown>[]).map((item, i) => {
@@ -198,6 +201,9 @@ export const EVERY_EDIT_PICTURE = "/media/example-landscape.jpg";
 const holdsPicture = (field: EditorField): boolean =>
   field.widget === "image" || (field.fields ?? []).some(holdsPicture) || (field.field ? holdsPicture(field.field) : false);
 
+/** A hero (or a section of its shape) drawing one of the site's drawings instead of a picture (lib/sections/hero/drawing.ts). */
+const drawsADrawing = (data: Record<string, unknown>): boolean => Array.isArray(data.drawing) && data.drawing.length > 0;
+
 /** A value of a field left empty, filled as a marketer fills it to add a picture: its required fields, and the picture. */
 function filledIn(field: EditorField): unknown {
   if (field.widget === "image") return EVERY_EDIT_PICTURE;
@@ -218,9 +224,8 @@ function mutateObject(fields: readonly EditorField[], data: Record<string, unkno
     const where = at ? `${at}.${field.name}` : field.name;
     if (!(field.name in data)) {
       // An empty picture field gets a picture (and, for a picture's group, its alt text): the every-edit run draws every one.
-      if (!holdsPicture(field) || field.widget === "hidden") continue;
-      // A section showing a drawing in place of its picture (Picture and text) takes one or the other, not both.
-      if (Array.isArray(data.drawing) && data.drawing.length > 0) continue;
+      // A section showing one of the site's drawings takes no picture beside it (its page check refuses both).
+      if (!holdsPicture(field) || field.widget === "hidden" || drawsADrawing(data)) continue;
       result[field.name] = filledIn(field);
       out.changed.push(`${where} (a picture added)`);
       continue;

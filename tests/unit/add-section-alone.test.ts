@@ -38,12 +38,3 @@ describe.each(SECTION_SCHEMAS.filter((type) => type.name !== "hero").map((type) 
     });
   },
 );
-
-describe.each(["home-hero", "api-hero-order", "api-hero-points", "api-hero-settled"])("%s given a developer's scroll target", (name) => {
-  it("is held to a section the page has, naming its button", () => {
-    const type = sectionSchemaOf(name);
-    const aimed = { ...type.example, target: "no-such-section" };
-    const problems = pageProblems({ file: FILE, data: pageWith([aimed]), pagePaths: pagePathsOf(PAGE_FILES), claims, figures: FIGURE_VALUES });
-    expect(problems.map((p) => p.words)).toEqual([expect.stringContaining(`scrolls to the anchor "no-such-section"`)]);
-  });
-});

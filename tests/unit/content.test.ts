@@ -1,4 +1,4 @@
-import { loadPages, sectionOf } from "@/lib/content/load";
+import { loadPages } from "@/lib/content/load";
 import { fieldWords } from "@/lib/content/page-problems";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { RESERVED_PATHS, reservedPathProblem } from "@/lib/content/page-path.mjs
 import { FREE_DROPS_DAILY, SITE_NAME } from "@/lib/constants";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
+import { featureRowId } from "@/lib/sections/features/drawings";
 
 /**
  * The content files marketers edit (lib/content/*.json): each passes its
@@ -22,14 +23,15 @@ const ROOT = path.resolve(__dirname, "../..");
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 const home = CONTENT_FILES.find((f) => f.file === "lib/content/pages/home.json")!;
 /** Where a section of a type sits in the home page's file: tests find sections by type, never by a place a marketer may change. */
-const indexOf = (type: string) => {
+const indexOf = (type: string, look?: string) => {
   const sections: unknown = home.data && typeof home.data === "object" && "sections" in home.data ? home.data.sections : [];
-  const i = Array.isArray(sections) ? sections.findIndex((section) => section?.type === type) : -1;
-  if (i < 0) throw new Error(`lib/content/pages/home.json has no "${type}" section`);
+  const i = Array.isArray(sections) ? sections.findIndex((section) => section?.type === type && (look === undefined || section?.look === look)) : -1;
+  if (i < 0) throw new Error(`lib/content/pages/home.json has no "${type}" section${look ? ` in the ${look} look` : ""}`);
   return i;
 };
-const HERO = indexOf("home-hero");
-const FEATURES = indexOf("home-features");
+const HERO = indexOf("hero");
+/** The feature rows, each beside its drawing. */
+const FEATURES = indexOf("features", "rows");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into any content file's JSON, whatever its shape
 const with_ = (entry: ContentFile, edit: (data: any) => void): ContentFile => {
   const data = clone(entry.data);
@@ -57,12 +59,14 @@ describe("content files", () => {
 });
 
 describe("a list a marketer can grow", () => {
-  it("takes a home feature added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
-    const added = { eyebrow: "05 · More", title: "One more thing", body: "And a line about it.", points: ["A point"], illustration: "feed" };
-    expect(allContentProblems([with_(home, (d) => d.sections[FEATURES].features.push(added))])).toEqual([]);
-    const HOME_FEATURES = sectionOf("/", "home-features").features.map((feature, i) => ({ ...feature, id: feature.id ?? `feature-${i + 1}` }));
-    expect(HOME_FEATURES.every((feature) => /^[a-z][a-z0-9-]*$/.test(feature.id))).toBe(true);
-    expect(new Set(HOME_FEATURES.map((feature) => feature.id)).size).toBe(HOME_FEATURES.length);
+  it("takes a feature row added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
+    const added = { eyebrow: "05 · More", title: "One more thing", line: "And a line about it.", points: ["A point"], drawing: [{ type: "feed" }] };
+    const edited = with_(home, (d) => d.sections[FEATURES].features.push(added));
+    expect(allContentProblems([edited])).toEqual([]);
+    const features: { id?: string }[] = (edited.data as { sections: { features: { id?: string }[] }[] }).sections[FEATURES]!.features;
+    const ids = features.map((feature, i) => featureRowId(feature, i, "the-rows"));
+    expect(ids.every((id) => /^[a-z][a-z0-9-]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
@@ -70,8 +74,8 @@ describe("a bad file", () => {
   const problems = (entry: ContentFile) => allContentProblems([entry]);
 
   it("with an empty headline names the file, the field and the rule", () => {
-    expect(problems(with_(home, (d) => (d.sections[HERO].headline[0] = "")))).toEqual([
-      `lib/content/pages/home.json: sections[${HERO}].headline[0]: must not be empty`,
+    expect(problems(with_(home, (d) => (d.sections[HERO].headline = "")))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].headline: must not be empty`,
     ]);
   });
 
@@ -102,7 +106,9 @@ describe("a bad file", () => {
   });
 
   it("with a missing field", () => {
-    expect(problems(with_(home, (d) => delete d.sections[HERO].cta))).toEqual([`lib/content/pages/home.json: sections[${HERO}].cta: is missing (required)`]);
+    expect(problems(with_(home, (d) => delete d.sections[HERO].intro))).toEqual([
+      `lib/content/pages/home.json: sections[${HERO}].intro: is missing (required)`,
+    ]);
   });
 
   it("with a template naming a slot that does not exist", () => {
@@ -113,8 +119,9 @@ describe("a bad file", () => {
       ),
     );
     // A slot the island fills is allowed only where the island fills it.
-    expect(problems(with_(home, (d) => (d.sections[FEATURES].tapPhone.left = "{left} of {total} left")))).toEqual([]);
-    expect(problems(with_(home, (d) => (d.sections[HERO].badge = "{left} left")))).toHaveLength(1);
+    const tap = { type: "tap", cause: "A cause", need: "A need", tap: "Tap", freeToday: "Free today", left: "{left} of {total} left" };
+    expect(problems(with_(home, (d) => (d.sections[FEATURES].features[0].drawing = [tap])))).toEqual([]);
+    expect(problems(with_(home, (d) => (d.sections[HERO].eyebrow = "{left} left")))).toHaveLength(1);
   });
 
   it("an island imports, naming a figure the island does not have", () => {
@@ -173,11 +180,9 @@ describe("a bad file", () => {
   });
 
   it("fails the build where it is loaded, with all its problems", () => {
-    const broken = with_(home, (d) => (d.sections[HERO].headline[0] = ""));
+    const broken = with_(home, (d) => (d.sections[HERO].headline = ""));
     // The field as the editor labels it: the section's place and type, then the field's label.
-    expect(() => loadPages([broken])).toThrow(
-      `\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", HERO, "headline", 0])}: must not be empty`,
-    );
+    expect(() => loadPages([broken])).toThrow(`\n  lib/content/pages/home.json: ${fieldWords(broken.data, ["sections", HERO, "headline"])}: must not be empty`);
   });
 });
 

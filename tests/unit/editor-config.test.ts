@@ -399,7 +399,7 @@ describe("claims in the editor", () => {
       expect(list?.widget).toBe("list");
       expect(list?.allow_reorder).toBeUndefined();
     }
-    expect(fieldOf("home-hero", "headline")).toMatchObject({ widget: "list", allow_reorder: false });
+    expect(fieldOf("chat", "headline")).toMatchObject({ widget: "list", allow_reorder: false });
   });
 });
 
@@ -440,7 +440,8 @@ describe("the comparison itself", () => {
     return fileDisagreements(copy).filter((line) => line.startsWith(HOME));
   };
   const HOME = "lib/content/pages/home.json";
-  const hero = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "home-hero")!.fields;
+  const hero = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "hero")!.fields;
+  const chat = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "chat")!.fields;
 
   it("notices a link offered as a list of paths rather than the Pages collection's entries", () => {
     const pitch = (fields: EditorField[]) => fields.find((f) => f.name === "sections")!.types!.find((t) => t.name === "picture-text")!.fields;
@@ -460,34 +461,34 @@ describe("the comparison itself", () => {
   });
 
   it("notices a field missing from the editor, and one the schemas lack", () => {
-    expect(doctored((f) => hero(f).splice(0, 1))).toEqual([`${HOME}.sections<home-hero>.badge: in the schema, not in the editor`]);
+    expect(doctored((f) => hero(f).splice(0, 1))).toEqual([`${HOME}.sections<hero>.eyebrow: in the schema, not in the editor`]);
     expect(doctored((f) => hero(f).push({ name: "subtitle", label: "Subtitle", widget: "string" }))).toEqual([
-      `${HOME}.sections<home-hero>.subtitle: in the editor, not in the schema`,
+      `${HOME}.sections<hero>.subtitle: in the editor, not in the schema`,
     ]);
   });
 
   it("notices a different length limit, a missing slot rule, a missing font mark, an optional field and a list size", () => {
-    expect(doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
-      `${HOME}.sections<home-hero>.badge: "Only {nope} here" is refused by the schema but not by the editor`,
+    expect(doctored((f) => (hero(f).find((x) => x.name === "eyebrow")!.pattern = ["^[\\s\\S]{1,41}$", ""]))).toContain(
+      `${HOME}.sections<hero>.eyebrow: "Only {nope} here" is refused by the schema but not by the editor`,
     );
     expect(
-      doctored((f) => (hero(f).find((x) => x.name === "badge")!.pattern = [`^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:${FIGURE_SLOTS.join("|")})\\})*$`, ""])),
+      doctored((f) => (hero(f).find((x) => x.name === "eyebrow")!.pattern = [`^(?=[\\s\\S]{1,41}$)(?:[^{}]|\\{(?:${FIGURE_SLOTS.join("|")})\\})*$`, ""])),
     ).toEqual([
       expect.stringMatching(
-        /^lib\/content\/pages\/home\.json\.sections<home-hero>\.badge: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/,
+        /^lib\/content\/pages\/home\.json\.sections<hero>\.eyebrow: "a{20}… \(41 characters\)" is refused by the schema but not by the editor$/,
       ),
     ]);
     // A field drawn in the font whose mark is gone: letters the font does not have get through the editor.
-    expect(doctored((f) => delete hero(f).find((x) => x.name === "badge")!.font)).toEqual([
-      `${HOME}.sections<home-hero>.badge: "Dž is ǅ" is refused by the schema but not by the editor`,
-      `${HOME}.sections<home-hero>.badge: "Ωmega" is refused by the schema but not by the editor`,
-      `${HOME}.sections<home-hero>.badge: "⌘C" is refused by the schema but not by the editor`,
+    expect(doctored((f) => delete hero(f).find((x) => x.name === "eyebrow")!.font)).toEqual([
+      `${HOME}.sections<hero>.eyebrow: "Dž is ǅ" is refused by the schema but not by the editor`,
+      `${HOME}.sections<hero>.eyebrow: "Ωmega" is refused by the schema but not by the editor`,
+      `${HOME}.sections<hero>.eyebrow: "⌘C" is refused by the schema but not by the editor`,
     ]);
-    expect(doctored((f) => (hero(f).find((x) => x.name === "cta")!.required = false))).toContain(
-      `${HOME}.sections<home-hero>.cta: required true in the schema, false in the editor`,
+    expect(doctored((f) => (hero(f).find((x) => x.name === "intro")!.required = false))).toContain(
+      `${HOME}.sections<hero>.intro: required true in the schema, false in the editor`,
     );
-    expect(doctored((f) => (hero(f).find((x) => x.name === "headline")!.max = 3))).toEqual([
-      `${HOME}.sections<home-hero>.headline: list size 2–2 in the schema, 2–3 in the editor`,
+    expect(doctored((f) => (chat(f).find((x) => x.name === "headline")!.max = 3))).toEqual([
+      `${HOME}.sections<chat>.headline: list size 2–2 in the schema, 2–3 in the editor`,
     ]);
   });
 });

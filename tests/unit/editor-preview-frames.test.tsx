@@ -42,7 +42,7 @@ test("a section its component cannot draw is named, with what its schema finds m
 });
 
 test("a problem names its field as the editor labels it", () => {
-  // A required field whose name is two words ("tapPhone").
+  // A required field whose name is two words (like "headlineAccent"), of whichever type has one.
   const required = (shape: Record<string, { safeParse(v: unknown): { success: boolean } }>) =>
     Object.keys(shape).find((key) => /[A-Z]/.test(key) && !shape[key]!.safeParse(undefined).success);
   const type = SECTION_SCHEMAS.find((t) => required(t.schema.shape))!;

@@ -96,7 +96,7 @@ it("puts a type no page uses on a page with an h1, when that type alone is left 
 
 /**
  * Every place a value of these fields takes an upload (Decap's image widget), with what it holds: list items each,
- * typed blocks by their type; not the picture of a section that shows a drawing in its place (Picture and text).
+ * typed blocks by their type; not the picture of a section that shows a drawing in its place (Hero, Picture and text).
  */
 function pictureFields(fields: readonly EditorField[], data: unknown, at: string): { at: string; value: unknown }[] {
   const record = (data ?? {}) as Record<string, unknown>;
@@ -104,6 +104,7 @@ function pictureFields(fields: readonly EditorField[], data: unknown, at: string
   return fields.flatMap((field) => {
     const where = `${at}.${field.name}`;
     const value = record[field.name];
+    // A section drawing one of the site's drawings takes no picture beside it (its page check refuses both).
     if (drawn && field.name === "picture") return [];
     if (field.widget === "image") return [{ at: where, value }];
     if (field.widget === "object") return pictureFields(field.fields ?? [], value, where);

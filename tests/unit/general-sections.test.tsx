@@ -122,9 +122,6 @@ describe("the action model", () => {
     expect(partnerAudiences([droplist])).toEqual([]);
     const hero = { ...example("hero"), buttons: [button({ type: "partner-enquiry", label: "y", audience: "charity" }), partner.button[0]] };
     expect(partnerAudiences([hero, partner])).toEqual(["brand", "charity"]);
-    // The launch types whose buttons always open one audience's enquiry.
-    expect(partnerAudiences([{ type: "brands-hero" }])).toEqual(["brand"]);
-    expect(partnerAudiences([{ type: "charities-hero" }])).toEqual(["charity"]);
     // The editor's preview asks it of a section still being typed, its buttons not there yet.
     const halfTyped = { type: "hero", buttons: "not yet a list" };
     expect(partnerAudiences([{ type: "call-to-action" }, halfTyped])).toEqual([]);
@@ -139,6 +136,16 @@ describe("the action model", () => {
       const { container, unmount } = render(<PageSections sections={[hero, aimed, other]} context={context} />);
       expect(container.querySelector(`#${aimed.anchor}`)).toHaveAttribute("tabindex", "-1");
       expect(container.querySelector(`#${other.anchor}`)).not.toHaveAttribute("tabindex");
+      unmount();
+    }
+  });
+
+  test("features a button of the page scrolls to, on cards or in rows, take the focus it hands them", () => {
+    for (const look of ["cards", "rows"]) {
+      const aimed = { ...example("features"), look, anchor: "aimed-at" };
+      const hero = { ...example("hero"), buttons: [button({ type: "section", label: "Go", section: aimed.anchor })] };
+      const { container, unmount } = render(<PageSections sections={[hero, aimed]} context={context} />);
+      expect(container.querySelector(`#${aimed.anchor}`)).toHaveAttribute("tabindex", "-1");
       unmount();
     }
   });
@@ -186,5 +193,56 @@ describe("the page check", () => {
     expect(hasDarkTop(dark)).toBe(true);
     expect(hasDarkTop(light)).toBe(false);
     expect(problemsOf([hero, example("steps"), hero]).map((p) => p.path)).toEqual([["sections", 2]]);
+  });
+});
+
+describe("the Features section", () => {
+  // The test's own words: a feature with every field, one with its icon alone, one with neither.
+  const full = {
+    eyebrow: "First of three",
+    title: "A drawn feature",
+    line: "Its line.",
+    points: ["Its first point", "Its second point"],
+    icon: "heart",
+    drawing: [{ type: "impact", badge: "A badge", message: "What the gift did", detail: "A detail", streak: "A streak" }],
+  };
+  const iconOnly = { title: "A feature with an icon", line: "Its line.", icon: "shield" };
+  const wordsOnly = { title: "A feature of words", line: "Its line.", eyebrow: "Words alone" };
+  const section = (look: string) => ({ type: "features", heading: "The test's features", features: [full, iconOnly, wordsOnly], look });
+  const draw = (look: string) => render(<PageSections sections={[example("hero"), section(look)]} context={context} />);
+
+  test("in rows: a region named by its heading, each feature a region named by its title beside its drawing, else its icon", () => {
+    const { container } = draw("rows");
+    const rows = screen.getByRole("region", { name: "The test's features" });
+    expect(screen.queryByRole("heading", { name: "The test's features" })).toBeNull();
+    const [drawn, withIcon, words] = [full, iconOnly, wordsOnly].map((feature) => screen.getByRole("region", { name: feature.title }));
+    for (const row of [drawn, withIcon, words]) expect(rows).toContainElement(row!);
+    expect(drawn).toHaveTextContent(full.drawing[0]!.message);
+    for (const point of full.points) expect(drawn).toHaveTextContent(point);
+    expect(drawn).toHaveTextContent(full.eyebrow);
+    expect(withIcon!.querySelector("svg path")).not.toBeNull();
+    expect(words!.querySelector("svg")).toBeNull();
+    expect(words).toHaveTextContent(wordsOnly.eyebrow);
+    // Each row's title id is its own, from the section's anchor and its place (no feature here holds an id).
+    const ids = [...container.querySelectorAll("h2[id]")].map((h) => h.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("on cards: every word but the drawing's, the icon where given, no empty tile where not", () => {
+    draw("cards");
+    const band = screen.getByRole("region", { name: "The test's features" });
+    const cards = [...band.querySelector("ul")!.children];
+    expect(cards).toHaveLength(3);
+    const [drawn, withIcon, words] = cards;
+    for (const text of [full.eyebrow, full.title, full.line, ...full.points]) expect(drawn).toHaveTextContent(text);
+    expect(drawn).not.toHaveTextContent(full.drawing[0]!.message);
+    expect(withIcon!.querySelector("svg path")).not.toBeNull();
+    expect(words!.querySelector("span.grid")).toBeNull();
+    expect(words).toHaveTextContent(wordsOnly.eyebrow);
+    expect(band).toContainElement(screen.getByRole("heading", { level: 2, name: "The test's features" }));
+  });
+
+  test("either look passes the page check, whatever of icon, drawing, eyebrow and points its features hold", () => {
+    for (const look of ["cards", "rows"]) expect(problemsOf([example("hero"), section(look)])).toEqual([]);
   });
 });

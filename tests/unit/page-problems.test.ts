@@ -14,6 +14,7 @@ import { descriptionProblem, fieldWords, pageProblems, problemLine, type PageChe
 import { SNIPPET_LIMITS } from "@/lib/snippet-limits.mjs";
 import { mainHeadingMissing } from "@/lib/content/page.schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { EXAMPLE_DRAWINGS } from "@/lib/sections/hero/drawing";
 
 const home = PAGE_FILES.find((file) => pageNameOf(file.file) === "home")!;
 const homeData = home.data as Record<string, unknown>;
@@ -59,6 +60,18 @@ describe("pageProblems", () => {
     expect(problemLine(problems[0]!)).toBe(`${NEW_FILE}: ${problems[0]!.words}`);
   });
 
+  test("a hero given a picture and a drawing is refused once, at its drawing, naming the section; either alone is taken", () => {
+    const both = newPage([added("hero", { drawing: [EXAMPLE_DRAWINGS.order] }), added("steps")]);
+    const problems = check(both);
+    expect(problems.map((p) => p.at)).toEqual([["sections", 0, "drawing"]]);
+    expect(problems[0]!.words).toContain(`${fieldWords(both, ["sections", 0, "drawing"])}: `);
+    expect(problems[0]!.words).toContain(`Section 1, ${label("hero")}`);
+    expect(problems[0]!.words).toContain("a picture or a drawing, not both");
+    const drawn = added("hero", { drawing: [EXAMPLE_DRAWINGS.order] });
+    delete (drawn as { picture?: unknown }).picture;
+    expect(check(newPage([drawn, added("steps")]))).toEqual([]);
+  });
+
   test("a page with no section holding its h1 is refused, naming the section to add; so is a second, of another type", () => {
     const mainHeading = SECTION_SCHEMAS.filter((type) => type.mainHeading).map((type) => type.name);
     const others = SECTION_SCHEMAS.filter((type) => !type.mainHeading).map((type) => type.name);
@@ -69,13 +82,15 @@ describe("pageProblems", () => {
     expect(mainHeadingMissing()).toContain(`"${label("hero")}"`);
     // Any of them, anywhere on the page, is its one h1.
     for (const type of mainHeading) expect(check(newPage([added("text"), added(type)])).filter((p) => p.at.length === 1)).toEqual([]);
-    expect(check(newPage([added("hero"), added("text"), added("home-hero")])).filter((p) => p.at.length <= 2)).toEqual([
-      {
-        file: NEW_FILE,
-        at: ["sections", 2],
-        words: `Section 3, ${label("home-hero")}: holds the page's main heading, as section 1 (${label("hero")}) does: a page has one; remove one of them`,
-      },
-    ]);
+    // A second of another type (while a launch type holding an h1 is left: the Hero may be the only one).
+    for (const other of mainHeading.filter((type) => type !== "hero"))
+      expect(check(newPage([added("hero"), added("text"), added(other)])).filter((p) => p.at.length <= 2)).toEqual([
+        {
+          file: NEW_FILE,
+          at: ["sections", 2],
+          words: `Section 3, ${label(other)}: holds the page's main heading, as section 1 (${label("hero")}) does: a page has one; remove one of them`,
+        },
+      ]);
     expect(others).toContain("picture");
   });
 

@@ -15,8 +15,10 @@ import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageProblems } from "@/lib/content/page-problems";
-import { BENEFIT_ICONS, MIGRATE_COMMAND, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
+import { BENEFIT_ICONS, MIGRATE_COMMAND, PLATFORM_CODE_NAMES, SECTION_MIGRATIONS, migratePage } from "@/lib/sections/migrations.mjs";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
+import { EXAMPLE_DRAWINGS, type DrawingKind } from "@/lib/sections/hero/drawing";
+import { EXAMPLE_STEPS } from "@/lib/sections/shared/examples";
 import { migrateSections } from "../../scripts/migrate-sections.mjs";
 
 const CLAIMS = SECTION_FILES.claims.claims.map((claim) => claim.name);
@@ -24,6 +26,40 @@ const check = (file: string, data: unknown) => pageProblems({ file, data, pagePa
 
 type Section = Record<string, unknown> & { type: string };
 type Page = { file: string; data: { sections: Section[] } };
+
+type Button = { type: string; label: string; section?: string };
+const drawingOf = (s: Section) => (s.drawing as ({ type: string } & Record<string, unknown>)[] | undefined)?.[0];
+const HERO = sectionSchemaOf("hero").example as unknown as Section & { headline: string; eyebrow: string; intro: string; buttons: Button[] };
+
+/** A donation-API page's hero: a dark Hero with that page's drawing, as its old type held it (its drawing's words under `words`). */
+const apiHero = (from: string, page: string, kind: DrawingKind, words: string) => ({
+  from,
+  page,
+  is: (s: Section) => s.type === "hero" && drawingOf(s)?.type === kind,
+  fallback: {
+    type: "hero",
+    eyebrow: HERO.eyebrow,
+    headline: HERO.headline,
+    intro: HERO.intro,
+    buttons: [{ type: "placeholder", label: HERO.buttons[0]!.label }],
+    background: "dark",
+    drawing: [EXAMPLE_DRAWINGS[kind]],
+  },
+  old: (s: Section) => {
+    const [main, second] = s.buttons as Button[];
+    const drawn = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+    return {
+      type: from,
+      eyebrow: s.eyebrow,
+      title: s.headlineAccent ? [s.headline, s.headlineAccent] : s.headline,
+      body: s.intro,
+      cta: main!.label,
+      ...(main!.type === "section" ? { target: main!.section } : {}),
+      ...(second ? { secondary: second.label } : {}),
+      [words]: drawn,
+    };
+  },
+});
 
 /**
  * Each fold: the launch page that had the old type, how to find the section it became there (or the new type's
@@ -205,6 +241,154 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       steps: s.steps,
       campaign: Object.fromEntries(Object.entries((s.drawing as Record<string, unknown>[])[0]!).filter(([key]) => key !== "type")),
     }),
+  },
+  apiHero("api-hero-settled", "donation-api-charities", "settled-donation", "settled"),
+  apiHero("api-hero-order", "donation-api-ecommerce", "order", "order"),
+  apiHero("api-hero-points", "donation-api-loyalty", "points", "value"),
+  {
+    from: "home-hero",
+    page: "home",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "feed",
+    fallback: { ...apiHero("home-hero", "home", "feed", "").fallback, headlineAccent: HERO.eyebrow },
+    old: (s) => {
+      const [main] = s.buttons as Button[];
+      return {
+        type: "home-hero",
+        badge: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        tagline: drawingOf(s)!.tagline,
+        intro: s.intro,
+        cta: main!.label,
+        ...(main!.type === "section" ? { target: main!.section } : {}),
+      };
+    },
+  },
+  {
+    from: "brands-hero",
+    page: "brands",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "budget-flow",
+    fallback: {
+      ...apiHero("brands-hero", "brands", "budget-flow", "").fallback,
+      headlineAccent: HERO.eyebrow,
+      buttons: [{ type: "partner-enquiry", label: HERO.buttons[0]!.label, audience: "brand" }],
+      background: "light",
+    },
+    old: (s) => {
+      const [main, second] = s.buttons as Button[];
+      const flow = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+      return {
+        type: "brands-hero",
+        eyebrow: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        intro: s.intro,
+        cta: main!.label,
+        secondary: { label: second?.label ?? main!.label, ...(second?.type === "section" ? { href: `#${second.section}` } : {}) },
+        flow,
+      };
+    },
+  },
+  {
+    from: "charities-hero",
+    page: "charities",
+    is: (s) => s.type === "hero" && drawingOf(s)?.type === "verified-cause",
+    fallback: {
+      ...apiHero("charities-hero", "charities", "verified-cause", "").fallback,
+      headlineAccent: HERO.eyebrow,
+      buttons: [{ type: "partner-enquiry", label: HERO.buttons[0]!.label, audience: "charity" }],
+      background: "light",
+      drawing: [{ ...EXAMPLE_DRAWINGS["verified-cause"], stepsTitle: HERO.eyebrow, steps: EXAMPLE_STEPS }],
+    },
+    old: (s) => {
+      const [main] = s.buttons as Button[];
+      const { stepsTitle, steps, ...card } = Object.fromEntries(Object.entries(drawingOf(s)!).filter(([key]) => key !== "type"));
+      return {
+        type: "charities-hero",
+        eyebrow: s.eyebrow,
+        headline: [s.headline, s.headlineAccent],
+        intro: s.intro,
+        apply: main!.label,
+        stepsTitle,
+        steps,
+        card,
+      };
+    },
+  },
+  {
+    // The checkout's one sample, named "checkout"; its Request Demo the section action to the demo its target named.
+    from: "api-checkout-code",
+    page: "donation-api-charities",
+    is: (s) => s.type === "code-samples" && (s.samples as { code: string }[]).some((sample) => sample.code === "checkout"),
+    fallback: {
+      type: "code-samples",
+      heading: (sectionSchemaOf("code-samples").example as Section).heading,
+      note: "A note.",
+      samples: [{ id: "example-checkout", code: "checkout", title: "example.js", copyLabel: "Copy the code" }],
+    },
+    old: (s) => {
+      const [button] = (s.buttons as { label: string; section: string }[] | undefined) ?? [];
+      const [sample] = s.samples as { id: string; title: string; copyLabel: string }[];
+      return {
+        type: "api-checkout-code",
+        eyebrow: s.eyebrow,
+        title: s.heading,
+        intro: s.intro,
+        requestDemo: button?.label ?? "A label the old type held with no button drawn",
+        requestDemoNote: s.note,
+        target: button?.section,
+        snippet: { id: sample!.id, title: sample!.title, copyLabel: sample!.copyLabel },
+      };
+    },
+  },
+  {
+    // The platforms' samples by their place: the first Shopify's code, the second WooCommerce's (the fold's own list).
+    from: "api-code-samples",
+    page: "donation-api-ecommerce",
+    is: (s) => s.type === "code-samples" && (s.samples as { code: string }[]).every((sample) => PLATFORM_CODE_NAMES.includes(sample.code)),
+    fallback: sectionSchemaOf("code-samples").example as Section,
+    old: (s) => ({
+      type: "api-code-samples",
+      eyebrow: s.eyebrow,
+      title: s.heading,
+      body: s.intro,
+      samples: (s.samples as Record<string, unknown>[]).map((sample) => Object.fromEntries(Object.entries(sample).filter(([key]) => key !== "code"))),
+    }),
+  },
+  {
+    // The feature rows: each feature's drawing named by its kind ("illustration"), the words of each kind the section's own.
+    from: "home-features",
+    page: "home",
+    is: (s) => s.type === "features" && s.look === "rows",
+    fallback: {
+      type: "features",
+      heading: "Rows of the test's own",
+      features: [
+        { eyebrow: "One", title: "A first row", line: "Its line.", points: ["A point"], drawing: [{ type: "feed" }] },
+        {
+          eyebrow: "Two",
+          title: "A second row",
+          line: "Its line.",
+          points: ["A point"],
+          drawing: [{ type: "impact", badge: "Badge", message: "A message", detail: "A detail", streak: "A streak" }],
+        },
+      ],
+      look: "rows",
+    },
+    old: (s) => {
+      const features = s.features as { id?: string; eyebrow: string; title: string; line: string; points: string[]; drawing: Section[] }[];
+      const words = (kind: string) => {
+        const drawing = features.flatMap((feature) => feature.drawing).find((one) => one.type === kind);
+        return drawing && Object.fromEntries(Object.entries(drawing).filter(([key]) => key !== "type"));
+      };
+      return {
+        type: "home-features",
+        id: s.anchor,
+        label: s.heading,
+        features: features.map(({ id, eyebrow, title, line, points, drawing }) => ({ id, eyebrow, title, body: line, points, illustration: drawing[0]!.type })),
+        tapPhone: words("tap"),
+        impactCard: words("impact"),
+        inviteCard: words("waves"),
+      };
+    },
   },
 ];
 

@@ -25,7 +25,8 @@ test("a {slot} in a section's words shows the figures", () => {
 test("a section whose view reads a file shows it, and the figures its words are filled with; a half-typed one is asked by its type", () => {
   expect(shown(plain("api-prompt"))).toEqual(["demos", "figures"]);
   expect(shown({ type: "api-loyalty-demo" })).toEqual(["demos", "figures", "loyaltyCharities"]);
-  expect(shown({ type: "home-features" })).toEqual(["figures", "illustrations"]);
+  expect(shown({ type: "features", look: "rows", features: [{ drawing: [{ type: "feed" }] }] })).toEqual(["figures", "illustrations"]);
+  expect(shown({ type: "features", look: "rows", features: [{ drawing: [{ type: "impact" }] }, "half-typed"] })).toEqual([]);
   expect(shown({ type: "no-such-type" })).toEqual([]);
 });
 

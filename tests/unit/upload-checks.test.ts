@@ -110,7 +110,7 @@ describe("alt text before Save", () => {
   const page = (portrait: Record<string, unknown>) => ({
     path: "/stories",
     sections: [
-      { type: "home-hero", headline: ["a", "b"] },
+      { type: "hero", headline: "a" },
       { type: "quote", quote: "Words", portrait },
     ],
   });

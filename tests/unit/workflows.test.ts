@@ -533,7 +533,7 @@ describe("merging needs a developer's approval for what builds, checks and deplo
     "lib/content/page.schema.ts",
     "lib/content/load.ts",
     "lib/sections/schemas.ts",
-    "lib/sections/home-hero/schema.ts",
+    "lib/sections/hero/schema.ts",
     "components/layout/site-header.tsx",
     "app/(site)/[[...slug]]/page.tsx",
     "package.json",

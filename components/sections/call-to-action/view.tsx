@@ -8,7 +8,7 @@ import type { Action } from "@/lib/sections/shared/action";
 /** A lone button stands a little wider; of two, the first stands out and the second is the band's quieter one. */
 function looksOf(buttons: readonly Action[], bright: boolean): ActionLook[] {
   if (buttons.length === 1) return [bright ? "closing-bright" : "closing"];
-  return buttons.map((_, i) => (i === 0 ? (bright ? "closing-bright-first" : "closing-first") : bright ? "on-bright" : "on-dark"));
+  return buttons.map((_, i) => (i === 0 ? (bright ? "closing-bright-first" : "wide") : bright ? "on-bright" : "on-dark"));
 }
 
 /**

@@ -1,8 +1,16 @@
 import { useId } from "react";
 import ActionButton from "@/components/sections/shared/action-button";
+import PageHero from "@/components/ui/page-hero";
 import Picture from "@/components/ui/picture";
+import { drawingOf, underTheHeader } from "@/lib/sections/hero/drawing";
 import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
+import LightHero from "@/components/ui/light-hero";
+import StepList from "@/components/ui/step-list";
+import BudgetFlowCard from "./budget-flow-card";
+import VerifiedCauseCard from "./verified-cause-card";
+import DrawingCard from "./drawing-card";
+import FeedHero from "./feed-hero";
 
 const BACKGROUNDS = {
   // Dark: the header starts see-through over it when it opens the page (the schema's darkTop), so it reaches under the header.
@@ -11,6 +19,8 @@ const BACKGROUNDS = {
     glow: "bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]",
     eyebrow: "bg-white/10 text-aqua-200 ring-1 ring-white/15",
     dot: "bg-coral-400",
+    accent: "text-aqua-400",
+    tagline: "text-coral-300",
     intro: "text-ocean-100",
     second: "on-dark",
     // Over a picture behind the words: ocean-950 at 70% or more, darkest under the words: on the whitest picture white words keep 6.7:1, ocean-100 5.5:1.
@@ -21,6 +31,8 @@ const BACKGROUNDS = {
     glow: "bg-[radial-gradient(44rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_65%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_210_63/0.25),transparent_65%)]",
     eyebrow: "bg-white text-ocean-700 shadow-card ring-1 ring-ocean-100",
     dot: "bg-coral-500",
+    accent: "text-ocean-900",
+    tagline: "text-coral-700",
     intro: "text-ocean-700",
     second: "secondary",
     // The light band's own pale blue (ocean-50) at 85% or more: its darkest picture leaves ocean-700 words over 5:1.
@@ -29,15 +41,86 @@ const BACKGROUNDS = {
 } as const;
 
 /**
- * A page's opening band: eyebrow, the page's h1, an introduction and one or two buttons, the first the main one;
- * with a picture, beside the words (under them on a phone) or behind them under a scrim that keeps them readable.
+ * A page's opening band: eyebrow, the page's h1 (a second line in the accent colour on dark, with a marker stroke on
+ * light), an introduction and one or two buttons, the first the main one; with a picture, beside the words (under
+ * them on a phone) or behind them under a scrim that keeps them readable; or with one of the site's drawings beside
+ * them, each launch page's drawing in the band that page has always had.
  */
-export default function Hero({ section, anchor, context, first }: SectionProps<"hero">) {
+export default function Hero(props: SectionProps<"hero">) {
+  const { section, anchor, context } = props;
+  const drawing = drawingOf(section);
+  if (drawing && underTheHeader(section)) {
+    // The donation-API pages' dark band, under the white header.
+    return (
+      <PageHero
+        id={anchor}
+        eyebrow={section.eyebrow}
+        title={section.headlineAccent ? [section.headline, section.headlineAccent] : section.headline}
+        body={section.intro}
+        actions={section.buttons.map((button, i) => (
+          <ActionButton key={i} action={button} look={i === 0 ? "wide" : "on-dark"} />
+        ))}
+        aside={<DrawingCard drawing={drawing} context={context} />}
+      />
+    );
+  }
+  const light = section.background === "light";
+  const lines = [section.headline, section.headlineAccent || undefined] as const;
+  // The brands page's pale band: the budget flow beside the words, its main button then a link down the page.
+  if (drawing?.type === "budget-flow" && light)
+    return (
+      <LightHero
+        id="brands-hero"
+        anchor={anchor}
+        copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
+        accent="sun"
+        actions={
+          <div className="mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+            {section.buttons.map((button, i) => (
+              <ActionButton key={i} action={button} look={i === 0 ? "wide" : "link-down"} />
+            ))}
+          </div>
+        }
+        aside={<BudgetFlowCard copy={drawing} />}
+      />
+    );
+  // The charities page's pale band: a verified cause's card beside the words, its steps across the band below.
+  if (drawing?.type === "verified-cause" && light)
+    return (
+      <LightHero
+        id="charities-hero"
+        anchor={anchor}
+        copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
+        accent="coral"
+        actions={section.buttons.map((button, i) => (
+          <ActionButton key={i} action={button} look={i === 0 ? "spaced" : "secondary"} />
+        ))}
+        aside={<VerifiedCauseCard copy={drawing} />}
+      >
+        {drawing.steps?.length ? (
+          <div className="relative mx-auto max-w-6xl px-5 pb-20 md:px-8 md:pb-28">
+            {drawing.stepsTitle ? <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-600">{drawing.stepsTitle}</h2> : null}
+            <StepList
+              steps={drawing.steps}
+              className="mt-5 grid gap-4 md:grid-cols-3"
+              itemClassName="rounded-card bg-white p-5 shadow-card ring-1 ring-ocean-100"
+            />
+          </div>
+        ) : null}
+      </LightHero>
+    );
+  // The home page's band, the app's feed beside it.
+  if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} tagline={drawing.tagline} />;
+  return <GeneralHero {...props} />;
+}
+
+function GeneralHero({ section, anchor, context, first }: SectionProps<"hero">) {
   const look = BACKGROUNDS[section.background];
   const titleId = useId();
   const { picture } = section;
+  const drawing = drawingOf(section);
   const behind = picture && section.picturePlacement === "behind";
-  const beside = picture && !behind;
+  const beside = (picture && !behind) || drawing;
   return (
     <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
       {behind ? (
@@ -56,8 +139,25 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
             <span className={`size-2 rounded-full ${look.dot}`} aria-hidden="true" /> {section.eyebrow}
           </p>
           <h1 id={titleId} className="mt-6 max-w-4xl break-words font-display text-display-lg uppercase">
-            {section.headline}
+            {section.headlineAccent ? (
+              <>
+                <span className="block">{section.headline}</span>
+                {section.background === "dark" ? (
+                  <span className={`block ${look.accent}`}>{section.headlineAccent}</span>
+                ) : (
+                  <span className="relative inline-block">
+                    <span aria-hidden="true" className="absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] -rotate-1 rounded-sm bg-sun-300" />
+                    <span className="relative">{section.headlineAccent}</span>
+                  </span>
+                )}
+              </>
+            ) : (
+              section.headline
+            )}
           </h1>
+          {drawing?.type === "feed" && drawing.tagline ? (
+            <p className={`mt-6 font-display text-3xl uppercase md:text-4xl ${look.tagline}`}>{drawing.tagline}</p>
+          ) : null}
           <p className={`mt-6 max-w-2xl text-lg md:text-xl ${look.intro}`}>{section.intro}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             {section.buttons.map((button, i) => (
@@ -65,7 +165,11 @@ export default function Hero({ section, anchor, context, first }: SectionProps<"
             ))}
           </div>
         </div>
-        {beside ? (
+        {drawing ? (
+          <div className="min-w-0">
+            <DrawingCard drawing={drawing} context={context} />
+          </div>
+        ) : picture && beside ? (
           <Picture field={picture} context={context} sizes={HERO_SIZES.beside} first={first} className="h-auto w-full rounded-3xl shadow-card" />
         ) : null}
       </div>

@@ -61,3 +61,10 @@ export const featureDrawingField = () =>
 export type FeatureDrawing = z.output<ReturnType<typeof featureDrawing>>;
 /** A drawing's words, by its kind. */
 export type FeatureDrawingCopy<K extends FeatureDrawing["type"]> = Omit<Extract<FeatureDrawing, { type: K }>, "type">;
+
+/**
+ * A feature row's id, its title's being `${id}-title`: the one its file holds (the launch rows', hidden from marketers),
+ * else its place's within the section's anchor ("how-it-feels-2"), so two sections' rows never share one.
+ */
+export const featureRowId = (feature: { id?: string }, index: number, anchor: string | undefined): string =>
+  feature.id ?? `${anchor ?? "feature"}-${index + 1}`;

@@ -48,8 +48,8 @@ export default defineSectionSchema("picture-text", {
   problems: (section) => {
     const drawn = (section.drawing?.length ?? 0) > 0;
     if (section.picture && drawn)
-      return [{ at: "drawing", message: "is there beside a picture: the section shows a picture or a drawing, not both; remove one" }];
-    if (!section.picture && !drawn) return [{ at: "picture", message: "is empty, and so is Drawing: the section shows a picture or a drawing; add one" }];
+      return [{ at: ["drawing"], message: "is there beside a picture: the section shows a picture or a drawing, not both; remove one" }];
+    if (!section.picture && !drawn) return [{ at: ["picture"], message: "is empty, and so is Drawing: the section shows a picture or a drawing; add one" }];
     return [];
   },
 });

@@ -1,21 +1,6 @@
-import { z } from "zod";
 import { anchor, list, text } from "@/lib/content/schema";
 
 /** Schema pieces the donation-API pages' sections share. */
-
-/** The hero's words; its button scrolls to the section whose id is `target`. */
-export const heroFields = <T extends z.ZodType>(title: T) => ({
-  eyebrow: text({ max: 40 }),
-  title,
-  body: text({ max: 300, multiline: true }),
-  cta: text({ max: 30 }),
-  /**
-   * Id of the section the button scrolls to: a developer's field. Without it the button is not drawn, so a hero a
-   * marketer adds (from its example, which has none) never scrolls to a section the page lacks; with it, the page's
-   * check holds it to a section the page has (its `actions`).
-   */
-  target: anchor().optional(),
-});
 
 /** A section that opens with a heading: its id, eyebrow, title and line. */
 export const headedSection = () => ({

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import DropMark from "@/components/ui/drop-mark";
 import StepList from "@/components/ui/step-list";
-import type { SectionData } from "@/lib/sections/schemas";
+import type { Drawing } from "@/lib/sections/hero/drawing";
 
-type BudgetFlowCopy = SectionData<"brands-hero">["flow"];
+type BudgetFlowCopy = Omit<Extract<Drawing, { type: "budget-flow" }>, "type">;
 
 const marks = [
   { bg: "bg-sun-300", icon: <path d="M12 4v16M16 7.5c-.8-1-2.2-1.5-4-1.5-2.2 0-3.8 1-3.8 2.8 0 4 8 2.2 8 6.2 0 1.8-1.7 3-4.2 3-1.9 0-3.5-.6-4.4-1.8" /> },

@@ -1,8 +1,8 @@
 import DropMark from "@/components/ui/drop-mark";
 import TemplateText from "@/components/ui/template-text";
-import type { SectionData } from "@/lib/sections/schemas";
+import type { Drawing } from "@/lib/sections/hero/drawing";
 
-type VerifiedCauseCardCopy = SectionData<"charities-hero">["card"];
+type VerifiedCauseCardCopy = Omit<Extract<Drawing, { type: "verified-cause" }>, "type">;
 
 /** A cause as supporters see it in the feed, with its verified badge. */
 export default function VerifiedCauseCard({ copy }: { copy: VerifiedCauseCardCopy }) {

@@ -2,7 +2,7 @@ import { formatPercent } from "@/lib/money";
 import { REVENUE_SHARE } from "@/lib/constants";
 import { DONATIONS_ENDPOINT } from "../shared/order-figures";
 
-/** The two platform samples the /donation-api/ecommerce code section shows, their share from lib/constants.ts REVENUE_SHARE. */
+/** The two platform samples (Shopify, WooCommerce) the /donation-api/ecommerce code section shows, their share from lib/constants.ts REVENUE_SHARE. */
 
 const SHARE = formatPercent(REVENUE_SHARE);
 
@@ -94,9 +94,3 @@ function drops_donate_share_of_order(int $order_id): void
     }
 }
 `;
-
-/** The code of each sample, in the order of the section's samples: Shopify, then WooCommerce. */
-export const PLATFORM_CODE = [
-  { language: "javascript", code: SHOPIFY_CODE },
-  { language: "php", code: WOOCOMMERCE_CODE },
-] as const;

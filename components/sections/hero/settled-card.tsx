@@ -1,10 +1,8 @@
 import { Fragment } from "react";
 import DropMark from "@/components/ui/drop-mark";
-import type { SectionData } from "@/lib/sections/schemas";
+import type { Drawing } from "@/lib/sections/hero/drawing";
 
-type SettledHeroSection = SectionData<"api-hero-settled">;
-
-export type SettledCardCopy = Omit<SettledHeroSection["settled"], "total"> & {
+export type SettledCardCopy = Omit<Extract<Drawing, { type: "settled-donation" }>, "type" | "total"> & {
   amount: string;
   total: { term: string; value: string };
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroBand, HeroEyebrow, MarkedLine } from "./hero-parts";
 
 interface LightHeroProps {
   /** Its h1's id is this and "-title". */
@@ -14,6 +15,9 @@ interface LightHeroProps {
   /** Anything that follows the two columns inside the same band. */
   children?: ReactNode;
 }
+
+/** The pale bands' eyebrow pill (its dot the accent's). */
+export const LIGHT_PILL = "bg-white text-ocean-700 shadow-card ring-1 ring-ocean-100";
 
 const ACCENTS = {
   sun: {
@@ -33,21 +37,15 @@ export default function LightHero({ id, anchor, copy, accent, actions, aside, ch
   const { eyebrow, headline, intro } = copy;
   const { dot, mark, glow } = ACCENTS[accent];
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-ocean-50">
-      <div aria-hidden="true" className={`absolute inset-0 ${glow}`} />
+    <HeroBand id={anchor} titleId={`${id}-title`} className="bg-ocean-50" glow={glow}>
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-28 md:grid-cols-[1.25fr_1fr] md:px-8 md:pb-28 md:pt-40">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-ocean-700 shadow-card ring-1 ring-ocean-100">
-            <span className={`size-2 rounded-full ${dot}`} aria-hidden="true" /> {eyebrow}
-          </p>
+          <HeroEyebrow pill={LIGHT_PILL} dot={dot}>
+            {eyebrow}
+          </HeroEyebrow>
           <h1 id={`${id}-title`} className="mt-6 font-display text-display-lg uppercase text-ocean-900">
             <span className="block">{headline[0]}</span>
-            {headline[1] ? (
-              <span className="relative inline-block">
-                <span aria-hidden="true" className={`absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] rounded-sm ${mark}`} />
-                <span className="relative">{headline[1]}</span>
-              </span>
-            ) : null}
+            {headline[1] ? <MarkedLine mark={mark}>{headline[1]}</MarkedLine> : null}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ocean-700 md:text-xl">{intro}</p>
           {actions}
@@ -55,6 +53,6 @@ export default function LightHero({ id, anchor, copy, accent, actions, aside, ch
         {aside}
       </div>
       {children}
-    </section>
+    </HeroBand>
   );
 }

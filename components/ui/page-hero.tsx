@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { DARK_EYEBROW, GLOWS, HeroBand, HeroEyebrow } from "./hero-parts";
 
 interface PageHeroProps {
   /** The band's anchor, for a link down to it. */
@@ -22,18 +23,12 @@ export default function PageHero({ id, eyebrow, title, body, actions, aside }: P
   // The band is a region named by its headline (an id of its own: two heroes may share a page, in the editor's gallery).
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className="relative overflow-hidden bg-ocean-950 pt-16 text-white md:pt-20">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]"
-      />
+    <HeroBand id={id} titleId={titleId} className="bg-ocean-950 pt-16 text-white md:pt-20" glow={GLOWS.inner}>
       <div
         className={`relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 pt-12 md:px-8 md:pb-24 md:pt-16 ${aside ? "md:grid-cols-[1.2fr_1fr]" : ""}`}
       >
         <div className="min-w-0">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold text-aqua-200 ring-1 ring-white/15">
-            <span className="size-2 rounded-full bg-coral-400" aria-hidden="true" /> {eyebrow}
-          </p>
+          <HeroEyebrow {...DARK_EYEBROW}>{eyebrow}</HeroEyebrow>
           <h1 id={titleId} className="mt-6 font-display text-display-lg uppercase">
             {lines.map((line, i) => (
               <span key={line} className={`block ${i === 1 ? "text-aqua-400" : ""}`}>
@@ -46,6 +41,6 @@ export default function PageHero({ id, eyebrow, title, body, actions, aside }: P
         </div>
         {aside ? <div className="min-w-0">{aside}</div> : null}
       </div>
-    </section>
+    </HeroBand>
   );
 }

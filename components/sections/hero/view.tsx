@@ -5,7 +5,8 @@ import Picture from "@/components/ui/picture";
 import { drawingOf, underTheHeader } from "@/lib/sections/hero/drawing";
 import { HERO_SIZES } from "@/lib/pictures/sizes.mjs";
 import type { SectionProps } from "@/lib/sections/schemas";
-import LightHero from "@/components/ui/light-hero";
+import LightHero, { LIGHT_PILL } from "@/components/ui/light-hero";
+import { DARK_EYEBROW, GLOWS, Glow, HeroBand, HeroEyebrow, MarkedLine } from "@/components/ui/hero-parts";
 import StepList from "@/components/ui/step-list";
 import BudgetFlowCard from "./budget-flow-card";
 import VerifiedCauseCard from "./verified-cause-card";
@@ -16,9 +17,9 @@ const BACKGROUNDS = {
   // Dark: the header starts see-through over it when it opens the page (the schema's darkTop), so it reaches under the header.
   dark: {
     band: "bg-ocean-950 text-white",
-    glow: "bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_60%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_122_102/0.2),transparent_60%)]",
-    eyebrow: "bg-white/10 text-aqua-200 ring-1 ring-white/15",
-    dot: "bg-coral-400",
+    glow: GLOWS.inner,
+    eyebrow: DARK_EYEBROW.pill,
+    dot: DARK_EYEBROW.dot,
     accent: "text-aqua-400",
     tagline: "text-coral-300",
     intro: "text-ocean-100",
@@ -29,7 +30,7 @@ const BACKGROUNDS = {
   light: {
     band: "bg-ocean-50 text-ocean-900",
     glow: "bg-[radial-gradient(44rem_30rem_at_90%_0%,rgb(34_211_238/0.25),transparent_65%),radial-gradient(30rem_24rem_at_0%_100%,rgb(255_210_63/0.25),transparent_65%)]",
-    eyebrow: "bg-white text-ocean-700 shadow-card ring-1 ring-ocean-100",
+    eyebrow: LIGHT_PILL,
     dot: "bg-coral-500",
     accent: "text-ocean-900",
     tagline: "text-coral-700",
@@ -38,6 +39,18 @@ const BACKGROUNDS = {
     // The light band's own pale blue (ocean-50) at 85% or more: its darkest picture leaves ocean-700 words over 5:1.
     scrim: "bg-[linear-gradient(100deg,rgb(238_247_252/0.94)_0%,rgb(238_247_252/0.9)_60%,rgb(238_247_252/0.85)_100%)]",
   },
+} as const;
+
+/** The light bands drawn as the audience pages have always been: the h1's id, the marker's colour, the buttons' looks. */
+const LIGHT_BANDS = {
+  "budget-flow": {
+    id: "brands-hero",
+    accent: "sun",
+    first: "wide",
+    rest: "link-down",
+    actions: "mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6",
+  },
+  "verified-cause": { id: "charities-hero", accent: "coral", first: "spaced", rest: "secondary", actions: undefined },
 } as const;
 
 /**
@@ -66,38 +79,21 @@ export default function Hero(props: SectionProps<"hero">) {
   }
   const light = section.background === "light";
   const lines = [section.headline, section.headlineAccent || undefined] as const;
-  // The brands page's pale band: the budget flow beside the words, its main button then a link down the page.
-  if (drawing?.type === "budget-flow" && light)
+  // The audience pages' pale bands: the brands' budget flow beside the words (its main button then a link down the
+  // page), or the charities' verified cause (its steps across the band below).
+  if (light && (drawing?.type === "budget-flow" || drawing?.type === "verified-cause")) {
+    const band = LIGHT_BANDS[drawing.type];
+    const buttons = section.buttons.map((button, i) => <ActionButton key={i} action={button} look={i === 0 ? band.first : band.rest} />);
     return (
       <LightHero
-        id="brands-hero"
+        id={band.id}
         anchor={anchor}
         copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
-        accent="sun"
-        actions={
-          <div className="mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
-            {section.buttons.map((button, i) => (
-              <ActionButton key={i} action={button} look={i === 0 ? "wide" : "link-down"} />
-            ))}
-          </div>
-        }
-        aside={<BudgetFlowCard copy={drawing} />}
-      />
-    );
-  // The charities page's pale band: a verified cause's card beside the words, its steps across the band below.
-  if (drawing?.type === "verified-cause" && light)
-    return (
-      <LightHero
-        id="charities-hero"
-        anchor={anchor}
-        copy={{ eyebrow: section.eyebrow, headline: lines, intro: section.intro }}
-        accent="coral"
-        actions={section.buttons.map((button, i) => (
-          <ActionButton key={i} action={button} look={i === 0 ? "spaced" : "secondary"} />
-        ))}
-        aside={<VerifiedCauseCard copy={drawing} />}
+        accent={band.accent}
+        actions={band.actions ? <div className={band.actions}>{buttons}</div> : buttons}
+        aside={drawing.type === "budget-flow" ? <BudgetFlowCard copy={drawing} /> : <VerifiedCauseCard copy={drawing} />}
       >
-        {drawing.steps?.length ? (
+        {drawing.type === "verified-cause" && drawing.steps?.length ? (
           <div className="relative mx-auto max-w-6xl px-5 pb-20 md:px-8 md:pb-28">
             {drawing.stepsTitle ? <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-ocean-600">{drawing.stepsTitle}</h2> : null}
             <StepList
@@ -109,6 +105,7 @@ export default function Hero(props: SectionProps<"hero">) {
         ) : null}
       </LightHero>
     );
+  }
   // The home page's band, the app's feed beside it.
   if (drawing?.type === "feed" && section.background === "dark") return <FeedHero {...props} tagline={drawing.tagline} />;
   return <GeneralHero {...props} />;
@@ -122,22 +119,37 @@ function GeneralHero({ section, anchor, context, first }: SectionProps<"hero">) 
   const behind = picture && section.picturePlacement === "behind";
   const beside = (picture && !behind) || drawing;
   return (
-    <section id={anchor} aria-labelledby={titleId} className={`relative scroll-mt-16 overflow-hidden md:scroll-mt-20 ${look.band}`}>
-      {behind ? (
-        <div className="absolute inset-0">
-          <Picture field={picture} context={context} sizes={HERO_SIZES.behind} first={first} frameClassName="contents" className="size-full object-cover" />
-          <div aria-hidden="true" className={`absolute inset-0 ${look.scrim}`} />
-        </div>
-      ) : (
-        <div aria-hidden="true" className={`absolute inset-0 ${look.glow}`} />
-      )}
+    <HeroBand
+      id={anchor}
+      titleId={titleId}
+      className={`scroll-mt-16 md:scroll-mt-20 ${look.band}`}
+      glow={
+        behind
+          ? {
+              backdrop: (
+                <div className="absolute inset-0">
+                  <Picture
+                    field={picture}
+                    context={context}
+                    sizes={HERO_SIZES.behind}
+                    first={first}
+                    frameClassName="contents"
+                    className="size-full object-cover"
+                  />
+                  <Glow className={look.scrim} />
+                </div>
+              ),
+            }
+          : look.glow
+      }
+    >
       <div
         className={`relative mx-auto max-w-6xl px-5 pb-20 pt-28 md:px-8 md:pb-28 md:pt-40 ${beside ? "grid items-center gap-12 lg:grid-cols-2 lg:gap-14" : ""}`}
       >
         <div>
-          <p className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold ${look.eyebrow}`}>
-            <span className={`size-2 rounded-full ${look.dot}`} aria-hidden="true" /> {section.eyebrow}
-          </p>
+          <HeroEyebrow pill={look.eyebrow} dot={look.dot}>
+            {section.eyebrow}
+          </HeroEyebrow>
           <h1 id={titleId} className="mt-6 max-w-4xl break-words font-display text-display-lg uppercase">
             {section.headlineAccent ? (
               <>
@@ -145,10 +157,7 @@ function GeneralHero({ section, anchor, context, first }: SectionProps<"hero">) 
                 {section.background === "dark" ? (
                   <span className={`block ${look.accent}`}>{section.headlineAccent}</span>
                 ) : (
-                  <span className="relative inline-block">
-                    <span aria-hidden="true" className="absolute inset-x-[-0.1em] bottom-[0.06em] h-[0.34em] -rotate-1 rounded-sm bg-sun-300" />
-                    <span className="relative">{section.headlineAccent}</span>
-                  </span>
+                  <MarkedLine mark="-rotate-1 bg-sun-300">{section.headlineAccent}</MarkedLine>
                 )}
               </>
             ) : (
@@ -173,6 +182,6 @@ function GeneralHero({ section, anchor, context, first }: SectionProps<"hero">) 
           <Picture field={picture} context={context} sizes={HERO_SIZES.beside} first={first} className="h-auto w-full rounded-3xl shadow-card" />
         ) : null}
       </div>
-    </section>
+    </HeroBand>
   );
 }

@@ -281,3 +281,16 @@ export function contentIssues(schema: z.ZodType, data: unknown): ContentIssue[] 
 export function contentProblems(file: string, schema: z.ZodType, data: unknown): string[] {
   return contentIssues(schema, data).map(({ at, message }) => `${file}: ${fieldPath(at)}: ${message}`);
 }
+
+/** One kind of a typed block: its fields, its "type" a literal, its title the name the editor offers it by. */
+type Kind = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
+
+/**
+ * A typed block: one of some kinds, told apart by its "type" (the action model's buttons, the sections' drawings).
+ * Decap offers each kind by its title; a value of no kind is refused naming the kinds. `what` names it: "a button".
+ */
+export const oneOfKinds = <const K extends readonly [Kind, ...Kind[]]>(what: string, kinds: K) =>
+  z.discriminatedUnion("type", kinds, { error: `must be ${what} whose "type" is one of ${kinds.map((kind) => kind.shape.type.value).join(", ")}` });
+
+/** A choice with fields of its own that a section may leave out: a list of none or one, so the editor offers the kinds by name. */
+export const noneOrOne = <T extends z.ZodType>(block: T, description: string) => list(block, { min: 0, max: 1 }).meta({ description });

@@ -5,7 +5,7 @@
  * model's buttons are (lib/sections/shared/action.ts).
  */
 import { z } from "zod";
-import { fields, list, text } from "@/lib/content/schema";
+import { fields, list, noneOrOne, oneOfKinds, text } from "@/lib/content/schema";
 
 const FEATURE_DRAWING_KINDS = [
   fields({ type: z.literal("feed") }).meta({
@@ -47,16 +47,11 @@ const FEATURE_DRAWING_KINDS = [
 ] as const;
 
 /** One drawing, told apart by its "type". */
-export const featureDrawing = () =>
-  z.discriminatedUnion("type", FEATURE_DRAWING_KINDS, {
-    error: `must be a drawing whose "type" is one of ${FEATURE_DRAWING_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
-  });
+export const featureDrawing = () => oneOfKinds("a drawing", FEATURE_DRAWING_KINDS);
 
-/** A feature's drawing: a list of none or one, so the editor offers the kinds by name. */
+/** A feature's drawing, none or one. */
 export const featureDrawingField = () =>
-  list(featureDrawing(), { min: 0, max: 1 }).meta({
-    description: "Rows look only: the drawing beside the feature (one). The cards look shows the icon instead.",
-  });
+  noneOrOne(featureDrawing(), "Rows look only: the drawing beside the feature (one). The cards look shows the icon instead.");
 
 export type FeatureDrawing = z.output<ReturnType<typeof featureDrawing>>;
 /** A drawing's words, by its kind. */

@@ -5,7 +5,7 @@
  * words it draws. components/sections/hero/drawings.tsx draws them.
  */
 import { z } from "zod";
-import { claimRef, fields, figure, list, optionalText, step, text } from "@/lib/content/schema";
+import { claimRef, fields, figure, list, oneOfKinds, optionalText, step, text } from "@/lib/content/schema";
 import { EXAMPLE_STEPS } from "../shared/examples";
 
 const DRAWING_KINDS = [
@@ -58,10 +58,7 @@ const DRAWING_KINDS = [
 ] as const;
 
 /** One drawing, told apart by its "type". */
-export const drawing = () =>
-  z.discriminatedUnion("type", DRAWING_KINDS, {
-    error: `must be a drawing whose "type" is one of ${DRAWING_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
-  });
+export const drawing = () => oneOfKinds("a drawing", DRAWING_KINDS);
 
 export type Drawing = z.output<ReturnType<typeof drawing>>;
 export type DrawingKind = Drawing["type"];

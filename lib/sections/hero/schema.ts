@@ -1,4 +1,4 @@
-import { anchorForLinks, list, oneOf, optionalText, picture, text } from "@/lib/content/schema";
+import { anchorForLinks, noneOrOne, oneOf, optionalText, picture, text } from "@/lib/content/schema";
 import { defineSectionSchema } from "../section-schema";
 import { actions } from "../shared/action";
 import { drawing, drawingOf, underTheHeader } from "./drawing";
@@ -21,9 +21,7 @@ const heroFields = {
     description:
       "Where the picture goes. Beside: next to the words on a wide screen, under them on a phone. Behind: filling the band, darkened (or lightened) so the words stay readable.",
   }),
-  drawing: list(drawing(), { min: 0, max: 1 })
-    .optional()
-    .meta({ description: "Optional, instead of a picture: one of the site's drawings beside the words, with the words it shows." }),
+  drawing: noneOrOne(drawing(), "Optional, instead of a picture: one of the site's drawings beside the words, with the words it shows.").optional(),
   anchor: anchorForLinks(),
 };
 

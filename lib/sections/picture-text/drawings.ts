@@ -6,7 +6,7 @@
  * band the drawing stands on (components/sections/picture-text/drawn.tsx).
  */
 import { z } from "zod";
-import { claimRef, fields, list, text } from "@/lib/content/schema";
+import { claimRef, fields, list, noneOrOne, oneOfKinds, text } from "@/lib/content/schema";
 
 /** A figure of the example campaign and its label: the figure is the claim it names (lib/content/claims.json). */
 const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
@@ -47,15 +47,9 @@ const DRAWING_KINDS = [
 ] as const;
 
 /** One drawing, told apart by its "type". */
-export const drawing = () =>
-  z.discriminatedUnion("type", DRAWING_KINDS, {
-    error: `must be a drawing whose "type" is one of ${DRAWING_KINDS.map((kind) => kind.shape.type.value).join(", ")}`,
-  });
+export const drawing = () => oneOfKinds("a drawing", DRAWING_KINDS);
 
-/** A section's drawing: a list of none or one, so the editor offers the kinds by name. */
-export const drawingField = () =>
-  list(drawing(), { min: 0, max: 1 }).meta({
-    description: "A drawing of the app in place of the picture: add one, or a picture above, not both.",
-  });
+/** A section's drawing, none or one. */
+export const drawingField = () => noneOrOne(drawing(), "A drawing of the app in place of the picture: add one, or a picture above, not both.");
 
 export type Drawing = z.output<ReturnType<typeof drawing>>;

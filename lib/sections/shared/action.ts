@@ -10,7 +10,7 @@
  * draws one.
  */
 import { z } from "zod";
-import { fields, href, list, text } from "@/lib/content/schema";
+import { fields, href, list, oneOfKinds, text } from "@/lib/content/schema";
 import type { PartnerAudience } from "@/lib/partner-enquiry";
 
 /** The partner enquiry's audiences, each once: a Record, so an audience the enquiry gains and this lacks fails to type-check. */
@@ -51,9 +51,7 @@ const actionKinds = (labelMax?: number) =>
 /** One button: its label (at most labelMax characters, 30 unless given) and one of the things it does, told apart by its "type". */
 export const action = ({ labelMax }: { labelMax?: number } = {}) => {
   const kinds = actionKinds(labelMax);
-  return z.discriminatedUnion("type", kinds, {
-    error: `must be a button whose "type" is one of ${kinds.map((kind) => kind.shape.type.value).join(", ")}`,
-  });
+  return oneOfKinds("a button", kinds);
 };
 
 /** A section's buttons, between min and max of them. */

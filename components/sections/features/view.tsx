@@ -15,7 +15,13 @@ export default function Features({ section, context, anchor, scrolledTo = false 
   const headingId = useId();
   if (section.look === "rows") return <FeatureRows section={section} context={context} anchor={anchor} scrolledTo={scrolledTo} />;
   return (
-    <Band id={anchor} scrolledTo={scrolledTo} headingId={headingId} heading={{ eyebrow: section.eyebrow, title: section.heading, body: section.intro }} className="bg-white">
+    <Band
+      id={anchor}
+      scrolledTo={scrolledTo}
+      headingId={headingId}
+      heading={{ eyebrow: section.eyebrow, title: section.heading, body: section.intro }}
+      className="bg-white"
+    >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {section.features.map((feature, i) => (
           <TitledCard

@@ -8,12 +8,10 @@ const feature = () =>
   fields({
     /** Hidden from marketers, who may add a feature: one added in the editor has none, and gets its place's (featureRowId). */
     id: anchor().optional(),
-    icon: oneOf(FEATURE_ICON_NAMES)
-      .optional()
-      .meta({
-        description:
-          "Optional. One of the site's drawn icons: the line set (drop to arrowDown), or the API pages' bolder ones (percent to shieldTick), a little larger. See them in the section gallery. On a card it stands above the title; in the rows look, large beside a feature without a drawing.",
-      }),
+    icon: oneOf(FEATURE_ICON_NAMES).optional().meta({
+      description:
+        "Optional. One of the site's drawn icons: the line set (drop to arrowDown), or the API pages' bolder ones (percent to shieldTick), a little larger. See them in the section gallery. On a card it stands above the title; in the rows look, large beside a feature without a drawing.",
+    }),
     eyebrow: optionalText({ max: 30, hint: "Optional. A few words above the feature's title." }),
     title: text({ max: 80 }),
     line: text({ max: 200, multiline: true, hint: "One sentence under the title (in the rows look, a few beside the drawing)." }),
@@ -40,8 +38,7 @@ export default defineSectionSchema("features", {
     }),
     intro: optionalText({ max: 300, multiline: true, hint: "Optional, cards look only. A sentence or two under the heading." }),
     features: list(feature(), { min: 2, max: 9 }).meta({
-      description:
-        "Two to nine features, each a title and a line, with an icon, an eyebrow, points and (rows look) a drawing where given.",
+      description: "Two to nine features, each a title and a line, with an icon, an eyebrow, points and (rows look) a drawing where given.",
     }),
     look: oneOf(["cards", "rows"]).optional().meta({
       description:

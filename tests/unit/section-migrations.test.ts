@@ -411,7 +411,7 @@ function pages(fold: (typeof FOLDS)[number]) {
   const sections = found >= 0 ? page.data.sections : [...page.data.sections, fold.fallback];
   const at = found >= 0 ? found : sections.length - 1;
   const old = fold.old(sections[at]!);
-  const made = asWritten(migratePage({ sections: [old] }).data.sections[0]);
+  const made = asWritten((migratePage({ sections: [old] }).data as { sections: Section[] }).sections[0]);
   const after = { ...page.data, sections: sections.map((section, i) => (i === at ? made : section)) };
   const before = { ...page.data, sections: sections.map((section, i) => (i === at ? old : section)) };
   return { file: page.file, at, after, before };

@@ -32,14 +32,18 @@ const typeOf = (section: unknown) => (section && typeof section === "object" && 
  * the page check refuses as one page (a second once-per-page section, an
  * anchor twice) is split where it refuses a section, and sections left on a
  * page without an h1 join a page that has one, each on the first that takes
- * it, as a marketer adds a section to a page. Several sections of one type (its
- * variants) stay together in the order given. `pageData` makes a page file's
- * data of some sections (what the page check is asked about).
+ * it, as a marketer adds a section to a page; or, given an `opener` (a hero as
+ * the editor adds it), each such page opens with one of its own, as a marketer
+ * opens a new page, so that no page holds the sections of several launch pages.
+ * Several sections of one type (its variants) stay together in the order
+ * given. `pageData` makes a page file's data of some sections (what the page
+ * check is asked about).
  */
 export function sectionsOnPages(
   sections: readonly Section[],
   launchPages: readonly { data: unknown }[],
   pageData: (sections: readonly Section[]) => unknown,
+  opener?: Section,
 ): Section[][] {
   const groups: string[][] = [];
   const placed = new Set<string>();
@@ -69,9 +73,12 @@ export function sectionsOnPages(
     }
     if (current.length) pages.push(current);
   }
-  // A page needs a section holding its h1: a group without one joins the pages that have one.
-  const headless = pages.filter((onPage) => !holdsMainHeading(onPage));
-  const opened = pages.filter(holdsMainHeading);
+  // A page needs a section holding its h1: a group without one opens with the opener, where the page check takes it so,
+  // else joins the pages that have one.
+  const openedByOpener = (onPage: Section[]) => (opener && pageAccepts(pageData([opener, ...onPage])) ? [opener, ...onPage] : onPage);
+  const withOpeners = pages.map((onPage) => (holdsMainHeading(onPage) ? onPage : openedByOpener(onPage)));
+  const headless = withOpeners.filter((onPage) => !holdsMainHeading(onPage));
+  const opened = withOpeners.filter(holdsMainHeading);
   for (const section of headless.flat()) {
     const host = opened.find((onPage) => pageAccepts(pageData([...onPage, section])));
     if (!host) throw new Error(`no page with a main heading takes a "${typeOf(section)}" section as given`);

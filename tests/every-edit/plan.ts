@@ -2,7 +2,7 @@ import { PAGES_COLLECTION, editorConfig, editorFiles as filesOf, type EditorFiel
 import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
-import { pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";
+import { holdsMainHeading, pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";
 import { mutateFile, type Mutation } from "./mutate";
 
 /**
@@ -48,12 +48,16 @@ const isAdded = (file: string) => /^every-edit-\d+$/.test(pageNameOf(file));
 /**
  * The new pages: every section type once, as the editor adds it, on pages the
  * page check takes (lib/content/type-pages.ts groups them as the launch pages
- * group them). Only what the editor requires of a new page is filled in; Show
- * in footer is left at its default.
+ * group them), each page opened by a hero as the editor adds it, as a marketer
+ * opens a new page (one page of every type would be over the first round trip's
+ * budget). Only what the editor requires of a new page is filled in; Show in
+ * footer is left at its default.
  */
 export function newPages(launchPages: readonly { file: string; data: unknown }[] = PAGE_FILES.filter((page) => !isAdded(page.file))): ContentFile[] {
   const showInFooter = pageFields.find((field) => field.name === "showInFooter")?.default;
-  return sectionsOnPages(addedSections(), launchPages, (sections) => pageData(0, sections, showInFooter)).map((sections, i) => {
+  const added = addedSections();
+  const opener = added.find((section) => holdsMainHeading([section]));
+  return sectionsOnPages(added, launchPages, (sections) => pageData(0, sections, showInFooter), opener).map((sections, i) => {
     const file = `${PAGES_DIR}/every-edit-${i + 1}.json`;
     return { name: pageNameOf(file), label: `Every edit ${i + 1}`, file, schema: pageSchema, data: pageData(i + 1, sections, showInFooter) };
   });

@@ -59,14 +59,23 @@ test("a sample page is never indexed and has no canonical URL", () => {
   expect(check(html(head({ image: "", robots: "noindex, nofollow" })), route)).toEqual(["is a sample page with a canonical URL"]);
 });
 
-test("a title is one page's own: the second page with it is named, with the first", () => {
+/** Runs `check` in a project of its own, deleted after: its export's folder (out, with a social card) and its page files' folder. */
+function inProject(check: (dir: string, out: string) => void) {
   const dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
   try {
     const out = path.join(dir, "out");
     mkdirSync(path.join(out, "og"), { recursive: true });
     mkdirSync(path.join(dir, PAGES_DIR), { recursive: true });
-    const page = (route: string, title: string) => html(head({ canonical: `http://x${route}`, image: "http://x/og/card.png" }).replace("A page | Site", title));
     writeFileSync(path.join(out, "og", "card.png"), "");
+    check(dir, out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a title is one page's own: the second page with it is named, with the first", () => {
+  inProject((dir, out) => {
+    const page = (route: string, title: string) => html(head({ canonical: `http://x${route}`, image: "http://x/og/card.png" }).replace("A page | Site", title));
     writeFileSync(path.join(out, "a.html"), page("/a", "One"));
     writeFileSync(path.join(out, "b.html"), page("/b", "Two"));
     writeFileSync(path.join(out, "c.html"), page("/c", "One"));
@@ -76,18 +85,11 @@ test("a title is one page's own: the second page with it is named, with the firs
       { route: "/b", problems: [] },
       { route: "/c", problems: ['has the title "One" of /a: a title is a page\'s own'] },
     ]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("the sitemap lists every page file's page and no page the export lacks; a page file with no page is named", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
-  try {
-    const out = path.join(dir, "out");
-    mkdirSync(path.join(out, "og"), { recursive: true });
-    mkdirSync(path.join(dir, PAGES_DIR), { recursive: true });
-    writeFileSync(path.join(out, "og", "card.png"), "");
+  inProject((dir, out) => {
     for (const [name, route] of [
       ["a", "/a"],
       ["b", "/b"],
@@ -107,7 +109,5 @@ test("the sitemap lists every page file's page and no page the export lacks; a p
     ]);
     rmSync(path.join(out, "sitemap.xml"));
     expect(checkPages(out, { projectRoot: dir, basePath: "" }).missing).toContain("the export has no sitemap.xml");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

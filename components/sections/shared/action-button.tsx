@@ -72,33 +72,19 @@ export default function ActionButton({ action, look }: { action: Action; look: A
   ) : (
     action.label
   );
+  // What every kind is drawn with: the look's classes, and the label (with its arrow where the look has one).
+  const drawn = { className, children: label };
   switch (action.type) {
     case "droplist":
-      return <DroplistOpenButton className={className}>{label}</DroplistOpenButton>;
+      return <DroplistOpenButton {...drawn} />;
     case "partner-enquiry":
-      return (
-        <PartnerOpenButton audience={action.audience} className={className}>
-          {label}
-        </PartnerOpenButton>
-      );
+      return <PartnerOpenButton audience={action.audience} {...drawn} />;
     case "page":
-      return (
-        <a href={action.page} className={className}>
-          {label}
-        </a>
-      );
+      return <a href={action.page} {...drawn} />;
     case "section":
-      return (
-        <SectionLink targetId={action.section} className={className}>
-          {label}
-        </SectionLink>
-      );
+      return <SectionLink targetId={action.section} {...drawn} />;
     case "placeholder":
       // A button the spec draws and leaves without a target yet: it says nothing happened, because nothing does.
-      return (
-        <button type="button" className={className}>
-          {label}
-        </button>
-      );
+      return <button type="button" {...drawn} />;
   }
 }

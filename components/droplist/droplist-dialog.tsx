@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from "react";
 import DialogCloseButton from "@/components/ui/dialog-close-button";
+import DialogHeading from "@/components/ui/dialog-heading";
 import DropMark from "@/components/ui/drop-mark";
 import { DROPLIST_MODAL } from "@/lib/content/droplist";
 import { DROPLIST_DIALOG_ID, dialogDescriptionId, dialogTitleId } from "@/lib/top-layer-ids.mjs";
@@ -26,12 +27,7 @@ export default function DroplistDialog() {
     <dialog id={DROPLIST_DIALOG_ID} aria-labelledby={TITLE_ID} aria-describedby={DESCRIPTION_ID} className="dialog-panel w-[calc(100%-2rem)] max-w-md">
       <DialogCloseButton label={copy.close} dialogId={DROPLIST_DIALOG_ID} className="right-4 top-4" />
       <DropMark className="size-10 text-aqua-500" />
-      <h2 id={TITLE_ID} className="mt-4 font-display text-4xl uppercase leading-none text-ocean-900">
-        {copy.title}
-      </h2>
-      <p id={DESCRIPTION_ID} className="mt-3 text-base text-ocean-700">
-        {copy.description}
-      </p>
+      <DialogHeading dialogId={DROPLIST_DIALOG_ID} title={copy.title} description={copy.description} titleClassName="mt-4" descriptionClassName="mt-3" />
       <div className="mt-6">
         <DroplistForm variant="modal" copy={copy.form} note={copy.note} autoFocus />
       </div>

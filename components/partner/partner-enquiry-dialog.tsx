@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from "react";
 import DialogCloseButton from "@/components/ui/dialog-close-button";
+import DialogHeading from "@/components/ui/dialog-heading";
 import DropMark from "@/components/ui/drop-mark";
 import { closeWithoutCommands } from "@/components/ui/native-dialog";
 import { notify } from "@/components/toast/notify";
@@ -110,17 +111,14 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
       {sent ? (
         <div className="py-4 text-center sm:py-8">
           <DropMark className="mx-auto h-16 w-13 text-aqua-500" />
-          <h2
-            id={titleId}
-            ref={titleRef}
-            tabIndex={-1}
-            className="mt-5 font-display text-4xl uppercase leading-none text-ocean-900 focus:outline-none sm:text-5xl"
-          >
-            {PARTNER_SUCCESS.title}
-          </h2>
-          <p id={descriptionId} className="mx-auto mt-4 max-w-sm text-base text-ocean-700">
-            {copy.successBody}
-          </p>
+          <DialogHeading
+            dialogId={dialogId}
+            title={PARTNER_SUCCESS.title}
+            description={copy.successBody}
+            titleRef={titleRef}
+            titleClassName="mt-5 focus:outline-none sm:text-5xl"
+            descriptionClassName="mx-auto mt-4 max-w-sm"
+          />
           <p className="mt-4">
             <a
               href={partnerEnquiryMailto(state.values, state.audience)}
@@ -139,12 +137,13 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
             <DropMark className="h-5 w-4 text-aqua-500" />
             {copy.eyebrow}
           </p>
-          <h2 id={titleId} className="mt-3 pr-8 font-display text-4xl uppercase leading-none text-ocean-900 sm:text-5xl">
-            {copy.title}
-          </h2>
-          <p id={descriptionId} className="mt-3 text-base text-ocean-700">
-            {copy.description}
-          </p>
+          <DialogHeading
+            dialogId={dialogId}
+            title={copy.title}
+            description={copy.description}
+            titleClassName="mt-3 pr-8 sm:text-5xl"
+            descriptionClassName="mt-3"
+          />
 
           <PartnerEnquiryForm
             idBase={dialogId}

@@ -1,5 +1,6 @@
 "use client";
 
+import StepPanel from "./step-panel";
 import type { Dispatch } from "react";
 import { checkoutSummary, thankYouMessage, type CheckoutEvent, type CheckoutState, type PaymentMethod } from "@/lib/checkout";
 import type { CheckoutDemoCopy } from "@/components/sections/api-checkout-demo/checkout-demo-copy";
@@ -24,94 +25,88 @@ export default function CheckoutLaterStep({ copy, state, dispatch, id }: Checkou
   const { summary: words } = copy;
   return (
     <>
-      {state.step === 2 ? (
-        <div className="mt-6 space-y-6">
-          <p className="text-xl font-extrabold text-ocean-800">{copy.giftAidPitch}</p>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
-            <dt>{words.donation}</dt>
-            <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
-            <dt>
-              <TemplateText template={words.giftAidRate} values={{ rate: formatPercent(CHECKOUT.giftAidUplift) }} />
-            </dt>
-            <dd className="text-right font-bold">+ {formatGBP(summary.giftAid)}</dd>
-            <dt className="border-t border-ocean-200 pt-2 font-bold">
-              <TemplateText template={words.receives} values={{ charity: copy.charity }} />
-            </dt>
-            <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
-              {formatGBP(summary.charityReceives)}
-            </dd>
-          </dl>
-          <DemoCheckbox
-            label={copy.giftAidCheckbox}
-            checked={state.giftAid}
-            onChange={(value) => dispatch({ type: "giftAid", value })}
-            describedBy={`${id}-giftaid-note`}
-            multiline
-          />
-          <p id={`${id}-giftaid-note`} className="text-sm text-ocean-700">
-            {copy.giftAidNote}
-          </p>
-        </div>
-      ) : null}
+      <StepPanel shown={state.step === 2} space="space-y-6">
+        <p className="text-xl font-extrabold text-ocean-800">{copy.giftAidPitch}</p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
+          <dt>{words.donation}</dt>
+          <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
+          <dt>
+            <TemplateText template={words.giftAidRate} values={{ rate: formatPercent(CHECKOUT.giftAidUplift) }} />
+          </dt>
+          <dd className="text-right font-bold">+ {formatGBP(summary.giftAid)}</dd>
+          <dt className="border-t border-ocean-200 pt-2 font-bold">
+            <TemplateText template={words.receives} values={{ charity: copy.charity }} />
+          </dt>
+          <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
+            {formatGBP(summary.charityReceives)}
+          </dd>
+        </dl>
+        <DemoCheckbox
+          label={copy.giftAidCheckbox}
+          checked={state.giftAid}
+          onChange={(value) => dispatch({ type: "giftAid", value })}
+          describedBy={`${id}-giftaid-note`}
+          multiline
+        />
+        <p id={`${id}-giftaid-note`} className="text-sm text-ocean-700">
+          {copy.giftAidNote}
+        </p>
+      </StepPanel>
 
-      {state.step === 3 ? (
-        <div className="mt-6 space-y-6">
-          <fieldset role="radiogroup" aria-labelledby={`${id}-methods`}>
-            <legend id={`${id}-methods`} className="sr-only">
-              {copy.steps[2]}
-            </legend>
-            <div className="grid gap-3">
-              {(
-                [
-                  ["bank", copy.bank, copy.bankBadge],
-                  ["card", copy.card, copy.cardBadge],
-                ] as const
-              ).map(([method, name, badge]) => (
-                <PaymentOption
-                  key={method}
-                  id={`${id}-${method}`}
-                  group={`${id}-method`}
-                  method={method}
-                  name={name}
-                  badge={badge}
-                  free={method === "bank"}
-                  checked={state.method === method}
-                  onChoose={(m) => dispatch({ type: "method", method: m })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
-            <dt>
-              {words.donationLine}
-              {state.monthly ? words.monthlySuffix : ""}
-            </dt>
-            <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
-            <dt>{words.giftAid}</dt>
-            <dd className="text-right font-bold">{state.giftAid ? `+ ${formatGBP(summary.giftAid)}` : words.notClaimed}</dd>
-            <dt>{words.fee}</dt>
-            <dd className="text-right font-bold">{summary.fee > 0 ? formatGBP(summary.fee) : copy.bankBadge}</dd>
-            <dt className="border-t border-ocean-200 pt-2 font-bold">
-              {words.youPay}
-              {perMonth}
-            </dt>
-            <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
-              {formatGBP(summary.youPay)}
-            </dd>
-          </dl>
-        </div>
-      ) : null}
+      <StepPanel shown={state.step === 3} space="space-y-6">
+        <fieldset role="radiogroup" aria-labelledby={`${id}-methods`}>
+          <legend id={`${id}-methods`} className="sr-only">
+            {copy.steps[2]}
+          </legend>
+          <div className="grid gap-3">
+            {(
+              [
+                ["bank", copy.bank, copy.bankBadge],
+                ["card", copy.card, copy.cardBadge],
+              ] as const
+            ).map(([method, name, badge]) => (
+              <PaymentOption
+                key={method}
+                id={`${id}-${method}`}
+                group={`${id}-method`}
+                method={method}
+                name={name}
+                badge={badge}
+                free={method === "bank"}
+                checked={state.method === method}
+                onChoose={(m) => dispatch({ type: "method", method: m })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-2xl bg-ocean-50 px-4 py-4 text-base">
+          <dt>
+            {words.donationLine}
+            {state.monthly ? words.monthlySuffix : ""}
+          </dt>
+          <dd className="text-right font-bold">{formatGBP(summary.amount)}</dd>
+          <dt>{words.giftAid}</dt>
+          <dd className="text-right font-bold">{state.giftAid ? `+ ${formatGBP(summary.giftAid)}` : words.notClaimed}</dd>
+          <dt>{words.fee}</dt>
+          <dd className="text-right font-bold">{summary.fee > 0 ? formatGBP(summary.fee) : copy.bankBadge}</dd>
+          <dt className="border-t border-ocean-200 pt-2 font-bold">
+            {words.youPay}
+            {perMonth}
+          </dt>
+          <dd className="border-t border-ocean-200 pt-2 text-right font-extrabold" aria-live="polite">
+            {formatGBP(summary.youPay)}
+          </dd>
+        </dl>
+      </StepPanel>
 
-      {state.step === 4 ? (
-        <div className="mt-6 space-y-3">
-          <p className="flex items-start gap-3 text-xl font-extrabold text-ocean-900">
-            <LineIcon d="M4 12.5l5 5L20 6.5" size={28} grid={24} strokeWidth={3} className="mt-0.5 shrink-0 text-aqua-600" />
-            <span>{thankYouMessage(state, copy.thankYou)}</span>
-          </p>
-          <p className="text-base text-ocean-700">{copy.receipt}</p>
-          {state.monthly ? <p className="text-base text-ocean-700">{copy.monthlyNote}</p> : null}
-        </div>
-      ) : null}
+      <StepPanel shown={state.step === 4} space="space-y-3">
+        <p className="flex items-start gap-3 text-xl font-extrabold text-ocean-900">
+          <LineIcon d="M4 12.5l5 5L20 6.5" size={28} grid={24} strokeWidth={3} className="mt-0.5 shrink-0 text-aqua-600" />
+          <span>{thankYouMessage(state, copy.thankYou)}</span>
+        </p>
+        <p className="text-base text-ocean-700">{copy.receipt}</p>
+        {state.monthly ? <p className="text-base text-ocean-700">{copy.monthlyNote}</p> : null}
+      </StepPanel>
     </>
   );
 }

@@ -263,7 +263,7 @@ export const SECTION_MIGRATIONS = [
     from: "home-features",
     to: "features",
     move: ({ id, label, features, tapPhone, impactCard, inviteCard }) => {
-      const words = { tap: tapPhone, impact: impactCard, waves: inviteCard };
+      const words = { feed: { tilted: false }, tap: tapPhone, impact: impactCard, waves: inviteCard };
       return {
         type: "features",
         heading: label,

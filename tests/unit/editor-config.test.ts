@@ -283,6 +283,20 @@ describe("the editor's config", () => {
     expect(fileDisagreements(config)).toEqual([]);
   });
 
+  it("gives every kind of a typed block and every group of fields at least one field, and requires no switch: Decap refuses to load the one, and a switch left off the other", () => {
+    const empty = (fields: readonly EditorField[], at: string): string[] =>
+      fields.flatMap((f) => [
+        ...(f.fields && f.fields.length === 0 ? [`${at}.${f.name}: a group of no fields`] : []),
+        ...(f.widget === "boolean" && f.required !== false ? [`${at}.${f.name}: a required switch (Decap calls one left off missing)`] : []),
+        ...empty(f.fields ?? [], `${at}.${f.name}`),
+        ...(f.field ? empty([f.field], `${at}.${f.name}`) : []),
+        ...(f.types ?? []).flatMap((t) =>
+          t.fields.length === 0 ? [`${at}.${f.name}<${t.name}>: a kind with no field of its own`] : empty(t.fields, `${at}.${f.name}<${t.name}>`),
+        ),
+      ]);
+    expect(editorFiles.flatMap((file) => empty(file.fields, file.file))).toEqual([]);
+  });
+
   it("saves every change as a branch and a pull request, logging in on the site's own origin", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend).toMatchObject({ name: "github", base_url: "https://drops.example", auth_endpoint: "api/auth" });

@@ -365,7 +365,7 @@ const FOLDS: { from: string; page: string; is: (s: Section) => boolean; fallback
       type: "features",
       heading: "Rows of the test's own",
       features: [
-        { eyebrow: "One", title: "A first row", line: "Its line.", points: ["A point"], drawing: [{ type: "feed" }] },
+        { eyebrow: "One", title: "A first row", line: "Its line.", points: ["A point"], drawing: [{ type: "feed", tilted: false }] },
         {
           eyebrow: "Two",
           title: "A second row",

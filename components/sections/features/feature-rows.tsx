@@ -20,7 +20,7 @@ function Beside({ feature, context }: { feature: Feature; context: SectionContex
   const drawing = feature.drawing?.[0];
   switch (drawing?.type) {
     case "feed":
-      return <FeedPhone copy={context.illustrations.feedPhone} />;
+      return <FeedPhone copy={context.illustrations.feedPhone} className={drawing.tilted ? "-rotate-2" : undefined} />;
     case "tap":
       return <TapPhone copy={drawing} />;
     case "impact":

@@ -8,7 +8,15 @@ import { z } from "zod";
 import { fields, list, noneOrOne, oneOfKinds, text } from "@/lib/content/schema";
 
 const FEATURE_DRAWING_KINDS = [
-  fields({ type: z.literal("feed") }).meta({
+  // Decap draws a kind only with a field of its own (a typed block's type with none is refused): the feed's is its tilt.
+  fields({
+    type: z.literal("feed"),
+    // Optional: Decap takes a required switch left off for a field left empty, and refuses the Save.
+    tilted: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: false }),
+  }).meta({
     title: "The app's feed on a phone",
     description: "A phone showing the app's feed of causes. Its words are in Shared, Illustrations (the feed phone).",
   }),

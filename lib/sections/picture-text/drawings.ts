@@ -14,7 +14,11 @@ const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
 const DRAWING_KINDS = [
   fields({
     type: z.literal("feed-phone"),
-    tilted: z.boolean({ error: "must be true or false" }).meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: true }),
+    // Optional: Decap takes a required switch left off for a field left empty, and refuses the Save.
+    tilted: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: true }),
   }).meta({
     title: "The app's feed on a phone",
     description: "A phone showing the app's feed of causes, on white. Its words are in Shared, Illustrations (the feed phone).",

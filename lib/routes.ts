@@ -16,7 +16,12 @@ export interface SiteRoute {
 }
 
 /** Every page of the site, in path order: the sitemap and the social cards list these. */
-export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter }));
+export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline, showInFooter }) => ({
+  path,
+  label,
+  headline,
+  showInFooter: showInFooter === true,
+}));
 
 /** The pages the footer lists, in path order: those whose page file says so. */
 export const FOOTER_ROUTES: readonly SiteRoute[] = footerRoutes(ROUTES);

@@ -115,8 +115,10 @@ export const pageSchema = fields({
   /** The page's name in the footer's list of pages. */
   label: text({ max: 40, hint: "The page's name in the footer's list of pages." }),
   /** Whether the footer's list of pages links to it (the sitemap and the social cards list every page). A new page starts listed. */
+  // Optional, off when absent: Decap takes a required switch left off for a field left empty, and refuses the Save.
   showInFooter: z
     .boolean({ error: "must be true or false" })
+    .optional()
     .meta({ description: "Tick to list the page in the footer's list of pages. Every page is in the sitemap either way.", default: true }),
   /** The headline on the page's social card. */
   headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),

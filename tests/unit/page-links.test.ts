@@ -127,7 +127,7 @@ describe("Show in footer", () => {
     expect(ROUTES).toHaveLength(PAGE_FILES.length);
     const hidden = PAGE_FILES[0]!;
     const pages = loadPages(PAGE_FILES.map((f) => withField(f, "showInFooter", f !== hidden)));
-    const routes = pages.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter }));
+    const routes = pages.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter: showInFooter === true }));
     expect(routes).toHaveLength(PAGE_FILES.length);
     expect(footerRoutes(routes).map((route) => route.path)).toEqual(
       pageRoutes()
@@ -136,10 +136,12 @@ describe("Show in footer", () => {
     );
   });
 
-  it("is required in a page file, true or false", () => {
+  it("is optional in a page file, off when absent (Decap saves a switch left off so), true or false when given", () => {
     const home = PAGE_FILES[0]!;
     const without = withField(home, "showInFooter", undefined).data;
-    expect(contentProblems(home.file, pageSchema, without)).toEqual([`${home.file}: showInFooter: is missing (required)`]);
+    expect(contentProblems(home.file, pageSchema, without)).toEqual([]);
+    const [page] = loadPages([withField(home, "showInFooter", undefined)]);
+    expect(footerRoutes([{ ...page!, showInFooter: page!.showInFooter === true }])).toEqual([]);
     expect(contentProblems(home.file, pageSchema, withField(home, "showInFooter", "yes").data)).toEqual([`${home.file}: showInFooter: must be true or false`]);
   });
 });

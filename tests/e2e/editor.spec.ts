@@ -301,23 +301,13 @@ const SHARED_SITE = (() => {
   const group = CONTENT_GROUPS.find((g) => g.files.some((f) => f.file === SHARED_FILES.site.file))!;
   return `${group.label}, ${SHARED_FILES.site.label} (${SHARED_FILES.site.file})`;
 })();
-/** The home page as built, and where its first field named badge is, in the form's order (sections in turn, each field in turn): the field the test types into. */
-const HOME_DATA = readPageFiles().find((p) => p.file === HOME_FILE)!.data;
-function firstPathOf(value: unknown, key: string, at: (string | number)[] = []): (string | number)[] | undefined {
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = firstPathOf(item, key, [...at, i]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [name, inner] of Object.entries(value)) {
-      const found = name === key ? [...at, name] : firstPathOf(inner, key, [...at, name]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-const FIRST_BADGE = firstPathOf(HOME_DATA, "badge")!;
+/**
+ * The home page as built, and its hero's headline, the field the tests type into: in the form it is the second field
+ * labelled Headline (the page's own, for its social card, comes first), wherever a marketer has put the hero.
+ */
+const HOME_DATA = readPageFiles().find((p) => p.file === HOME_FILE)!.data as { sections: { type: string }[] };
+const HERO_HEADLINE = ["sections", HOME_DATA.sections.findIndex((section) => section.type === "hero"), "headline"];
+const heroHeadlineField = (p: Page) => p.getByLabel(fieldLabel("headline"), { exact: true }).nth(1);
 
 /** The site's description in Shared → Site: one field, two rules it can break. */
 const SITE_DESCRIPTION = { file: SHARED_FILES.site.file, entry: "shared/entries/site", field: (p: Page) => p.getByLabel("Description", { exact: true }) };
@@ -329,9 +319,9 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
       file: HOME_FILE,
       entry: "pages/entries/home",
       unfold: true,
-      field: (p) => p.getByLabel("Badge", { exact: true }).first(),
+      field: heroHeadlineField,
       bad: "",
-      message: (p) => p.getByText("Badge is required."),
+      message: (p) => p.getByText(`${fieldLabel("headline")} is required.`),
     },
   ],
   [
@@ -357,13 +347,13 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
       file: HOME_FILE,
       entry: "pages/entries/home",
       unfold: true,
-      field: (p) => p.getByLabel(fieldLabel("badge"), { exact: true }).first(),
+      field: heroHeadlineField,
       bad: FONT_REFUSED_SHORT,
       message: (p) =>
         p
           .getByRole("alert", { name: SAVE_REFUSED.save })
           .getByRole("listitem")
-          .filter({ hasText: `${fieldWords(HOME_DATA, FIRST_BADGE)}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
+          .filter({ hasText: `${fieldWords(HOME_DATA, HERO_HEADLINE)}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
     },
   ],
 ];

@@ -12,6 +12,12 @@ export function sectionOrSkip<T>(sections: readonly T[], what: string): T {
   return sections[0]!;
 }
 
+/** What a test needs that a marketer may remove (a button, a drawing): the test skipped, saying `why`, where it is absent. */
+export function orSkip<T>(value: T | undefined, why: string): T {
+  test.skip(value === undefined, why);
+  return value!;
+}
+
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i++) {
@@ -71,9 +77,12 @@ export async function withoutJavaScript(browser: Browser, baseURL: string | unde
   }
 }
 
+/** Words as a pattern that matches them literally. */
+export const literally = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A headline written on two lines, matched however the lines join (with a space or none). */
 export function headlineText(lines: readonly string[]): RegExp {
-  return new RegExp(`^${lines.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*")}$`, "i");
+  return new RegExp(`^${lines.map(literally).join("\\s*")}$`, "i");
 }
 
 /** A hero's headline as the lines it is drawn on: the headline, then its second line where it has one. */
@@ -109,6 +118,28 @@ export async function expectDialogOpeners(page: Page, openers: { region: Locator
 /** The definition that follows a term, in a <dl> of term/definition pairs. */
 export function definitionOf(list: Locator, term: string): Locator {
   return list.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+}
+
+/**
+ * A Numbers section's figures as its look draws them, in its region: each
+ * value beside its label (look "cards": a card titled by the label; the band,
+ * the default: a term and its definition), after its prefix where it has one.
+ */
+export async function expectFigures(region: Locator, look: string | undefined, figures: readonly { label: string; value: string; prefix?: string }[]) {
+  // The prefix right before the value, however the two lines join.
+  const drawn = (figure: { value: string; prefix?: string }) => `${figure.prefix ? `${literally(figure.prefix)}\\s*` : ""}${literally(figure.value)}`;
+  if (look === "cards") {
+    const items = region.getByRole("listitem");
+    await expect(items).toHaveCount(figures.length);
+    for (const figure of figures) {
+      const item = items.filter({ has: region.page().getByRole("heading", { name: figure.label }) });
+      await expect(item.getByText(figure.value, { exact: true })).toBeVisible();
+      if (figure.prefix) await expect(item).toContainText(new RegExp(drawn(figure)));
+    }
+    return;
+  }
+  await expect(region.locator("dt")).toHaveCount(figures.length);
+  for (const figure of figures) await expect(definitionOf(region, figure.label)).toHaveText(new RegExp(`^${drawn(figure)}$`));
 }
 
 /** A code block's <pre> scrolls sideways inside itself on a phone rather than widening the page. */

@@ -1,5 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { LATER_STEPS_MARGIN_PX } from "../../lib/constants";
+import { pageAt } from "../../lib/content/load";
+import { sectionSchemaOf } from "../../lib/sections/schemas";
+import type { Action } from "../../lib/sections/shared/action";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 /**
@@ -16,6 +19,29 @@ export function sectionOrSkip<T>(sections: readonly T[], what: string): T {
 export function orSkip<T>(value: T | undefined, why: string): T {
   test.skip(value === undefined, why);
   return value!;
+}
+
+/** A button that opens the partner enquiry, with the audience whose form it opens (a marketer picks it). */
+export type EnquiryOpener = Extract<Action, { type: "partner-enquiry" }>;
+
+/** A page's buttons that open the partner enquiry, found by what they do, in the page's order (a marketer may remove or add one). */
+export const enquiryOpenersOf = (path: string): EnquiryOpener[] =>
+  pageAt(path).sections.flatMap((section) =>
+    sectionSchemaOf(section.type)
+      .actions(section)
+      .filter((button): button is EnquiryOpener => button.type === "partner-enquiry"),
+  );
+
+/**
+ * The first button on these pages, in order, that opens the enquiry for `audience`: its page, itself, and its place
+ * among the page's openers of its words (the main content's buttons of that name, nth); none where no page has one.
+ */
+export function enquiryOpenerFor(paths: readonly string[], audience: EnquiryOpener["audience"]) {
+  return paths
+    .flatMap((path) =>
+      enquiryOpenersOf(path).map((opener, i, all) => ({ path, opener, nth: all.slice(0, i).filter((other) => other.label === opener.label).length })),
+    )
+    .find(({ opener }) => opener.audience === audience);
 }
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */

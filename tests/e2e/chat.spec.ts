@@ -1,4 +1,4 @@
-import { pageAt, sectionOf } from "../../lib/content/load";
+import { pageAt, pagePath, sectionOf } from "../../lib/content/load";
 import { FOOTER_ROUTES } from "../../lib/routes";
 import { CHATBOT_RULES } from "../../lib/content/chat-replies";
 import type { Locator, Page } from "@playwright/test";
@@ -7,8 +7,10 @@ import { CHAT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../../lib/constants";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test } from "./fixtures";
 import { withoutJavaScript } from "./page-helpers";
 
-const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
-const CHATBOT_META = pageAt("/chatbot");
+// The page is found by its file's name: its path is the content's, which a marketer may change.
+const CHAT_PATH = pagePath("chatbot");
+const CHATBOT_PAGE = sectionOf(CHAT_PATH, "chat");
+const CHATBOT_META = pageAt(CHAT_PATH);
 
 const { panel: PANEL, greetings: GREETINGS } = CHATBOT_PAGE;
 /** How many greetings open the log (a marketer may leave one): the messages come after them. */
@@ -21,9 +23,9 @@ const answerTo = (text: string) =>
     throw new Error(`"${text}" names no trigger`);
   });
 
-/** Opens /chatbot and waits for the island to run (message times appear once it has). */
+/** Opens the chat's page and waits for the island to run (message times appear once it has). */
 async function openChat(page: Page) {
-  await page.goto("/chatbot");
+  await page.goto(CHAT_PATH);
   const log = page.getByRole("log");
   await expect(log.locator("time").first()).toBeVisible();
   return {
@@ -275,7 +277,7 @@ test.describe("chat assistant", () => {
   });
 
   test("is reachable from the footer, with every control named", async ({ page }) => {
-    test.skip(!FOOTER_ROUTES.some((route) => route.path === "/chatbot"), "the chat's page is not shown in the footer (Show in footer unticked)");
+    test.skip(!FOOTER_ROUTES.some((route) => route.path === CHAT_PATH), "the chat's page is not shown in the footer (Show in footer unticked)");
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: CHATBOT_META.label }).click();
     await expect(page).toHaveURL(/\/chatbot$/);
@@ -294,7 +296,7 @@ test.describe("chat assistant", () => {
   });
 
   test("the greetings are readable with JavaScript off", async ({ browser, baseURL }) => {
-    await withoutJavaScript(browser, baseURL, "/chatbot", async (page) => {
+    await withoutJavaScript(browser, baseURL, CHAT_PATH, async (page) => {
       const items = page.getByRole("log").getByRole("listitem");
       await expect(items).toHaveCount(G);
       for (const [i, greeting] of GREETINGS.entries()) await expect(items.nth(i)).toContainText(greeting);

@@ -1,9 +1,9 @@
+import { promptText as filledPrompt } from "../../components/sections/api-prompt/prompt-text";
+import { CODE_SAMPLES } from "../../components/sections/code-samples/code";
 import { DONATIONS_ENDPOINT } from "../../components/sections/shared/order-figures";
 import { TOKEN_CLASS } from "../../lib/code-html";
-import { SECTION_CONTEXT, sectionOf, sectionsOf } from "../../lib/content/load";
+import { SECTION_CONTEXT, pagePath, sectionsOf } from "../../lib/content/load";
 import { codeBlockCopy, promptCopyToasts } from "../../lib/content/shared";
-import { formatPercent } from "../../lib/money";
-import { REVENUE_SHARE } from "../../lib/constants";
 import { expect, test } from "./fixtures";
 import { expectCodeScrollsInside, expectDoesNothing, sectionOrSkip } from "./page-helpers";
 
@@ -11,44 +11,50 @@ import { expectCodeScrollsInside, expectDoesNothing, sectionOrSkip } from "./pag
 // words are read from the content, which the marketers own, and the samples' code
 // (valid JavaScript and PHP, every field) in tests/unit/code-samples.test.ts.
 
-const PATH = "/donation-api/ecommerce";
+// The page is found by its file's name: its path is the content's, which a marketer may change.
+const PATH = pagePath("donation-api-ecommerce");
 /** The prompt, if the page has it (a marketer may remove the section): the tests of it are skipped where it has none. */
 const PROMPTS = sectionsOf(PATH, "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
-const HOW_IT_WORKS = sectionOf(PATH, "steps");
-const SAMPLES = sectionOf(PATH, "code-samples");
+/** How it works, the samples and the closing band, as many as the page has (a marketer may remove each section). */
+const HOW_IT_WORKS = sectionsOf(PATH, "steps");
+const SAMPLES = sectionsOf(PATH, "code-samples").flatMap((section) => section.samples);
 const CODE_TOASTS = codeBlockCopy(SECTION_CONTEXT.demos).toasts;
-const CTA = sectionOf(PATH, "call-to-action");
-const [CTA_PRIMARY, CTA_SECONDARY] = CTA.button;
+/** Get Your API Key and View Documentation: the closing bands' buttons that do nothing yet, found by what they do. */
+const CTA_PLACEHOLDERS = sectionsOf(PATH, "call-to-action").flatMap((section) => section.button.filter((button) => button.type === "placeholder"));
 const promptText = (page: import("@playwright/test").Page, prompt: { id: string }) => page.locator(`#${prompt.id}-text`);
 const toast = (page: import("@playwright/test").Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe(PATH, () => {
-  test("shows the prompt, three how-it-works steps, two highlighted samples and the buttons", async ({ page }) => {
+  test("shows the prompt, the how-it-works steps, the highlighted samples and the buttons", async ({ page }) => {
     await page.goto(PATH);
     const main = page.getByRole("main");
     for (const PROMPT of PROMPTS) {
-      await expect(promptText(page, PROMPT)).toContainText(DONATIONS_ENDPOINT);
-      await expect(promptText(page, PROMPT)).toContainText(`${formatPercent(REVENUE_SHARE)} of every order total`);
+      // The prompt's words as the content has them, its slots filled: {endpoint} the API's address, {share} the revenue share.
+      await expect(promptText(page, PROMPT)).toHaveText(filledPrompt(PROMPT.text));
+      if (PROMPT.text.includes("{endpoint}")) await expect(promptText(page, PROMPT)).toContainText(DONATIONS_ENDPOINT);
       await expect(main.getByRole("button", { name: PROMPT.copy })).toBeVisible();
     }
 
-    const how = main.getByRole("region", { name: HOW_IT_WORKS.heading });
-    await expect(how.getByRole("listitem")).toHaveCount(HOW_IT_WORKS.steps.length);
-    for (const step of HOW_IT_WORKS.steps) await expect(how.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+    for (const section of HOW_IT_WORKS) {
+      const how = main.getByRole("region", { name: section.heading });
+      await expect(how.getByRole("listitem")).toHaveCount(section.steps.length);
+      for (const step of section.steps) await expect(how.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+    }
 
-    for (const sample of SAMPLES.samples) {
-      await expect(main.getByRole("heading", { level: 3, name: sample.platform })).toBeVisible();
+    for (const sample of SAMPLES) {
+      if (sample.platform) await expect(main.getByRole("heading", { level: 3, name: sample.platform })).toBeVisible();
       const code = page.locator(`#${sample.id}-code`);
-      await expect(code).toContainText(DONATIONS_ENDPOINT);
+      // The code of the sample it names (a marketer picks which): the platforms' post each order's donation to the API.
+      await expect(code).toHaveText(CODE_SAMPLES[sample.code].code);
+      if (CODE_SAMPLES[sample.code].code.includes(DONATIONS_ENDPOINT)) await expect(code).toContainText(DONATIONS_ENDPOINT);
       // Highlighted at build time, with classes rather than inline colours.
       await expect(code.locator(`.${TOKEN_CLASS.keyword}`).first()).toBeVisible();
       await expect(code.locator(`.${TOKEN_CLASS.string}`).first()).toBeVisible();
       await expect(code.locator("[style]")).toHaveCount(0);
       await expectCodeScrollsInside(page, `${sample.id}-code`);
     }
-    await expect(main.getByRole("button", { name: CTA_PRIMARY!.label })).toBeVisible();
-    await expect(main.getByRole("button", { name: CTA_SECONDARY!.label })).toBeVisible();
+    for (const button of CTA_PLACEHOLDERS) await expect(main.getByRole("button", { name: button.label })).toBeVisible();
   });
 
   test("Copy prompt writes the prompt to the clipboard and says so", async ({ page, context }) => {
@@ -67,7 +73,8 @@ test.describe(PATH, () => {
   test("each code sample has its own copy button", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(PATH);
-    for (const sample of SAMPLES.samples) {
+    test.skip(SAMPLES.length === 0, "the page has no code samples section (removed in the editor)");
+    for (const sample of SAMPLES) {
       await page.getByRole("button", { name: sample.copyLabel }).click();
       const expected = await page.locator(`#${sample.id}-code`).textContent();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
@@ -114,9 +121,9 @@ test.describe(PATH, () => {
   });
 
   test("Get Your API Key and View Documentation do nothing", async ({ page }) => {
+    test.skip(CTA_PLACEHOLDERS.length === 0, "the page has no call to action with a button that does nothing yet (changed in the editor)");
     await page.goto(PATH);
     const main = page.getByRole("main");
-    await expectDoesNothing(page, main.getByRole("button", { name: CTA_PRIMARY!.label }));
-    await expectDoesNothing(page, main.getByRole("button", { name: CTA_SECONDARY!.label }));
+    for (const button of CTA_PLACEHOLDERS) await expectDoesNothing(page, main.getByRole("button", { name: button.label }));
   });
 });

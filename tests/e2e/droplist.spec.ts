@@ -1,4 +1,4 @@
-import { sectionsOf } from "../../lib/content/load";
+import { pagePath, sectionsOf } from "../../lib/content/load";
 import { FOOTER_ROUTES } from "../../lib/routes";
 import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER } from "../../lib/content/layout";
@@ -6,8 +6,9 @@ import { COPYRIGHT_YEAR } from "../../lib/constants";
 import { axeViolations, expect, expectToastOnTop, PHONE, recordLayoutShifts, test } from "./fixtures";
 import { sectionOrSkip, withoutJavaScript } from "./page-helpers";
 
-/** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
-const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
+const HOME_PATH = pagePath("home");
+/** The Droplist buttons of the home page's calls to action, found by what they do, if it has one (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf(HOME_PATH, "call-to-action").flatMap((section) => section.button.filter((button) => button.type === "droplist"));
 
 const FORM = DROPLIST_INLINE_FORM;
 const MODAL_FORM = DROPLIST_MODAL.form;
@@ -63,9 +64,9 @@ test.describe("Droplist modal", () => {
   for (const opener of ["footer", "closing call to action"] as const) {
     test(`opens from the ${opener}, joins and closes itself`, PHONE, async ({ page }) => {
       const closing = opener === "footer" ? undefined : sectionOrSkip(HOME_CLOSING, "closing call to action");
-      await page.goto("/");
+      await page.goto(HOME_PATH);
       const button = closing
-        ? page.getByRole("main").getByRole("button", { name: closing.button.find((button) => button.type === "droplist")!.label })
+        ? page.getByRole("main").getByRole("button", { name: closing.label })
         : page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();

@@ -1,36 +1,48 @@
 import { checkoutDemoCopy } from "../../components/sections/api-checkout-demo/checkout-demo-copy";
 import { SECTION_CONTEXT, pagePath, sectionOf, sectionsOf } from "../../lib/content/load";
-import { sectionOrSkip } from "./page-helpers";
+import { orSkip, sectionOrSkip } from "./page-helpers";
 import { promptCopyToasts } from "../../lib/content/shared";
 import type { Page } from "@playwright/test";
 import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
-import { formatAmount } from "../../lib/money";
+import { pointsToPounds } from "../../lib/loyalty";
+import { formatAmount, formatGBP } from "../../lib/money";
 import { fillTemplate } from "../../lib/template";
 import { expect, isPhone, PHONE, test, waitForHydration } from "./fixtures";
 
-const HOME_HERO = sectionOf("/", "hero");
-const CHATBOT_PAGE = sectionOf("/chatbot", "chat");
 // Pages found by their files' names: a marketer may change a path.
+const HOME_PATH = pagePath("home");
+const CHATBOT_PATH = pagePath("chatbot");
 const BRANDS_PATH = pagePath("brands");
 const CHARITIES_PATH = pagePath("charities");
-const BRANDS_HERO = sectionOf(BRANDS_PATH, "hero");
-const CHARITIES_HERO = sectionOf(CHARITIES_PATH, "hero");
-/** The home page's calls to action whose button opens the Droplist, if it has one (a marketer may remove it). */
-const HOME_CLOSING = sectionsOf("/", "call-to-action").filter((section) => section.button.some((button) => button.type === "droplist"));
+const CHECKOUT_PATH = pagePath("donation-api-charities");
+const LOYALTY_PATH = pagePath("donation-api-loyalty");
+const ECOMMERCE_PATH = pagePath("donation-api-ecommerce");
+const HOME_HERO = sectionOf(HOME_PATH, "hero");
+/** The home hero's Let's Go, found by what it does (a link down to a section), if it has one. */
+const LETS_GO = HOME_HERO.buttons.find((button) => button.type === "section");
+const CHATBOT_PAGE = sectionOf(CHATBOT_PATH, "chat");
+/** Each audience page's hero button that opens the partner enquiry, found by what it does, if it has one (a marketer may remove it). */
+const partnerOpener = (path: string) => sectionOf(path, "hero").buttons.find((button) => button.type === "partner-enquiry");
+/** The Droplist buttons of the home page's calls to action, if it has one (a marketer may remove it). */
+const HOME_CLOSING = sectionsOf(HOME_PATH, "call-to-action").flatMap((section) => section.button.filter((button) => button.type === "droplist"));
 
 const FORM = DROPLIST_INLINE_FORM;
 const PANEL = CHATBOT_PAGE.panel;
 /** The log once a message is answered: the greetings (as many as the page gives), the message and its answer. */
 const ANSWERED = CHATBOT_PAGE.greetings.length + 2;
-const CHECKOUT_DEMO = checkoutDemoCopy(sectionOf("/donation-api/charities", "api-checkout-demo"), SECTION_CONTEXT);
-const LOYALTY_DEMO = sectionOf("/donation-api/loyalty", "api-loyalty-demo");
-/** The prompt, if the page has it (a marketer may remove it). */
-const PROMPT = sectionsOf("/donation-api/ecommerce", "api-prompt");
+/** The demos and the prompt, if their pages have them (a marketer may remove each): the tests of one skip where it is not. */
+const CHECKOUT_DEMOS = sectionsOf(CHECKOUT_PATH, "api-checkout-demo");
+const checkoutDemo = () => checkoutDemoCopy(sectionOrSkip(CHECKOUT_DEMOS, "smart-checkout demo"), SECTION_CONTEXT);
+const LOYALTY_DEMOS = sectionsOf(LOYALTY_PATH, "api-loyalty-demo");
+const PROMPT = sectionsOf(ECOMMERCE_PATH, "api-prompt");
 const PROMPT_TOASTS = promptCopyToasts(SECTION_CONTEXT.demos);
-/** The demo's line for a monthly gift of `pounds` (monthly is ticked at the start), as the content words it. */
-const giving = (pounds: number) => fillTemplate(CHECKOUT_DEMO.giving, { amount: formatAmount(pounds), perMonth: CHECKOUT_DEMO.perMonth });
+/** The checkout demo's line for a monthly gift of `pounds` (monthly is ticked at the start), as the content words it. */
+const giving = (pounds: number) => {
+  const demo = checkoutDemo();
+  return fillTemplate(demo.giving, { amount: formatAmount(pounds), perMonth: demo.perMonth });
+};
 
 /**
  * A visitor acts after the page has painted and before its scripts have run:
@@ -101,7 +113,7 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("the footer Droplist refuses a bad email tapped Join on, and keeps it", PHONE, async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/");
+    const early = await openWithScriptsHeld(page, HOME_PATH);
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: FORM.emailLabel });
     await email.fill("sam.example.com");
@@ -119,12 +131,13 @@ test.describe("acting before the scripts have run", () => {
 
   for (const [where, path, scope] of [
     ["the footer", CHARITIES_PATH, "contentinfo"],
-    ["the home page's closing call to action", "/", "main"],
+    ["the home page's closing call to action", HOME_PATH, "main"],
   ] as const) {
     test(`Join the Droplist in ${where} opens the dialog at once, first field focused; what is typed then joins`, PHONE, async ({ page }) => {
-      if (scope === "main") sectionOrSkip(HOME_CLOSING, "closing call to action");
+      // The closing band's button says what its content says; the footer's, the shared footer's words.
+      const name = scope === "main" ? sectionOrSkip(HOME_CLOSING, "closing call to action").label : FOOTER.openModal;
       const early = await openWithScriptsHeld(page, path);
-      const opener = page.getByRole(scope).getByRole("button", { name: FOOTER.openModal }).last();
+      const opener = page.getByRole(scope).getByRole("button", { name }).last();
       await opener.click();
       // The browser opens it (command="show-modal"): no script has run.
       const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
@@ -145,7 +158,7 @@ test.describe("acting before the scripts have run", () => {
   }
 
   test("the Droplist dialog opened before hydration closes with its X and with Escape, focus back on the opener", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/");
+    const early = await openWithScriptsHeld(page, HOME_PATH);
     const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
@@ -160,11 +173,9 @@ test.describe("acting before the scripts have run", () => {
     await early.release();
   });
 
-  for (const [path, name, audience] of [
-    [BRANDS_PATH, BRANDS_HERO.buttons[0]!.label, "brand"],
-    [CHARITIES_PATH, CHARITIES_HERO.buttons[0]!.label, "charity"],
-  ] as const) {
-    test(`${name} on ${path} opens the partner enquiry at once, first field focused; what is typed then sends`, PHONE, async ({ page }) => {
+  for (const path of [BRANDS_PATH, CHARITIES_PATH]) {
+    test(`the hero's partner-enquiry button on ${path} opens the enquiry at once, first field focused; what is typed then sends`, PHONE, async ({ page }) => {
+      const { label: name, audience } = orSkip(partnerOpener(path), "the hero has no button opening the partner enquiry (removed in the editor)");
       const copy = PARTNER_DIALOG[audience];
       const early = await openWithScriptsHeld(page, path);
       const opener = page.getByRole("main").getByRole("button", { name }).first();
@@ -190,7 +201,7 @@ test.describe("acting before the scripts have run", () => {
   }
 
   test("a chat message sent with Enter is sent once, as typed, and answered", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/chatbot");
+    const early = await openWithScriptsHeld(page, CHATBOT_PATH);
     const box = page.getByRole("textbox", { name: PANEL.messageLabel });
     await box.pressSequentially("any ideas for my charity?");
     await box.press("Enter");
@@ -204,7 +215,7 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("a chat message sent with the Send button is sent once", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/chatbot");
+    const early = await openWithScriptsHeld(page, CHATBOT_PATH);
     const box = page.getByRole("textbox", { name: PANEL.messageLabel });
     await box.fill("hello");
     await page.getByRole("button", { name: PANEL.send }).click();
@@ -218,7 +229,7 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("chat typing, Send, then more typing: the first text is sent once, the rest stays in the box", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/chatbot");
+    const early = await openWithScriptsHeld(page, CHATBOT_PATH);
     const box = page.getByRole("textbox", { name: PANEL.messageLabel });
     const send = page.getByRole("button", { name: PANEL.send });
     await box.fill("hello");
@@ -265,7 +276,8 @@ test.describe("acting before the scripts have run", () => {
   }
 
   test("if the scripts fail to load, a held tap is let go and the page stays the no-JavaScript page", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    sectionOrSkip(CHECKOUT_DEMOS, "smart-checkout demo");
+    const early = await openWithScriptsHeld(page, CHECKOUT_PATH);
     const preset = page.getByRole("main").getByRole("button", { name: "£50" });
     await preset.click();
     await expect(preset).toHaveAttribute("aria-busy", "true");
@@ -281,7 +293,7 @@ test.describe("acting before the scripts have run", () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     // Scripts that arrive but never hydrate the page.
     await page.route(/\/_next\/static\/(?!early-events\.).+\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    await page.goto("/chatbot");
+    await page.goto(CHATBOT_PATH);
     const send = page.getByRole("button", { name: PANEL.send });
     await send.click();
     await expect(send).toHaveAttribute("aria-busy", "true");
@@ -293,7 +305,7 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("text typed in the chat before hydration counts: Send is enabled for it", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/chatbot");
+    const early = await openWithScriptsHeld(page, CHATBOT_PATH);
     const box = page.getByRole("textbox", { name: PANEL.messageLabel });
     await box.fill("hello");
     await early.release();
@@ -307,8 +319,9 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("Let's Go is a link: it scrolls to the content before the scripts have run", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/");
-    const link = page.getByRole("link", { name: HOME_HERO.buttons[0]!.label });
+    const early = await openWithScriptsHeld(page, HOME_PATH);
+    const letsGo = orSkip(LETS_GO, "the home hero has no link down to a section (removed in the editor)");
+    const link = page.getByRole("link", { name: letsGo.label });
     // Where it leads, wherever a marketer has put that section: the part of the page it names comes into view.
     const target = page.locator(`[id="${(await link.getAttribute("href"))!.replace(/^#/, "")}"]`);
     await link.click();
@@ -325,7 +338,8 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("the checkout demo takes a preset, the monthly box and Continue, in order", PHONE, async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    const CHECKOUT_DEMO = checkoutDemo();
+    const early = await openWithScriptsHeld(page, CHECKOUT_PATH);
     const demo = page.getByRole("main");
     const monthly = demo.getByRole("checkbox", { name: CHECKOUT_DEMO.monthly });
     await expect(monthly).toBeChecked();
@@ -340,12 +354,13 @@ test.describe("acting before the scripts have run", () => {
   });
 
   // Every order of two different actions on one island ends as the visitor left it.
-  for (const [first, then, expected] of [
-    ["preset", "custom", giving(45)],
-    ["custom", "preset", giving(50)],
+  for (const [first, then, pounds] of [
+    ["preset", "custom", 45],
+    ["custom", "preset", 50],
   ] as const) {
     test(`the checkout demo takes the ${first} amount, then the ${then} one: the later choice stands`, async ({ page }) => {
-      const early = await openWithScriptsHeld(page, "/donation-api/charities");
+      const CHECKOUT_DEMO = checkoutDemo();
+      const early = await openWithScriptsHeld(page, CHECKOUT_PATH);
       const demo = page.getByRole("main");
       const preset = demo.getByRole("button", { name: "£50" });
       const custom = demo.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
@@ -356,14 +371,15 @@ test.describe("acting before the scripts have run", () => {
         } else await custom.fill("45");
       }
       await early.release();
-      await expect(demo.getByText(expected)).toBeVisible();
+      await expect(demo.getByText(giving(pounds))).toBeVisible();
       await expect(preset).toHaveAttribute("aria-pressed", String(then === "preset"));
       await expect(preset).not.toHaveAttribute("aria-busy");
     });
   }
 
   test("the checkout demo keeps unparseable text typed early in Custom amount", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    const CHECKOUT_DEMO = checkoutDemo();
+    const early = await openWithScriptsHeld(page, CHECKOUT_PATH);
     const custom = page.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
     await custom.fill("");
     await page.keyboard.type("1e");
@@ -373,7 +389,8 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("the checkout demo's custom amount typed early is the amount given", async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/donation-api/charities");
+    const CHECKOUT_DEMO = checkoutDemo();
+    const early = await openWithScriptsHeld(page, CHECKOUT_PATH);
     const custom = page.getByRole("spinbutton", { name: CHECKOUT_DEMO.customAmount });
     await custom.fill("45");
     await early.release();
@@ -382,7 +399,8 @@ test.describe("acting before the scripts have run", () => {
   });
 
   test("the loyalty demo takes the slider moved early, then Continue", PHONE, async ({ page }) => {
-    const early = await openWithScriptsHeld(page, "/donation-api/loyalty");
+    const LOYALTY_DEMO = sectionOrSkip(LOYALTY_DEMOS, "loyalty demo");
+    const early = await openWithScriptsHeld(page, LOYALTY_PATH);
     const slider = page.getByRole("slider", { name: LOYALTY_DEMO.pointsLabel });
     await slider.focus();
     await slider.press("ArrowLeft");
@@ -393,23 +411,24 @@ test.describe("acting before the scripts have run", () => {
     await expect(page.getByRole("searchbox", { name: LOYALTY_DEMO.searchLabel })).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: LOYALTY_DEMO.back }).click();
     await expect(slider).toHaveValue("1000");
-    await expect(page.getByRole("main").getByText("= £10.00")).toBeVisible();
+    // The points' value as the demo words it (its {value} the pounds those points give).
+    await expect(page.getByRole("main").getByText(fillTemplate(LOYALTY_DEMO.value, { value: formatGBP(pointsToPounds(1000)) }))).toBeVisible();
   });
 
   test("Copy prompt copies once the page is ready, and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const prompt = sectionOrSkip(PROMPT, "prompt");
-    const early = await openWithScriptsHeld(page, "/donation-api/ecommerce");
+    const early = await openWithScriptsHeld(page, ECOMMERCE_PATH);
     await page.getByRole("button", { name: prompt.copy }).click();
     await early.release();
     await expect(toast(page, PROMPT_TOASTS.copied.title)).toHaveCount(1);
-    const expected = await page.locator("#ai-prompt-text").textContent();
+    const expected = await page.locator(`#${prompt.id}-text`).textContent();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
   test("the phone menu opens at a tap made before hydration, and stays open through it", PHONE, async ({ page }) => {
     test.skip(!isPhone(page), "the menu toggle exists below 768 px only");
-    const early = await openWithScriptsHeld(page, "/");
+    const early = await openWithScriptsHeld(page, HOME_PATH);
     const header = page.getByRole("banner");
     const toggle = header.getByRole("button", { name: HEADER.menuLabel });
     await toggle.click();

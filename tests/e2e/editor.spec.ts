@@ -31,7 +31,8 @@ import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type
 
 const HOME_HERO = sectionOf("/", "hero");
 const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
-const [BRANDS_FUND_DROPS] = sectionsOf(pagePath("brands"), "picture-text").filter((section) => section.drawing?.[0]?.type === "campaign-card");
+/** The brands page's example campaign sections, if it has one (a marketer may remove it). */
+const BRANDS_FUND_DROPS = sectionsOf(pagePath("brands"), "picture-text").filter((section) => section.drawing?.[0]?.type === "campaign-card");
 
 /**
  * The whole editing loop, offline: the editor at /admin/ on the served export,
@@ -229,20 +230,21 @@ test("a page previews with its figures in place of their {slots}, and no id a ma
   await expect(preview).toContainText(BRANDS_HERO.intro, { timeout: 60_000 });
   await expect(preview).not.toContainText(/\{\w+\}/);
   await expect(preview).not.toContainText("No preview for widget");
-  await expect(preview).not.toContainText(BRANDS_FUND_DROPS!.anchor!);
+  for (const { anchor } of BRANDS_FUND_DROPS) if (anchor) await expect(preview).not.toContainText(anchor);
   expect(problems).toEqual([]);
 });
 
 test("a field that shows a claim offers every claim by name, and the preview shows the figure of the one picked", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
-  const stats = sectionOf("/donation-api/charities", "numbers");
+  const [stats] = sectionsOf(pagePath("donation-api-charities"), "numbers");
+  test.skip(!stats, "the page has no numbers section (removed in the editor)");
   // A claim the band does not show yet, with a figure of its own.
-  const shown = new Set(stats.figures.map((figure) => SECTION_CONTEXT.claims[figure.claim]));
+  const shown = new Set(stats!.figures.map((figure) => SECTION_CONTEXT.claims[figure.claim]));
   const other = Object.keys(SECTION_CONTEXT.claims).find((name) => !shown.has(SECTION_CONTEXT.claims[name]));
   expect(other).toBeDefined();
   await openEntry(page, "pages/entries/donation-api-charities");
-  const band = page.frameLocator("#preview-pane").getByRole("region", { name: stats.heading });
+  const band = page.frameLocator("#preview-pane").getByRole("region", { name: stats!.heading });
   await expect(band).toBeVisible({ timeout: 60_000 });
   await unfoldSections(page);
   // Decap's relation widget: a combobox searching the names in the claims file's list (it draws only the options in view).

@@ -1,5 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { LATER_STEPS_MARGIN_PX } from "../../lib/constants";
+import { pageAt } from "../../lib/content/load";
+import { sectionSchemaOf } from "../../lib/sections/schemas";
+import type { Action } from "../../lib/sections/shared/action";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 /**
@@ -10,6 +13,35 @@ import { axeViolations, expect, isPhone, test } from "./fixtures";
 export function sectionOrSkip<T>(sections: readonly T[], what: string): T {
   test.skip(sections.length === 0, `the page has no ${what} section (removed in the editor)`);
   return sections[0]!;
+}
+
+/** What a test needs that a marketer may remove (a button, a drawing): the test skipped, saying `why`, where it is absent. */
+export function orSkip<T>(value: T | undefined, why: string): T {
+  test.skip(value === undefined, why);
+  return value!;
+}
+
+/** A button that opens the partner enquiry, with the audience whose form it opens (a marketer picks it). */
+export type EnquiryOpener = Extract<Action, { type: "partner-enquiry" }>;
+
+/** A page's buttons that open the partner enquiry, found by what they do, in the page's order (a marketer may remove or add one). */
+export const enquiryOpenersOf = (path: string): EnquiryOpener[] =>
+  pageAt(path).sections.flatMap((section) =>
+    sectionSchemaOf(section.type)
+      .actions(section)
+      .filter((button): button is EnquiryOpener => button.type === "partner-enquiry"),
+  );
+
+/**
+ * The first button on these pages, in order, that opens the enquiry for `audience`: its page, itself, and its place
+ * among the page's openers of its words (the main content's buttons of that name, nth); none where no page has one.
+ */
+export function enquiryOpenerFor(paths: readonly string[], audience: EnquiryOpener["audience"]) {
+  return paths
+    .flatMap((path) =>
+      enquiryOpenersOf(path).map((opener, i, all) => ({ path, opener, nth: all.slice(0, i).filter((other) => other.label === opener.label).length })),
+    )
+    .find(({ opener }) => opener.audience === audience);
 }
 
 /** Presses Tab until `target` has focus (fails after `max` presses): keyboard-only navigation. */
@@ -71,9 +103,12 @@ export async function withoutJavaScript(browser: Browser, baseURL: string | unde
   }
 }
 
+/** Words as a pattern that matches them literally. */
+export const literally = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A headline written on two lines, matched however the lines join (with a space or none). */
 export function headlineText(lines: readonly string[]): RegExp {
-  return new RegExp(`^${lines.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*")}$`, "i");
+  return new RegExp(`^${lines.map(literally).join("\\s*")}$`, "i");
 }
 
 /** A hero's headline as the lines it is drawn on: the headline, then its second line where it has one. */
@@ -109,6 +144,28 @@ export async function expectDialogOpeners(page: Page, openers: { region: Locator
 /** The definition that follows a term, in a <dl> of term/definition pairs. */
 export function definitionOf(list: Locator, term: string): Locator {
   return list.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+}
+
+/**
+ * A Numbers section's figures as its look draws them, in its region: each
+ * value beside its label (look "cards": a card titled by the label; the band,
+ * the default: a term and its definition), after its prefix where it has one.
+ */
+export async function expectFigures(region: Locator, look: string | undefined, figures: readonly { label: string; value: string; prefix?: string }[]) {
+  // The prefix right before the value, however the two lines join.
+  const drawn = (figure: { value: string; prefix?: string }) => `${figure.prefix ? `${literally(figure.prefix)}\\s*` : ""}${literally(figure.value)}`;
+  if (look === "cards") {
+    const items = region.getByRole("listitem");
+    await expect(items).toHaveCount(figures.length);
+    for (const figure of figures) {
+      const item = items.filter({ has: region.page().getByRole("heading", { name: figure.label }) });
+      await expect(item.getByText(figure.value, { exact: true })).toBeVisible();
+      if (figure.prefix) await expect(item).toContainText(new RegExp(drawn(figure)));
+    }
+    return;
+  }
+  await expect(region.locator("dt")).toHaveCount(figures.length);
+  for (const figure of figures) await expect(definitionOf(region, figure.label)).toHaveText(new RegExp(`^${drawn(figure)}$`));
 }
 
 /** A code block's <pre> scrolls sideways inside itself on a phone rather than widening the page. */

@@ -1,20 +1,23 @@
-import { pagePath, sectionOf } from "../../lib/content/load";
+import { pagePath } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_MAIL, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { PARTNERSHIPS_EMAIL } from "../../lib/constants";
 import type { Page } from "@playwright/test";
 import { expect, recordLayoutShifts, test } from "./fixtures";
+import { enquiryOpenerFor, orSkip } from "./page-helpers";
 
 const { fields } = PARTNER_DIALOG.brand;
-const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
+/** The first button opening the brands' enquiry, found by what it does: on /brands as launched (a marketer may change its audience, or remove it). */
+const BRAND_OPENER = enquiryOpenerFor([pagePath("brands"), pagePath("charities")], "brand");
 
-/** Opens the brand enquiry on /brands; `mailtos` collects every email the page asks the email app for. */
+/** Opens the brand enquiry; `mailtos` collects every email the page asks the email app for. */
 async function openBrandEnquiry(page: Page) {
+  const { path, opener: button, nth } = orSkip(BRAND_OPENER, "no audience page has a button opening the brands' partner enquiry (changed in the editor)");
   const mailtos: string[] = [];
   page.on("request", (request) => {
     if (request.url().startsWith("mailto:")) mailtos.push(request.url());
   });
-  await page.goto(pagePath("brands"));
-  const opener = page.getByRole("main").getByRole("button", { name: BRANDS_HERO.buttons[0]!.label }).first();
+  await page.goto(path);
+  const opener = page.getByRole("main").getByRole("button", { name: button.label }).nth(nth);
   await opener.click();
   return { dialog: page.getByRole("dialog"), mailtos, opener };
 }

@@ -6,8 +6,9 @@ import { CHECKOUT_CODE } from "@/components/sections/code-samples/checkout-snipp
 import { CODE_SAMPLES } from "@/components/sections/code-samples/code";
 import { DONATIONS_ENDPOINT } from "@/components/sections/shared/order-figures";
 import { promptText } from "@/components/sections/api-prompt/prompt-text";
-import { sectionOf, sectionsOf } from "@/lib/content/load";
-import { formatPercent } from "@/lib/money";
+import { pagePath, sectionsOf } from "@/lib/content/load";
+import { CODE_NAMES } from "@/lib/sections/code-samples/code-names";
+import { SLOT } from "@/lib/template";
 import { CHECKOUT, REVENUE_SHARE } from "@/lib/constants";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- php-parser ships CommonJS without types.
@@ -25,10 +26,20 @@ function nodeCheck(code: string) {
   }
 }
 
-// Platform names and titles are the marketers'; the code, and so its language, is the developers'.
+function phpCheck(code: string) {
+  const parser = new Engine({ parser: { php8: true, suppressErrors: false }, ast: { withPositions: false } });
+  parser.parseCode(code, "drops-donations.php");
+}
+
+// Platform names and titles are the marketers', and which code a page's sample shows; the code, and so its language, is the developers'.
 const sample = (name: keyof typeof CODE_SAMPLES) => CODE_SAMPLES[name];
-// The prompt as the page shows it: its words from the page file, the endpoint filled in (where the page has it: a marketer may remove it).
-const PROMPT_TEXTS = sectionsOf("/donation-api/ecommerce", "api-prompt").map((section) => promptText(section.text));
+/** Each code name's language: the developers' choice, pinned. */
+const LANGUAGES = { checkout: "javascript", shopify: "javascript", woocommerce: "php" } as const;
+/** The two platforms' samples (the ecommerce page's, as launched): a JavaScript and a PHP one. */
+const PLATFORMS = ["shopify", "woocommerce"] as const;
+// The prompt's words are the marketers' (the page file's, where the page has one: a marketer may remove it); what
+// fills its {endpoint} slot is the developers'.
+const PROMPTS = sectionsOf(pagePath("donation-api-ecommerce"), "api-prompt");
 
 describe("the charity checkout snippet", () => {
   it("is valid JavaScript with every checkout field", () => {
@@ -41,10 +52,21 @@ describe("the charity checkout snippet", () => {
   });
 });
 
+describe("the site's code samples", () => {
+  it("give every code name a sample in its language, valid in it", () => {
+    expect(Object.keys(CODE_SAMPLES).sort()).toEqual([...CODE_NAMES].sort());
+    for (const name of CODE_NAMES) {
+      const { code, language } = sample(name);
+      expect(language).toBe(LANGUAGES[name]);
+      expect(() => (language === "php" ? phpCheck(code) : nodeCheck(code))).not.toThrow();
+    }
+  });
+});
+
 describe("the ecommerce samples", () => {
-  it("cover two platforms", () => {
-    const samples = sectionOf("/donation-api/ecommerce", "code-samples").samples;
-    expect(samples.map((s) => CODE_SAMPLES[s.code].language).sort()).toEqual(["javascript", "php"]);
+  it("cover two platforms, posting to the donation API", () => {
+    expect(PLATFORMS.map((name) => sample(name).language).sort()).toEqual(["javascript", "php"]);
+    for (const name of PLATFORMS) expect(sample(name).code).toContain(DONATIONS_ENDPOINT);
     expect(DONATIONS_ENDPOINT).toMatch(/\/v1\/donations$/);
   });
 
@@ -63,8 +85,7 @@ describe("the ecommerce samples", () => {
 
   it("WooCommerce: valid PHP posting JSON with a bearer key and every body field, 1% of the total", () => {
     const { code } = sample("woocommerce");
-    const parser = new Engine({ parser: { php8: true, suppressErrors: false }, ast: { withPositions: false } });
-    expect(() => parser.parseCode(code, "drops-donations.php")).not.toThrow();
+    expect(() => phpCheck(code)).not.toThrow();
     expect(code).toContain(`wp_remote_post('${DONATIONS_ENDPOINT}'`);
     expect(code).toContain("'Authorization' => 'Bearer ' . DROPS_API_KEY");
     expect(code).toContain("'Content-Type' => 'application/json'");
@@ -81,13 +102,17 @@ describe("the ecommerce samples", () => {
 });
 
 describe("the AI prompt", () => {
-  it("asks for the same call, with every body field", () => {
-    for (const text of PROMPT_TEXTS) {
-      expect(text).toContain(DONATIONS_ENDPOINT);
-      expect(text).toContain("Bearer");
-      expect(text).toContain(`${formatPercent(REVENUE_SHARE)} of every order total`);
-      expect(text).toContain("amount");
-      expect(text).toContain("currency, charity_id, order_id and customer_id");
+  it("has its {endpoint} filled with the donation API's address, its words kept", () => {
+    expect(promptText("Send a POST request to {endpoint} for each order.")).toBe(`Send a POST request to ${DONATIONS_ENDPOINT} for each order.`);
+    expect(promptText("Two calls: {endpoint}, then {endpoint} again.")).toBe(`Two calls: ${DONATIONS_ENDPOINT}, then ${DONATIONS_ENDPOINT} again.`);
+    expect(promptText("No address here.")).toBe("No address here.");
+  });
+
+  it("as the page has it: every slot filled, the address wherever its words name {endpoint}", () => {
+    for (const { text } of PROMPTS) {
+      const shown = promptText(text);
+      expect(shown.match(SLOT)).toBeNull();
+      if (text.includes("{endpoint}")) expect(shown).toContain(DONATIONS_ENDPOINT);
     }
   });
 });

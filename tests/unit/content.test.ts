@@ -60,7 +60,13 @@ describe("content files", () => {
 
 describe("a list a marketer can grow", () => {
   it("takes a feature row added in the editor, which has no id (the editor hides ids); the page gives it its place's", () => {
-    const added = { eyebrow: "05 · More", title: "One more thing", line: "And a line about it.", points: ["A point"], drawing: [{ type: "feed", tilted: false }] };
+    const added = {
+      eyebrow: "05 · More",
+      title: "One more thing",
+      line: "And a line about it.",
+      points: ["A point"],
+      drawing: [{ type: "feed", tilted: false }],
+    };
     const edited = with_(home, (d) => {
       d.sections[FEATURES].look = "rows";
       d.sections[FEATURES].features.push(added);

@@ -70,29 +70,41 @@ describe("the ecommerce samples", () => {
     expect(DONATIONS_ENDPOINT).toMatch(/\/v1\/donations$/);
   });
 
-  it("Shopify: valid JavaScript posting JSON with a bearer key and every body field, 1% of the total", () => {
-    const { code } = sample("shopify");
-    expect(() => nodeCheck(code)).not.toThrow();
-    expect(code).toContain(`fetch("${DONATIONS_ENDPOINT}"`);
-    expect(code).toContain('method: "POST"');
-    expect(code).toContain("Authorization: `Bearer ${process.env.DROPS_API_KEY}`");
-    expect(code).toContain('"Content-Type": "application/json"');
-    expect(code).toContain("JSON.stringify({");
-    for (const field of ["amount", "currency", "charity_id", "order_id", "customer_id"]) expect(code).toMatch(new RegExp(`\\b${field}:`));
-    expect(code).toContain(`const DONATION_SHARE = ${REVENUE_SHARE};`);
-    expect(code).toContain("Number(order.total_price) * DONATION_SHARE");
-  });
+  // Each platform's call, as its language writes it: the code checked, the lines it must hold, and how it names a body field.
+  const CALLS = {
+    shopify: {
+      check: nodeCheck,
+      lines: [
+        `fetch("${DONATIONS_ENDPOINT}"`,
+        'method: "POST"',
+        "Authorization: `Bearer ${process.env.DROPS_API_KEY}`",
+        '"Content-Type": "application/json"',
+        "JSON.stringify({",
+        `const DONATION_SHARE = ${REVENUE_SHARE};`,
+        "Number(order.total_price) * DONATION_SHARE",
+      ],
+      field: (name: string) => new RegExp(`\\b${name}:`),
+    },
+    woocommerce: {
+      check: phpCheck,
+      lines: [
+        `wp_remote_post('${DONATIONS_ENDPOINT}'`,
+        "'Authorization' => 'Bearer ' . DROPS_API_KEY",
+        "'Content-Type' => 'application/json'",
+        "wp_json_encode([",
+        `const DROPS_DONATION_SHARE = ${REVENUE_SHARE};`,
+        "(float) $order->get_total() * DROPS_DONATION_SHARE",
+      ],
+      field: (name: string) => new RegExp(`'${name}' =>`),
+    },
+  } as const;
 
-  it("WooCommerce: valid PHP posting JSON with a bearer key and every body field, 1% of the total", () => {
-    const { code } = sample("woocommerce");
-    expect(() => phpCheck(code)).not.toThrow();
-    expect(code).toContain(`wp_remote_post('${DONATIONS_ENDPOINT}'`);
-    expect(code).toContain("'Authorization' => 'Bearer ' . DROPS_API_KEY");
-    expect(code).toContain("'Content-Type' => 'application/json'");
-    expect(code).toContain("wp_json_encode([");
-    for (const field of ["amount", "currency", "charity_id", "order_id", "customer_id"]) expect(code).toContain(`'${field}' =>`);
-    expect(code).toContain(`const DROPS_DONATION_SHARE = ${REVENUE_SHARE};`);
-    expect(code).toContain("(float) $order->get_total() * DROPS_DONATION_SHARE");
+  it.each(PLATFORMS)("%s: valid code posting JSON with a bearer key and every body field, its share of the total", (name) => {
+    const { code } = sample(name);
+    const call = CALLS[name];
+    expect(() => call.check(code)).not.toThrow();
+    for (const line of call.lines) expect(code).toContain(line);
+    for (const field of ["amount", "currency", "charity_id", "order_id", "customer_id"]) expect(code).toMatch(call.field(field));
   });
 
   it("the PHP check really catches broken PHP", () => {

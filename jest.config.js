@@ -2,6 +2,11 @@ const nextJest = require("next/jest.js");
 
 const createJestConfig = nextJest({ dir: "./" });
 
+// The unit tests read the launch pages and the pages they need, not every page a marketer added (lib/content/page-files.mjs,
+// LAUNCH_PAGES_ONLY_ENV): their cost grows with the code, not the content. Set here, before the workers start, so every
+// test file sees it.
+process.env.DROPS_LAUNCH_PAGES_ONLY = "1";
+
 /** @type {import('jest').Config} */
 const config = createJestConfig({
   testEnvironment: "jsdom",

@@ -1,7 +1,10 @@
 // The every-edit run: proof that any edit the editor accepts passes CI. In a
 // temporary copy of the project (tests/every-edit/plan.ts): every string and
 // number a marketer can change in the content files gets another value the
-// editor accepts, every word of every line changed (tests/every-edit/mutate.ts);
+// editor accepts, every word of every line changed (tests/every-edit/mutate.ts;
+// of the pages, the launch pages and those they link to, as the unit tests read
+// them: a marketer's pages are made of the same section types, and the run
+// costs the same at 7 pages and at 500);
 // the launch pages' and shared files' lists are reversed and cut to their
 // minimum, one section of each page removed where it still builds; a page that
 // others link to moves to another path; and new pages hold every section type

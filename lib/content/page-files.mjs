@@ -67,9 +67,21 @@ let readOnce;
  * @returns {{ file: string, data: unknown }[]}
  */
 export function pageFiles() {
-  readOnce ??= readPageFiles();
+  if (readOnce === undefined) {
+    const files = readPageFiles();
+    const needed = process.env[LAUNCH_PAGES_ONLY_ENV] === "1" ? neededOf(LAUNCH_PAGES, files, process.cwd()) : undefined;
+    readOnce = needed ? files.filter((page) => needed.has(pageNameOf(page.file))) : files;
+  }
   return readOnce;
 }
+
+/**
+ * Set (to "1") by the unit tests (jest.config.js): pageFiles() then holds the launch pages and the pages they need
+ * (pagesNeededBy), not every page. The unit tests check code: the launch pages and the section examples hold every
+ * section type, and every page is checked where a check costs milliseconds a page (the build's schema check,
+ * scripts/check-pages.mjs). Loading 500 page files cost each test file that loads the content about 2 s.
+ */
+export const LAUNCH_PAGES_ONLY_ENV = "DROPS_LAUNCH_PAGES_ONLY";
 
 /**
  * The site's routes as the page files give them, in path order: [{ file, name, path }]
@@ -128,7 +140,18 @@ export function pagePathsOf(files) {
  * @returns {Set<string>}
  */
 export function pagesNeededBy(names, root = process.cwd()) {
-  const pages = new Map(readPageFiles(root).map((page) => [pageNameOf(page.file), page.data]));
+  return neededOf(names, readPageFiles(root), root);
+}
+
+/**
+ * pagesNeededBy, of page files already read.
+ * @param {readonly string[]} names
+ * @param {readonly { file: string, data: unknown }[]} files
+ * @param {string} root
+ * @returns {Set<string>}
+ */
+function neededOf(names, files, root) {
+  const pages = new Map(files.map((page) => [pageNameOf(page.file), page.data]));
   const shared = readdirSync(path.join(root, "lib/content"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".json") && !path.join("lib/content", file).startsWith(`${PAGES_DIR}/`))
     .map((file) => JSON.parse(readFileSync(path.join(root, "lib/content", file), "utf8")));

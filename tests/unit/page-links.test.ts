@@ -13,7 +13,7 @@ import { CONTENT_FILES, PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib
 import { pageLinkProblems, withPagePaths } from "@/lib/content/page-links";
 import { pageSchema } from "@/lib/content/page.schema";
 import { fieldWords } from "@/lib/content/page-problems";
-import { pageNameOf, pageRoutes } from "@/lib/content/page-files.mjs";
+import { pageNameOf, pageRoutes, routesOf } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { contentProblems } from "@/lib/content/schema";
 import { FOOTER_ROUTES, ROUTES, footerRoutes } from "@/lib/routes";
@@ -130,7 +130,7 @@ describe("Show in footer", () => {
     const routes = pages.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter: showInFooter === true }));
     expect(routes).toHaveLength(PAGE_FILES.length);
     expect(footerRoutes(routes).map((route) => route.path)).toEqual(
-      pageRoutes()
+      routesOf(PAGE_FILES)
         .filter((route) => route.file !== hidden.file)
         .map((route) => route.path),
     );

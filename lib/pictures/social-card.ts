@@ -12,6 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { PageSection } from "@/lib/content/page.schema";
 import { builtPicture } from "./built-pictures";
+import { fileHash } from "./card-cache";
 
 /** The hero's picture field of a page's sections, if its hero has one. */
 export function heroPictureOf(sections: readonly PageSection[]): string | undefined {
@@ -19,11 +20,21 @@ export function heroPictureOf(sections: readonly PageSection[]): string | undefi
   return hero?.picture?.src;
 }
 
-/** The picture as a JPEG data URL of the card's size, cropped to cover it (the middle kept). */
-export async function socialCardPicture(src: string, size: { width: number; height: number }): Promise<string> {
+/** The picture step's file a card is drawn from: the widest WebP of the picture. */
+function cardSource(src: string): string {
   const widest = builtPicture(src).webp.at(-1);
   if (!widest) throw new Error(`The picture ${src} has no WebP file in the picture step's manifest`);
-  const jpeg = await sharp(path.join(process.cwd(), "public", widest.url))
+  return path.join(process.cwd(), "public", widest.url);
+}
+
+/** A hash of the bytes a card is drawn from, for its cache key (lib/pictures/card-cache.ts). */
+export function socialCardPictureHash(src: string): string {
+  return fileHash(cardSource(src));
+}
+
+/** The picture as a JPEG data URL of the card's size, cropped to cover it (the middle kept). */
+export async function socialCardPicture(src: string, size: { width: number; height: number }): Promise<string> {
+  const jpeg = await sharp(cardSource(src))
     .resize(size.width, size.height, { fit: "cover" })
     // Plain libjpeg, not mozjpeg: this JPEG is only handed to the card's renderer, never served, and mozjpeg took
     // 70-85 ms a card against 7-8 (35 s of a 500-page build).

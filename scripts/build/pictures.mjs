@@ -20,6 +20,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURE_SRC } from "../../lib/editor-media.mjs";
 import { isMain } from "../lib/is-main.mjs";
+import { CACHE_DIR, CARD_CACHE_DIR } from "../../lib/pictures/cache-dirs.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -70,7 +71,7 @@ export function cacheKey({ widths = PICTURE_WIDTHS, encode = ENCODE, maxFileByte
 export const OUTPUT_DIR = "public/_pictures";
 export const MANIFEST_FILE = ".pictures/manifest.json";
 /** Gitignored, at the project's root: `npm ci` empties node_modules/, and CI restores this folder (docs/deploying.md). */
-export const CACHE_DIR = ".cache/pictures";
+export { CACHE_DIR };
 /** An entry no run has used for this long is removed: the cache holds what the content uses, not every picture it ever did. */
 export const CACHE_UNUSED_DAYS = 30;
 /**
@@ -346,8 +347,15 @@ async function inPool(items, limit, work) {
 function pruneCache(cacheDir, used, now = Date.now()) {
   if (!existsSync(cacheDir)) return;
   const old = now - CACHE_UNUSED_DAYS * 24 * 60 * 60 * 1000;
+  // The social cards' folder (lib/pictures/card-cache.ts): a card no build has drawn for as long is removed (a build
+  // touches each card it uses).
+  const cards = path.join(cacheDir, path.relative(CACHE_DIR, CARD_CACHE_DIR));
   for (const sha of readdirSync(cacheDir)) {
     const shaDir = path.join(cacheDir, sha);
+    if (shaDir === cards) {
+      for (const card of readdirSync(cards)) if (statSync(path.join(cards, card)).mtimeMs < old) rmSync(path.join(cards, card), { force: true });
+      continue;
+    }
     if (!statSync(shaDir).isDirectory()) continue;
     for (const key of readdirSync(shaDir)) {
       const dir = path.join(shaDir, key);

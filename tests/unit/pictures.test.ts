@@ -27,6 +27,7 @@ import {
   widthsFor,
 } from "../../scripts/build/pictures.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
+import { CARD_CACHE_DIR } from "../../lib/pictures/cache-dirs.mjs";
 import { builtPicture, builtPictures } from "@/lib/pictures/built-pictures";
 
 let project: string;
@@ -248,8 +249,16 @@ describe("a picture the content uses", () => {
     mkdirSync(partial);
     utimesSync(partial, long, long);
 
+    // The social cards' folder (lib/pictures/card-cache.ts): a card no build has drawn for as long goes too.
+    const cards = path.join(cache, path.relative(CACHE_DIR, CARD_CACHE_DIR));
+    mkdirSync(cards);
+    writeFileSync(path.join(cards, "old.png"), "png");
+    utimesSync(path.join(cards, "old.png"), long, long);
+    writeFileSync(path.join(cards, "drawn.png"), "png");
+
     pageUsing("/media/kept.png");
     expect((await run()).cached).toBe(1);
+    expect(readdirSync(cards)).toEqual(["drawn.png"]);
     expect(existsSync(entryOf("kept.png"))).toBe(true);
     expect(existsSync(entryOf("recent.png"))).toBe(true);
     expect(existsSync(entryOf("gone.png"))).toBe(false);

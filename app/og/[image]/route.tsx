@@ -4,7 +4,8 @@ import { ImageResponse } from "next/og";
 import { OG_IMAGE_SIZE } from "@/lib/metadata";
 import { SOCIAL_CARD } from "@/lib/content/social-card";
 import { pageAt } from "@/lib/content/load";
-import { heroPictureOf, socialCardPicture } from "@/lib/pictures/social-card";
+import { cachedCard } from "@/lib/pictures/card-cache";
+import { heroPictureOf, socialCardPicture, socialCardPictureHash } from "@/lib/pictures/social-card";
 import { ROUTES, routeSlug } from "@/lib/routes";
 
 // Social cards are rendered once at build time into out/og/<page>.png.
@@ -26,9 +27,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   if (!route) return new Response("Not found", { status: 404 });
   // A page whose hero has a picture is drawn over it, under a scrim that keeps the card's words readable.
   const pictureSrc = heroPictureOf(pageAt(route.path).sections);
+  // Drawn once for these inputs and this code, then taken from the cache (lib/pictures/card-cache.ts).
+  const inputs = { headline: route.headline, card: SOCIAL_CARD, size: OG_IMAGE_SIZE, picture: pictureSrc ? socialCardPictureHash(pictureSrc) : null };
+  const png = await cachedCard(inputs, () => draw(route.headline, pictureSrc));
+  return new Response(new Uint8Array(png), { headers: { "content-type": "image/png" } });
+}
+
+/** The card, as a PNG. */
+async function draw(headline: string, pictureSrc: string | undefined): Promise<ArrayBuffer> {
   const [regular, black, picture] = await Promise.all([fontFile(500), fontFile(900), pictureSrc ? socialCardPicture(pictureSrc, OG_IMAGE_SIZE) : undefined]);
 
-  return new ImageResponse(
+  const card = new ImageResponse(
     <div
       style={{
         width: "100%",
@@ -66,7 +75,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
         <span style={{ fontSize: 44, fontWeight: 900, letterSpacing: 2 }}>{SOCIAL_CARD.wordmark}</span>
       </div>
       <div style={{ display: "flex", fontSize: 96, fontWeight: 900, lineHeight: 0.95, letterSpacing: -2, textTransform: "uppercase", maxWidth: 1000 }}>
-        {route.headline}
+        {headline}
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: "#a9d3ec" }}>
         <span>{SOCIAL_CARD.tagline}</span>
@@ -83,4 +92,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       ],
     },
   );
+  return card.arrayBuffer();
 }

@@ -18,7 +18,8 @@ afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
 const card = { headline: "Give a drop", card: { cta: "Join" }, picture: null };
 
 test("a card is drawn once for its inputs, then read from the cache; other inputs draw their own", async () => {
-  const render = jest.fn(async () => new TextEncoder().encode(`png ${render.mock.calls.length}`).buffer as ArrayBuffer);
+  let drawn = 0;
+  const render = jest.fn(async (): Promise<ArrayBuffer> => new TextEncoder().encode(`png ${++drawn}`).buffer as ArrayBuffer);
   const first = await cachedCard(card, render, { cacheDir });
   const again = await cachedCard({ ...card }, render, { cacheDir });
   expect(render).toHaveBeenCalledTimes(1);

@@ -2,11 +2,6 @@ const nextJest = require("next/jest.js");
 
 const createJestConfig = nextJest({ dir: "./" });
 
-// The unit tests read the launch pages and the pages they need, not every page a marketer added (lib/content/page-files.mjs,
-// LAUNCH_PAGES_ONLY_ENV): their cost grows with the code, not the content. Set here, before the workers start, so every
-// test file sees it.
-process.env.DROPS_LAUNCH_PAGES_ONLY = "1";
-
 /** @type {import('jest').Config} */
 const config = createJestConfig({
   testEnvironment: "jsdom",
@@ -23,6 +18,11 @@ const config = createJestConfig({
 // next/jest's first ignore pattern spares the packages it transpiles itself;
 // they join that list (custom patterns could only ignore more).
 module.exports = async () => {
+  // The unit tests read the launch pages and the pages they need, not every page a marketer added
+  // (lib/content/page-files.mjs): their cost grows with the code, not the content. Set before the workers start, so
+  // every test file sees it.
+  const { LAUNCH_PAGES_ONLY_ENV } = await import("./lib/content/page-files.mjs");
+  process.env[LAUNCH_PAGES_ONLY_ENV] = "1";
   const resolved = await config();
   const [first] = resolved.transformIgnorePatterns;
   const patched = first.replace("(?!(geist|", "(?!(pixelmatch|marked|geist|");

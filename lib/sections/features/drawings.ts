@@ -5,17 +5,14 @@
  * model's buttons are (lib/sections/shared/action.ts).
  */
 import { z } from "zod";
+import { feedPhoneTilt } from "@/lib/sections/shared/feed-phone";
 import { fields, list, noneOrOne, oneOfKinds, text } from "@/lib/content/schema";
 
 const FEATURE_DRAWING_KINDS = [
   // Decap draws a kind only with a field of its own (a typed block's type with none is refused): the feed's is its tilt.
   fields({
     type: z.literal("feed"),
-    // Optional: Decap takes a required switch left off for a field left empty, and refuses the Save.
-    tilted: z
-      .boolean({ error: "must be true or false" })
-      .optional()
-      .meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: false }),
+    tilted: feedPhoneTilt(false),
   }).meta({
     title: "The app's feed on a phone",
     description: "A phone showing the app's feed of causes. Its words are in Shared, Illustrations (the feed phone).",

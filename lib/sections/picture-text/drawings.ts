@@ -6,6 +6,7 @@
  * band the drawing stands on (components/sections/picture-text/drawn.tsx).
  */
 import { z } from "zod";
+import { feedPhoneTilt } from "@/lib/sections/shared/feed-phone";
 import { claimRef, fields, list, noneOrOne, oneOfKinds, text } from "@/lib/content/schema";
 
 /** A figure of the example campaign and its label: the figure is the claim it names (lib/content/claims.json). */
@@ -14,11 +15,7 @@ const figure = () => fields({ claim: claimRef(), label: text({ max: 40 }) });
 const DRAWING_KINDS = [
   fields({
     type: z.literal("feed-phone"),
-    // Optional: Decap takes a required switch left off for a field left empty, and refuses the Save.
-    tilted: z
-      .boolean({ error: "must be true or false" })
-      .optional()
-      .meta({ description: "Tick to tilt the phone a little, as if held in a hand.", default: true }),
+    tilted: feedPhoneTilt(true),
   }).meta({
     title: "The app's feed on a phone",
     description: "A phone showing the app's feed of causes, on white. Its words are in Shared, Illustrations (the feed phone).",

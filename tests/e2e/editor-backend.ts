@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { editorContentCommit } from "./editor-content";
 
 /**
  * The editor against its local backend, for editor.spec.ts (one spec, run
@@ -56,6 +57,8 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
   // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
   git("checkout", "--quiet", "-B", "main");
+  // The pages and uploads the editor's tests need, not every one (editor-content.ts).
+  git("reset", "--quiet", "--hard", editorContentCommit(clone, git("rev-parse", "HEAD")));
   // Only main: a local branch named like "cms" would block the editor's cms/... branches.
   for (const branch of git("branch", "--format=%(refname:short)").split("\n")) if (branch && branch !== "main") git("branch", "--quiet", "-D", branch);
   git("config", "user.name", "Editor test");

@@ -1,6 +1,7 @@
 // GitHub's REST API as Decap CMS's github backend uses it, faked for the
 // editor's session tests (tests/e2e/editor-session.spec.ts) over a bare clone
-// of this repository: every git object and ref is real (git plumbing: blobs,
+// of this repository, its main the content the editor's tests need
+// (editor-content.ts): every git object and ref is real (git plumbing: blobs,
 // trees, commits, refs, compares), pull requests and their labels live in
 // memory. It answers only the tokens it was given, and 401 "Bad credentials"
 // once they have expired, as GitHub does for an ended GitHub App user token.
@@ -11,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Route } from "@playwright/test";
+import { editorContentCommit } from "./editor-content";
 
 /** The commit status preview-deploy.yml posts for a deployed preview: its context and the deployment's own address. */
 export const PREVIEW_STATUS = { context: "deploy/preview", url: "https://0123abcd.drops.pages.dev/" } as const;
@@ -55,7 +57,8 @@ export class FakeGitHubApi {
     execFileSync("git", ["clone", "--quiet", "--bare", "--no-hardlinks", options.root, this.dir]);
     const head = execFileSync("git", ["-C", options.root, "rev-parse", "HEAD"], { encoding: "utf8" }).trim();
     for (const ref of this.git("for-each-ref", "--format=%(refname)", "refs/heads").split("\n").filter(Boolean)) this.git("update-ref", "-d", ref);
-    this.git("update-ref", "refs/heads/main", head);
+    // The pages and uploads the editor's tests need, not every one (editor-content.ts).
+    this.git("update-ref", "refs/heads/main", editorContentCommit(this.dir, head));
   }
 
   /** A token GitHub handed out (the login's), valid until expireTokens(). */

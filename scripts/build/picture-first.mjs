@@ -17,9 +17,8 @@
 // It rewrites what Next writes, so it fails, naming the page, the day that
 // changes: a page with such a picture and no chunk tag of the form below, or
 // one still loading a chunk at once after the rewrite.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gz } from "../lib/budgets.mjs";
+import { gzFile } from "../lib/budgets.mjs";
 
 /** A Next chunk tag as `next build` writes it into an exported page. */
 const CHUNK_TAG = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -56,14 +55,10 @@ export function longPole(srcs, bytes) {
  * @param {string} basePath the prefix the pages put before /_next/
  */
 export function chunkBytesIn(outDir, basePath = "") {
-  const cache = new Map();
   return (src) => {
-    if (!cache.has(src)) {
-      if (!src.startsWith(`${basePath}/_next/static/chunks/`))
-        throw new Error(`picture first: ${src} is not a chunk of this export (scripts/build/picture-first.mjs)`);
-      cache.set(src, gz(readFileSync(path.join(outDir, src.slice(basePath.length)))));
-    }
-    return cache.get(src);
+    if (!src.startsWith(`${basePath}/_next/static/chunks/`))
+      throw new Error(`picture first: ${src} is not a chunk of this export (scripts/build/picture-first.mjs)`);
+    return gzFile(path.join(outDir, src.slice(basePath.length)));
   };
 }
 

@@ -43,7 +43,7 @@ function phase(name, fn) {
  * type check) beside what uses two at times (jest, a build), so that the two cores stay busy. A command's output is
  * printed whole when it ends (two at once would interleave). Each command is timed as a phase of its own; their CPU
  * is counted together, on a line of the group's own. Resolves to each command's exit status, by its name.
- * @param {{ name: string, cmd: string, args: string[], extraEnv?: Record<string, string> }[][]} lanes
+ * @param {{ name: string, cmd: string, args: string[], extraEnv?: Record<string, string>, stopsLaneOnFailure?: boolean }[][]} lanes
  * @returns {Promise<Record<string, number>>}
  */
 async function sideBySide(lanes) {
@@ -68,7 +68,11 @@ async function sideBySide(lanes) {
     });
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const step of lane) await runStep(step);
+      for (const step of lane) {
+        await runStep(step);
+        // A step the rest of its lane needs (the picture step, then the build, then the post-build step).
+        if (step.stopsLaneOnFailure && statuses[step.name] !== 0) break;
+      }
     }),
   );
   const names = lanes.flat().map((step) => step.name);
@@ -148,26 +152,41 @@ console.log(
       : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
 );
 
-// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first).
+// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first), its
+//    build beside a branch preview under a sub-path (for the preview smoke tests: of the pages they check, built in a copy
+//    of the project with no build cache). The export leaves a core idle for stretches of its compile, which the
+//    preview's build fills: at 500 pages the two builds, then the checks beside the content-build check, took 163 s,
+//    against 196 s for the export alone, then the checks, then the two other builds side by side (docs/performance.md).
 // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
 // The sample pages (lib/content/sample-pages.ts): every section type, for the browser checks run once per type.
+// The picture step runs first, alone: the preview's copy then finds every picture in the cache it links.
 const exportEnv = { SITE_ENV: "local", [SAMPLE_PAGES_ENV]: "1" };
-const built = phase(
-  "production export (next build)",
-  () =>
-    run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]) === 0 &&
-    run(bin("next"), ["build"], exportEnv) === 0 &&
-    run(process.execPath, [path.join(root, "scripts", "postbuild.mjs")], exportEnv) === 0,
-);
+const pictured = phase("picture step", () => run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]) === 0);
+const exportLane = [
+  { name: "production export (next build)", cmd: bin("next"), args: ["build"], extraEnv: exportEnv, stopsLaneOnFailure: true },
+  { name: "post-build step", cmd: process.execPath, args: [path.join(root, "scripts", "postbuild.mjs")], extraEnv: exportEnv },
+];
+const previewStep = {
+  name: "preview export (next build)",
+  cmd: process.execPath,
+  args: [path.join(root, "scripts", "build-preview.mjs")],
+  extraEnv: { E2E_PAGES_FILE: pagesJson },
+};
+const builds = await sideBySide(pictured ? [exportLane, [previewStep]] : [[previewStep]]);
+const built = pictured && exportLane.every((step) => builds[step.name] === 0);
 if (!built) {
   console.error("next build failed");
   failed += 1;
 }
+if (builds[previewStep.name] !== 0) {
+  console.error("the branch-preview build failed");
+  failedNames.push("the branch-preview build failed");
+  failed += 1;
+}
 
 // 5. Checks on the built export (each prints its own result lines and writes a JSON summary), every page's in
-//    milliseconds (pages: its h1, landmarks, metadata and the sitemap). Then, side by side, each in a copy of the
-//    project: the content-build check, which rebuilds it with a content file changed, then broken (seeded with the
-//    export's build cache); and a branch preview under a sub-path (for the preview smoke tests: of the pages they check).
+//    milliseconds (pages: its h1, landmarks, metadata and the sitemap), beside the content-build check, which rebuilds
+//    the project in a copy with a content file changed, then broken (seeded with the export's build cache).
 const countCheck = (check) => {
   const out = path.join(results, `${check}.json`);
   if (existsSync(out)) {
@@ -181,23 +200,11 @@ const checkStep = (check) => ({
   cmd: process.execPath,
   args: [path.join(root, "scripts", `check-${check}.mjs`), "--json", path.join(results, `${check}.json`)],
 });
-// Each growing with the pages (at 500: HTML 9 s in a process a core, size 2.4 s, links 1.4 s, pages 1 s): two lanes.
+// The checks grow with the pages (at 500: HTML 9 s in a process a core, size 2.4 s, links 1.4 s, pages 1 s); the
+// content-build check does not (it builds the launch pages).
 if (built) {
-  await sideBySide([[checkStep("html")], [checkStep("links"), checkStep("size"), checkStep("pages")]]);
-  for (const check of ["size", "html", "links", "pages"]) countCheck(check);
-}
-const previewStep = {
-  name: "preview export (next build)",
-  cmd: process.execPath,
-  args: [path.join(root, "scripts", "build-preview.mjs")],
-  extraEnv: { E2E_PAGES_FILE: pagesJson },
-};
-const lastBuilds = await sideBySide(built ? [[checkStep("content-build")], [previewStep]] : [[previewStep]]);
-if (built) countCheck("content-build");
-if (lastBuilds[previewStep.name] !== 0) {
-  console.error("the branch-preview build failed");
-  failedNames.push("the branch-preview build failed");
-  failed += 1;
+  await sideBySide([[checkStep("content-build")], ["html", "links", "size", "pages"].map(checkStep)]);
+  for (const check of ["size", "html", "links", "pages", "content-build"]) countCheck(check);
 }
 
 // 6. End-to-end tests (Playwright) against the served export. The per-page browser checks run on the

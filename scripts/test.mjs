@@ -6,6 +6,7 @@
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { e2eOutcomes } from "./lib/e2e-outcomes.mjs";
 import { changedPages } from "./changed-pages.mjs";
@@ -43,7 +44,9 @@ function phase(name, fn) {
  * type check) beside what uses two at times (jest, a build), so that the two cores stay busy. A command's output is
  * printed whole when it ends (two at once would interleave). Each command is timed as a phase of its own; their CPU
  * is counted together, on a line of the group's own. Resolves to each command's exit status, by its name.
- * @param {{ name: string, cmd: string, args: string[], extraEnv?: Record<string, string>, stopsLaneOnFailure?: boolean }[][]} lanes
+ * A lane may hold an array of lanes, run side by side once the steps before it have ended; a step with `nice` runs at
+ * that lower priority.
+ * @param {any[][]} lanes of { name, cmd, args, extraEnv?, stopsLaneOnFailure?, nice? } steps, or of arrays of lanes
  * @returns {Promise<Record<string, number>>}
  */
 async function sideBySide(lanes) {
@@ -54,6 +57,8 @@ async function sideBySide(lanes) {
     new Promise((resolve) => {
       const began = performance.now();
       const child = spawn(step.cmd, step.args, { cwd: root, env: { ...env, ...step.extraEnv } });
+      // A lower priority (a higher nice value, inherited by what it starts): it takes the CPU the other lanes leave.
+      if (step.nice && child.pid !== undefined) setPriority(child.pid, step.nice);
       const output = [];
       child.stdout.on("data", (chunk) => output.push(chunk));
       child.stderr.on("data", (chunk) => output.push(chunk));
@@ -66,16 +71,20 @@ async function sideBySide(lanes) {
         resolve();
       });
     });
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const step of lane) {
-        await runStep(step);
-        // A step the rest of its lane needs (the picture step, then the build, then the post-build step).
-        if (step.stopsLaneOnFailure && statuses[step.name] !== 0) break;
+  const runLane = async (lane) => {
+    for (const step of lane) {
+      // An array in a lane: lanes of their own, side by side, once the steps before them have ended.
+      if (Array.isArray(step)) {
+        await Promise.all(step.map(runLane));
+        continue;
       }
-    }),
-  );
-  const names = lanes.flat().map((step) => step.name);
+      await runStep(step);
+      // A step the rest of its lane needs (the build, then the post-build step, then the checks on the export).
+      if (step.stopsLaneOnFailure && statuses[step.name] !== 0) break;
+    }
+  };
+  await Promise.all(lanes.map(runLane));
+  const names = lanes.flat(Infinity).map((step) => step.name);
   phases.push({ name: `  side by side: ${names.length} of the above`, wall: (performance.now() - start) / 1000, cpu: childCpuSeconds() - cpu });
   return statuses;
 }
@@ -152,41 +161,18 @@ console.log(
       : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
 );
 
-// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first), its
-//    build beside a branch preview under a sub-path (for the preview smoke tests: of the pages they check, built in a copy
-//    of the project with no build cache). The export leaves a core idle for stretches of its compile, which the
-//    preview's build fills: at 500 pages the two builds, then the checks beside the content-build check, took 163 s,
-//    against 196 s for the export alone, then the checks, then the two other builds side by side (docs/performance.md).
+// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first, alone:
+//    the preview's copy then finds every picture in the cache it links), then checks on it: every page's without a
+//    browser, in milliseconds a page (valid HTML, links, budgets; pages: its h1, landmarks, metadata and the sitemap),
+//    beside the content-build check, which rebuilds the project in a copy with a content file changed, then broken
+//    (seeded with the export's build cache). All along, at a lower priority, a branch preview under a sub-path (for the
+//    preview smoke tests: of the pages they check, built in a copy with no build cache): it takes the core the export
+//    leaves idle (its compile at times, its static generation on one worker: at 500 pages about 20 s) and the one the
+//    content-build check leaves, without slowing what the checks wait for (docs/performance.md).
 // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
 // The sample pages (lib/content/sample-pages.ts): every section type, for the browser checks run once per type.
-// The picture step runs first, alone: the preview's copy then finds every picture in the cache it links.
 const exportEnv = { SITE_ENV: "local", [SAMPLE_PAGES_ENV]: "1" };
 const pictured = phase("picture step", () => run(process.execPath, [path.join(root, "scripts", "build", "pictures.mjs")]) === 0);
-const exportLane = [
-  { name: "production export (next build)", cmd: bin("next"), args: ["build"], extraEnv: exportEnv, stopsLaneOnFailure: true },
-  { name: "post-build step", cmd: process.execPath, args: [path.join(root, "scripts", "postbuild.mjs")], extraEnv: exportEnv },
-];
-const previewStep = {
-  name: "preview export (next build)",
-  cmd: process.execPath,
-  args: [path.join(root, "scripts", "build-preview.mjs")],
-  extraEnv: { E2E_PAGES_FILE: pagesJson },
-};
-const builds = await sideBySide(pictured ? [exportLane, [previewStep]] : [[previewStep]]);
-const built = pictured && exportLane.every((step) => builds[step.name] === 0);
-if (!built) {
-  console.error("next build failed");
-  failed += 1;
-}
-if (builds[previewStep.name] !== 0) {
-  console.error("the branch-preview build failed");
-  failedNames.push("the branch-preview build failed");
-  failed += 1;
-}
-
-// 5. Checks on the built export (each prints its own result lines and writes a JSON summary), every page's in
-//    milliseconds (pages: its h1, landmarks, metadata and the sitemap), beside the content-build check, which rebuilds
-//    the project in a copy with a content file changed, then broken (seeded with the export's build cache).
 const countCheck = (check) => {
   const out = path.join(results, `${check}.json`);
   if (existsSync(out)) {
@@ -200,11 +186,30 @@ const checkStep = (check) => ({
   cmd: process.execPath,
   args: [path.join(root, "scripts", `check-${check}.mjs`), "--json", path.join(results, `${check}.json`)],
 });
-// The checks grow with the pages (at 500: HTML 9 s in a process a core, size 2.4 s, links 1.4 s, pages 1 s); the
-// content-build check does not (it builds the launch pages).
-if (built) {
-  await sideBySide([[checkStep("content-build")], ["html", "links", "size", "pages"].map(checkStep)]);
-  for (const check of ["size", "html", "links", "pages", "content-build"]) countCheck(check);
+const CHECKS = ["html", "links", "size", "pages", "content-build"];
+const exportLane = [
+  { name: "production export (next build)", cmd: bin("next"), args: ["build"], extraEnv: exportEnv, stopsLaneOnFailure: true },
+  { name: "post-build step", cmd: process.execPath, args: [path.join(root, "scripts", "postbuild.mjs")], extraEnv: exportEnv, stopsLaneOnFailure: true },
+  [[checkStep("content-build")], ["html", "links", "size", "pages"].map(checkStep)],
+];
+const previewStep = {
+  name: "preview export (next build)",
+  cmd: process.execPath,
+  args: [path.join(root, "scripts", "build-preview.mjs")],
+  extraEnv: { E2E_PAGES_FILE: pagesJson },
+  nice: 10,
+};
+const builds = await sideBySide(pictured ? [exportLane, [previewStep]] : [[previewStep]]);
+const built = pictured && builds["production export (next build)"] === 0 && builds["post-build step"] === 0;
+if (built) for (const check of CHECKS) countCheck(check);
+else {
+  console.error("next build failed");
+  failed += 1;
+}
+if (builds[previewStep.name] !== 0) {
+  console.error("the branch-preview build failed");
+  failedNames.push("the branch-preview build failed");
+  failed += 1;
 }
 
 // 6. End-to-end tests (Playwright) against the served export. The per-page browser checks run on the

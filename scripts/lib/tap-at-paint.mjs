@@ -8,6 +8,12 @@
 //   tapped    the tap's pointerdown, as the browser stamped it: a touch sent
 //             through the DevTools protocol the moment the page tells the harness of the
 //             paint, at the control's middle (no actionability waits);
+//   clicked   when the page began to handle the tap's click (a listener's clock):
+//             what came before is the touch sequence, the gesture, and whatever the
+//             main thread was busy with when the tap came;
+//   handled   when the click's handling ended (its Event Timing entry's
+//             processingEnd), the popover or the dialog opened in it: from clicked to
+//             handled is the opening's own cost, a modal dialog's restyle included;
 //   answered  the first frame, after the tap, in which the answer shows: for the
 //             phone menu its links visible; for a dialog, open as a modal with its
 //             first field visible and focused.
@@ -48,7 +54,16 @@ export function pagePathsByName(root) {
  * @param {{ tap: string, menu?: string, dialog?: string }} control
  */
 function watcher({ tap, menu, dialog }) {
-  const marks = { painted: undefined, tapped: undefined, answered: undefined, label: undefined, x: undefined, y: undefined };
+  const marks = {
+    painted: undefined,
+    tapped: undefined,
+    clicked: undefined,
+    handled: undefined,
+    answered: undefined,
+    label: undefined,
+    x: undefined,
+    y: undefined,
+  };
   window.__tapAtPaint = marks;
   const shown = (el) => {
     if (!el) return false;
@@ -71,6 +86,19 @@ function watcher({ tap, menu, dialog }) {
     },
     true,
   );
+  addEventListener(
+    "click",
+    (event) => {
+      if (marks.tapped !== undefined && marks.clicked === undefined && event.target.closest?.(tap)) marks.clicked = performance.now();
+    },
+    true,
+  );
+  // The click's entry (reported when it took 16 ms or more to the next frame, as an opening does).
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === "click" && marks.handled === undefined && marks.clicked !== undefined && e.processingEnd >= marks.clicked) marks.handled = e.processingEnd;
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
   let boxed;
   const frame = () => {
     const now = performance.now();
@@ -119,6 +147,8 @@ export async function measureTap(browser, url, control, { timeoutMs = 30_000 } =
     const { x, y } = await painted;
     await page.touchscreen.tap(x, y);
     await page.waitForFunction(() => window.__tapAtPaint?.answered !== undefined, null, { timeout: timeoutMs, polling: 50 });
+    // The click's Event Timing entry comes after the frame; a click handled within a frame may have none (then handled stays undefined).
+    await page.waitForFunction(() => window.__tapAtPaint.handled !== undefined, null, { timeout: 2_000, polling: 50 }).catch(() => {});
     return await page.evaluate(() => ({ ...window.__tapAtPaint }));
   } finally {
     await context.close();
@@ -128,8 +158,9 @@ export async function measureTap(browser, url, control, { timeoutMs = 30_000 } =
 /**
  * Every control, `runs` times, interleaved (each run taps every control once),
  * a fresh context each load. `baseUrl` serves the site. Resolves to rows
- * { control, path, label, painted, tapped, answer } of medians, `answer` the time
- * from the tap to the answer.
+ * { control, path, label, painted, tapped, toClick, handling, answer } of medians:
+ * `toClick` from the tap to its click's handling, `handling` that handling (the
+ * opening), `answer` from the tap to the answer.
  */
 export async function measureTaps({ browser, baseUrl, controls = TAP_CONTROLS, paths, runs = 5, log = () => {} }) {
   const samples = controls.map(() => []);
@@ -139,7 +170,9 @@ export async function measureTaps({ browser, baseUrl, controls = TAP_CONTROLS, p
       if (path === undefined) throw new Error(`tap at paint: no page file named ${control.page} (lib/content/pages/)`);
       const m = await measureTap(browser, `${baseUrl}${path}`, control);
       samples[i].push(m);
-      log(`${run + 1}/${runs} ${control.control} on ${path}: painted ${Math.round(m.painted)}, answered ${Math.round(m.answered - m.tapped)} ms after the tap`);
+      log(
+        `${run + 1}/${runs} ${control.control} on ${path}: painted ${Math.round(m.painted)}, click after ${Math.round(m.clicked - m.tapped)} ms, handled in ${Math.round(m.handled - m.clicked)}, answered ${Math.round(m.answered - m.tapped)} ms after the tap`,
+      );
     }
   }
   return controls.map((control, i) => ({
@@ -148,16 +181,22 @@ export async function measureTaps({ browser, baseUrl, controls = TAP_CONTROLS, p
     label: samples[i][0]?.label,
     painted: median(samples[i].map((m) => m.painted)),
     tapped: median(samples[i].map((m) => m.tapped)),
+    toClick: median(samples[i].map((m) => m.clicked - m.tapped)),
+    handling: median(samples[i].map((m) => m.handled - m.clicked)),
     answer: median(samples[i].map((m) => m.answered - m.tapped)),
   }));
 }
 
 const ms = (v) => (v === undefined ? "-" : `${Math.round(v).toLocaleString("en-GB")} ms`);
 
-/** The table `npm run perf` prints: per control, where it is, when it was painted and tapped, and how soon it answered. */
+/**
+ * The table `npm run perf` prints: per control, where it is, when it was painted
+ * and tapped, how long after the tap its click began to be handled, how long that
+ * handling (the opening) took, and how soon it answered.
+ */
 export function formatTapTable(rows) {
-  const head = ["control", "page", "painted at", "tapped at", "answered after the tap"];
-  const body = rows.map((r) => [`${r.control} (${r.label ?? "?"})`, r.path, ms(r.painted), ms(r.tapped), ms(r.answer)]);
+  const head = ["control", "page", "painted at", "tapped at", "its click after", "click handled in", "answered after the tap"];
+  const body = rows.map((r) => [`${r.control} (${r.label ?? "?"})`, r.path, ms(r.painted), ms(r.tapped), ms(r.toClick), ms(r.handling), ms(r.answer)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(head), ...body.map(line)].join("\n");

@@ -97,12 +97,13 @@ it("prints Lighthouse medians per route", () => {
 
 it("prints each tap at paint, and names each control that answers later than the budget", () => {
   const rows = [
-    { control: "the phone menu", path: "/", label: "Menu", painted: 706.4, tapped: 730, answer: 18.2 },
-    { control: "the footer's Droplist", path: "/", label: "Join", painted: 695, tapped: 1010, answer: TAP_ANSWER_BUDGET_MS + 1 },
+    { control: "the phone menu", path: "/", label: "Menu", painted: 706.4, tapped: 730, toClick: 12.4, handling: undefined, answer: 18.2 },
+    { control: "the footer's Droplist", path: "/", label: "Join", painted: 695, tapped: 1010, toClick: 30, handling: 60.6, answer: TAP_ANSWER_BUDGET_MS + 1 },
   ];
   const table = formatTapTable(rows).split("\n");
-  expect(table[0]).toMatch(/^control\s+page\s+painted at\s+tapped at\s+answered after the tap$/);
-  expect(table[1]).toMatch(/^the phone menu \(Menu\)\s+\/\s+706 ms\s+730 ms\s+18 ms$/);
+  expect(table[0]).toMatch(/^control\s+page\s+painted at\s+tapped at\s+its click after\s+click handled in\s+answered after the tap$/);
+  expect(table[1]).toMatch(/^the phone menu \(Menu\)\s+\/\s+706 ms\s+730 ms\s+12 ms\s+-\s+18 ms$/);
+  expect(table[2]).toMatch(/^the footer's Droplist \(Join\)\s+\/\s+695 ms\s+1,010 ms\s+30 ms\s+61 ms\s+101 ms$/);
   expect(tapVerdicts(rows.slice(0, 1))).toEqual({ ok: true, lines: [`Every tap at paint answered within ${TAP_ANSWER_BUDGET_MS} ms.`] });
   expect(tapVerdicts(rows)).toEqual({
     ok: false,
@@ -178,6 +179,12 @@ describe("on a real export", () => {
         expect(m.painted).toBeGreaterThan(PROFILE.latencyMs);
         expect(m.tapped).toBeGreaterThanOrEqual(m.painted);
         expect(m.answered).toBeGreaterThan(m.tapped);
+        // The click is handled after the tap and before the frame that shows the answer.
+        expect(m.clicked).toBeGreaterThanOrEqual(m.tapped);
+        expect(m.clicked).toBeLessThanOrEqual(m.answered);
+        // Its Event Timing entry is there: the entry's duration runs from the touch, 16 ms and more before the next frame.
+        expect(m.handled).toBeGreaterThanOrEqual(m.clicked);
+        expect(m.handled).toBeLessThanOrEqual(m.answered);
         expect(m.label).toBe(control === menu ? "Menu" : "Join");
       }
     } finally {

@@ -203,7 +203,9 @@ const builds = await sideBySide(pictured ? [exportLane, [previewStep]] : [[previ
 const built = pictured && exportSteps.every((step) => builds[step.name] === 0);
 if (built) for (const check of [...PAGE_CHECKS, "content-build"]) countCheck(check);
 else {
-  console.error("next build failed");
+  // Name the step that failed: the picture step, the build or the post-build step (each printed its own output above).
+  const failedStep = pictured ? exportSteps.find((step) => builds[step.name] !== 0).name : "picture step";
+  console.error(`the production export failed: its ${failedStep}`);
   failed += 1;
 }
 if (builds[previewStep.name] !== 0) {

@@ -100,7 +100,7 @@ export async function throttledPage(browser) {
     uploadThroughput: PROFILE.uploadBytesPerSecond,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /**

@@ -7,7 +7,9 @@
 //             one below the fold is then scrolled to at once, as a visitor would;
 //   tapped    the tap's pointerdown, as the browser stamped it: a touch sent
 //             through the DevTools protocol the moment the page tells the harness of the
-//             paint, at the control's middle (no actionability waits);
+//             paint, at the control's middle (no actionability waits); for a control
+//             scrolled to, in the frame after the one that painted it in view (a tap
+//             sent with the scroll landed on a view not yet painted, and waited for it);
 //   clicked   when the page began to handle the tap's click (a listener's clock):
 //             what came before is the touch sequence, the gesture, and whatever the
 //             main thread was busy with when the tap came;
@@ -100,6 +102,7 @@ function watcher({ tap, menu, dialog }) {
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   let boxed;
+  let scrolled; // frames to wait after scrolling the control into view
   const frame = () => {
     const now = performance.now();
     const control = document.querySelector(tap);
@@ -109,15 +112,20 @@ function watcher({ tap, menu, dialog }) {
     if (marks.painted === undefined && boxed !== undefined && fcp) {
       marks.painted = Math.max(boxed, fcp.startTime);
       marks.label = control.textContent.replace(/\s+/g, " ").trim() || control.getAttribute("aria-label");
-      let box = control.getBoundingClientRect();
+      const box = control.getBoundingClientRect();
+      // Below the fold: scrolled to at once, as a visitor would; this frame paints the scrolled view, so the tap comes in the next.
       if (box.top < 0 || box.bottom > innerHeight) {
         control.scrollIntoView({ block: "center", behavior: "instant" });
-        box = control.getBoundingClientRect();
-      }
+        scrolled = 1;
+      } else scrolled = 0;
+    } else if (scrolled > 0) scrolled--;
+    if (scrolled === 0) {
+      scrolled = undefined;
+      const box = control.getBoundingClientRect();
       marks.x = box.left + box.width / 2;
       marks.y = box.top + box.height / 2;
-      // Tell the harness at once (a binding: one message, no polling), so that it taps now.
-      window.__tapAtPaintPainted?.({ x: marks.x, y: marks.y });
+      // Tell the harness at once (a DevTools binding: one message out, nothing back), so that it taps now.
+      window.__tapAtPaintPainted?.(JSON.stringify({ x: marks.x, y: marks.y }));
     }
     if (marks.tapped !== undefined && marks.answered === undefined && answered()) marks.answered = now;
     if (marks.answered === undefined) requestAnimationFrame(frame);
@@ -130,7 +138,7 @@ function watcher({ tap, menu, dialog }) {
  * painted; resolves to { painted, tapped, answered, label } in ms from navigation.
  */
 export async function measureTap(browser, url, control, { timeoutMs = 30_000 } = {}) {
-  const { context, page } = await throttledPage(browser);
+  const { context, page, cdp } = await throttledPage(browser);
   try {
     const { tap, menu, dialog } = control;
     // The page calls the harness the moment it sees the paint: with polling, the tap came 0.6 s after it on this profile.
@@ -141,7 +149,14 @@ export async function measureTap(browser, url, control, { timeoutMs = 30_000 } =
       timer = setTimeout(() => reject(new Error(`tap at paint: ${control.control} was not painted within ${timeoutMs} ms`)), timeoutMs);
     }).finally(() => clearTimeout(timer));
     painted.catch(() => {}); // awaited below, after the navigation: not an unhandled rejection meanwhile
-    await page.exposeFunction("__tapAtPaintPainted", (at) => heard(at));
+    // A bare DevTools binding, not page.exposeFunction: Playwright answers each call of
+    // an exposed function with script it runs in the page, and on this profile that
+    // held the page's main thread for about 20 ms just as the tap came.
+    cdp.on("Runtime.bindingCalled", ({ name, payload }) => {
+      if (name === "__tapAtPaintPainted") heard(JSON.parse(payload));
+    });
+    await cdp.send("Runtime.enable");
+    await cdp.send("Runtime.addBinding", { name: "__tapAtPaintPainted" });
     await page.addInitScript(watcher, { tap, menu, dialog });
     await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
     const { x, y } = await painted;

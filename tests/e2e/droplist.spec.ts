@@ -108,6 +108,23 @@ test.describe("Droplist modal", () => {
     await expect(opener).toBeFocused();
   });
 
+  // Closed, a dialog is laid out unseen (app/globals.css, .dialog-panel:not([open])): out of reach until it opens,
+  // and then shown at once, so its field can take the focus with motion reduced too.
+  test("closed, none of it can be reached; opened with motion reduced, its field takes the focus", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const closed = page.locator("dialog:not([open])");
+    await expect(closed).toHaveCount(1);
+    // Tab on from the footer's last link, the last control before the closed dialog.
+    await footer.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    expect(await closed.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+
+    await footer.getByRole("button", { name: FOOTER.openModal }).click();
+    await expect(page.getByRole("dialog", { name: DROPLIST_MODAL.title }).getByRole("textbox", { name: FORM.emailLabel })).toBeFocused();
+  });
+
   test("Terms and Privacy Policy links stay on the page", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal }).click();

@@ -10,6 +10,8 @@
 //             paint, at the control's middle (no actionability waits); for a control
 //             scrolled to, in the frame after the one that painted it in view (a tap
 //             sent with the scroll landed on a view not yet painted, and waited for it);
+//   scrolledAt, inView  the frame that scrolled a control below the fold into view (none
+//             for one in view), and the frame in which the harness was told to tap;
 //   clicked   when the page began to handle the tap's click (a listener's clock):
 //             what came before is the touch sequence, the gesture, and whatever the
 //             main thread was busy with when the tap came;
@@ -62,6 +64,8 @@ function watcher({ tap, menu, dialog }) {
     clicked: undefined,
     handled: undefined,
     answered: undefined,
+    scrolledAt: undefined,
+    inView: undefined,
     label: undefined,
     x: undefined,
     y: undefined,
@@ -116,11 +120,13 @@ function watcher({ tap, menu, dialog }) {
       // Below the fold: scrolled to at once, as a visitor would; this frame paints the scrolled view, so the tap comes in the next.
       if (box.top < 0 || box.bottom > innerHeight) {
         control.scrollIntoView({ block: "center", behavior: "instant" });
+        marks.scrolledAt = now;
         scrolled = 1;
       } else scrolled = 0;
     } else if (scrolled > 0) scrolled--;
     if (scrolled === 0) {
       scrolled = undefined;
+      marks.inView = now;
       const box = control.getBoundingClientRect();
       marks.x = box.left + box.width / 2;
       marks.y = box.top + box.height / 2;

@@ -158,13 +158,13 @@ describe("on a real export", () => {
   });
 
   it("times a tap at paint on the profile, from the tap to the frame that shows the answer", async () => {
-    // A page of its own with the two kinds of control the site has: a popover's toggle, a dialog's opener.
+    // A page of its own with the two kinds of control the site has: a popover's toggle, a dialog's opener (below the fold).
     const [menu, , , , footer] = TAP_CONTROLS;
     mkdirSync(path.join(dir, "tap"), { recursive: true });
     writeFileSync(
       path.join(dir, "tap", "index.html"),
       `<!doctype html><html lang="en"><title>t</title><body><main><button id="menu-toggle" popovertarget="${menu.menu}">Menu</button>` +
-        `<nav id="${menu.menu}" popover="auto"><a href="#a">A link</a></nav></main>` +
+        `<nav id="${menu.menu}" popover="auto"><a href="#a">A link</a></nav><div style="height:3000px"></div></main>` +
         `<footer><button command="show-modal" commandfor="${footer.dialog}">Join</button></footer>` +
         `<dialog id="${footer.dialog}"><input aria-label="Email" autofocus></dialog></body></html>`,
     );
@@ -186,6 +186,14 @@ describe("on a real export", () => {
         expect(m.handled).toBeGreaterThanOrEqual(m.clicked);
         expect(m.handled).toBeLessThanOrEqual(m.answered);
         expect(m.label).toBe(control === menu ? "Menu" : "Join");
+        if (control === menu) {
+          expect(m.scrolledAt).toBeUndefined();
+        } else {
+          // Scrolled to, then tapped in a later frame, once the scrolled view was painted.
+          expect(m.scrolledAt).toBeGreaterThanOrEqual(m.painted);
+          expect(m.inView).toBeGreaterThan(m.scrolledAt);
+        }
+        expect(m.tapped).toBeGreaterThanOrEqual(m.inView);
       }
     } finally {
       await browser.close();

@@ -1,6 +1,5 @@
 import EarlyEventsScript from "@/components/layout/early-events-script";
 import HydrationMark from "@/components/layout/hydration-mark";
-import DropMarkSymbol from "@/components/ui/drop-mark-symbol";
 import ToastHost from "@/components/toast/toast-host";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -22,7 +21,6 @@ export default function SiteDocument({ children }: Readonly<{ children: React.Re
         <EarlyEventsScript />
       </head>
       <body className="bg-white font-sans text-ocean-900 antialiased">
-        <DropMarkSymbol />
         {children}
         <ToastHost />
         <HydrationMark />

@@ -1,12 +1,10 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import DropMarkSymbol from "@/components/ui/drop-mark-symbol";
 
 /**
  * The preview pane dressed as a page of the site: the font's variables on the
  * pane's <html>, as on the site's (the theme's --font-display is declared on
  * :root and refers to them, so on a wrapper it would resolve to nothing and the
- * headlines would fall back to a system font), the body's classes, and the
- * drawing every drop mark refers to.
+ * headlines would fall back to a system font), and the body's classes.
  */
 export default function SitePane({ document, htmlClass, children }: { document?: Document; htmlClass: string; children: ReactNode }) {
   const root = document?.documentElement;
@@ -14,10 +12,5 @@ export default function SitePane({ document, htmlClass, children }: { document?:
     const classes = htmlClass.split(" ").filter(Boolean);
     root?.classList.add(...classes);
   }, [root, htmlClass]);
-  return (
-    <div className="bg-white font-sans text-ocean-900 antialiased">
-      <DropMarkSymbol />
-      {children}
-    </div>
-  );
+  return <div className="bg-white font-sans text-ocean-900 antialiased">{children}</div>;
 }

@@ -1,13 +1,10 @@
 /**
  * The brand's drop of water. Decorative: callers give the text alternative.
- * Drawn once per page (drop-mark-symbol.tsx, in the root layout) and reused by
- * reference: a page shows it up to 50 times, and each copy would otherwise ship
- * twice, in the HTML and again in the RSC payload.
+ * One element drawn by its stylesheet (.drop-mark in app/globals.css: the
+ * shape a mask over currentColor, the highlight a background), sized and
+ * coloured by the caller's utilities: a page shows it up to 50 times, and each
+ * element of a page is restyled when a dialog opens.
  */
 export default function DropMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 40" className={className} aria-hidden="true" focusable="false">
-      <use href="#drop-mark" />
-    </svg>
-  );
+  return <span className={className ? `drop-mark ${className}` : "drop-mark"} aria-hidden="true" />;
 }

@@ -31,7 +31,6 @@ export const WRITTEN_IDS = [
   "charities-hero",
   "chat-title",
   "checkout-code-title",
-  "drop-mark",
   "footer-droplist-title",
   "main",
   "menu-toggle",

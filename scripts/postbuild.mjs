@@ -8,7 +8,9 @@
 //      upload as sent or a picture carrying EXIF, XMP or IPTC metadata
 //      (build/export-pictures.mjs), and the test build's sample pages in any
 //      other build (build/sample-pages.mjs); then move the copy editor's page to
-//      out/admin/index.html, out of the site's pages (build/admin.mjs);
+//      out/admin/index.html, out of the site's pages (build/admin.mjs); the
+//      stylesheets with fewer of Tailwind's variables, the cascade the same
+//      (build/lean-tailwind-variables.mjs);
 //   1. the early event contract, minified into a file of its own with the
 //      picture-first loader, and each page's tag pointed at it
 //      (build/early-events.mjs); on a page whose first section shows a
@@ -46,6 +48,7 @@ import { adminHeaders, placeAdmin } from "./build/admin.mjs";
 import { publicFileProblems } from "./build/public-files.mjs";
 import { streamedPartProblems } from "./build/streamed-parts.mjs";
 import { samplePageProblems } from "./build/sample-pages.mjs";
+import { leanStylesheets } from "./build/lean-tailwind-variables.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -135,6 +138,9 @@ export function postbuild(
   if (leaked.length) throw new Error(`The export holds what it must not (an upload as sent, a picture's metadata):\n  ${leaked.join("\n  ")}`);
   // The editor's page is no page of the site: out of the way before the steps that go through them.
   const editor = placeAdmin(outDir);
+
+  // The stylesheets with fewer of Tailwind's variables (a dialog's opening restyles every element).
+  leanStylesheets(outDir);
 
   // 1. The pages' final markup first: the policies hash what they end up with.
   // The contract, then the picture-first loader (lib/inline/picture-first.js): one file, one request.

@@ -127,20 +127,14 @@ export default function leanTailwindVariables() {
 }
 leanTailwindVariables.postcss = true;
 
-/** Runs the plugin on every stylesheet of the export (out/_next/static/); resolves to the files it rewrote. */
+/** Runs the plugin on every stylesheet of the export (out/_next/static/), in place. */
 export function leanStylesheets(outDir) {
   const dir = path.join(outDir, "_next", "static");
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".css"));
-  const changed = [];
-  for (const file of files) {
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".css"))) {
     const at = path.join(dir, String(file));
     const css = readFileSync(at, "utf8");
     const lean = postcss([leanTailwindVariables()]).process(css, { from: at }).css;
-    if (lean !== css) {
-      writeFileSync(at, lean);
-      changed.push(at);
-    }
+    if (lean !== css) writeFileSync(at, lean);
   }
-  return changed;
 }

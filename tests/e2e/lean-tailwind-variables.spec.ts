@@ -39,10 +39,13 @@ async function tailwindCss(withPlugin: boolean) {
   return css;
 }
 
+// Lines enough that a line-height a hair off adds up to a different height.
+const WORDS = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+
 const HTML = (css: string) =>
   `<!doctype html><html><head><style>${css}</style></head><body>` +
-  CLASSES.map((c, i) => `<p id="p${i}" class="${c}">Words</p>`).join("") +
-  `<div class="leading-none"><p id="child" class="text-sm">Words</p></div></body></html>`;
+  CLASSES.map((c, i) => `<p id="p${i}" class="${c}">${WORDS}</p>`).join("") +
+  `<div class="leading-none"><p id="child" class="text-sm">${WORDS}</p></div></body></html>`;
 
 const PROPERTIES = ["font-size", "line-height", "font-weight", "letter-spacing"];
 
@@ -65,6 +68,7 @@ test("the plugin keeps every element's computed style, phone and desktop, and re
               const style = getComputedStyle(el, pseudo);
               for (const p of properties) out[`${el.id}${pseudo ?? ""} ${el.className} ${p}`] = style.getPropertyValue(p);
             }
+            out[`${el.id} ${el.className} height`] = String(el.getBoundingClientRect().height);
           }
           return out;
         }, PROPERTIES),

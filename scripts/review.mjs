@@ -20,6 +20,7 @@ import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findTestChromium } from "./lib/find-chromium.mjs";
+import { drawSkippedParts } from "./lib/draw-skipped.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { serveFolder } from "./lib/real-phone.mjs";
 import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
@@ -72,6 +73,8 @@ export async function screenshotSite(browser, origin, routes, { widths = WIDTHS 
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[src]"), null, {
         timeout: 20_000,
       });
+      // Drawn before the fonts are awaited: the words it draws may ask for a face of their own.
+      await drawSkippedParts(page);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -252,11 +252,11 @@ describe("compareSites in Chromium, on the fixture sites at one width", () => {
     const stops = [await serveFolder(path.join(sites, "base"), ports[0], config), await serveFolder(path.join(sites, "branch"), ports[1], config)];
     try {
       const origins = { baseOrigin: `http://localhost:${ports[0]}`, branchOrigin: `http://localhost:${ports[1]}` };
-      results = await compareSites({ ...origins, routes: ["/same", "/changed", "/new"], reviewDir, widths: [390] });
+      results = await compareSites({ ...origins, routes: ["/same", "/changed", "/new", "/far"], reviewDir, widths: [390] });
     } finally {
       stops.forEach((stop) => stop());
     }
-    // Five screenshots of plain pages: a few seconds, more on a loaded machine.
+    // Seven screenshots of plain pages: a few seconds, more on a loaded machine.
   }, 60_000);
 
   test("the changed route's screenshots differ, its words are read as the page renders them, its social card is fetched", () => {
@@ -275,6 +275,13 @@ describe("compareSites in Chromium, on the fixture sites at one width", () => {
 
   test("a page that prints the time and a random number passes unchanged: both are fixed", () => {
     expect(results.find((r) => r.path === "/same")).toEqual({ path: "/same", status: "unchanged", shots: [{ width: 390, changedShare: 0 }], changes: [] });
+  });
+
+  test("a part drawn only near the view (content-visibility: auto) is drawn for the shot and read for the words", () => {
+    const far = results.find((r) => r.path === "/far")!;
+    expect(far.status).toBe("changed");
+    expect(far.changes).toEqual([{ kind: "text", base: expect.stringContaining("green"), branch: expect.stringContaining("orange") }]);
+    expect(far.shots[0]!.changedShare).toBeGreaterThan(0);
   });
 
   test("a page the base answers 404 for is new, with the branch's screenshot", () => {

@@ -3,10 +3,10 @@
 // elements that need none.
 //
 // Why: a modal dialog's opening makes every other element of the page inert, and the browser
-// restyles them all. Chromium passes the change down an element cheaply when its matched rules
-// neither declare a custom property nor read one with var(); every other element is styled in
-// full, the tap's time (issue 41, docs/performance.md, "A tap answers at paint"). Tailwind writes
-// both where nothing needs them:
+// restyles them all. Chromium passes the change down an element cheaply, but styles in full one
+// whose inherited properties take a var() (a font size's line-height does), the tap's time (issue
+// 41, docs/performance.md, "A tap answers at paint": a var() in a property that is not inherited,
+// a shadow's, costs nothing there). Tailwind writes variables where nothing needs them:
 //   1. `font-bold` declares --tw-font-weight, `tracking-wide` --tw-tracking, and so on, for
 //      rules this site's stylesheet does not have: a --tw-* variable no var() reads is dropped,
 //      its declarations and its @property rule;

@@ -52,9 +52,12 @@ export function splitSelectors(selector) {
   return parts.filter(Boolean);
 }
 
+/** A pseudo-element in a selector: `::before`, or the minifier's `:before` (an escaped `\\:` in a class name is none). */
+const PSEUDO_ELEMENT = /(?<!\\):(?::[\w-]+|before\b|after\b|first-line\b|first-letter\b)/i;
+
 /** A selector's element: the selector without its pseudo-element (`.a::before` is `.a`), or undefined for a lone pseudo-element. */
 function elementOf(selector) {
-  const at = selector.search(/::/);
+  const at = selector.search(PSEUDO_ELEMENT);
   const element = at < 0 ? selector : selector.slice(0, at).trim();
   return element && !/[\s>+~]$/.test(element) ? element : undefined;
 }
@@ -115,7 +118,7 @@ export default function leanTailwindVariables() {
       for (const { decl, rule, fallback } of readers) {
         const selectors = splitSelectors(rule.selector);
         // A rule for a pseudo-element takes no :where() after it: it keeps reading the variable.
-        if (selectors.some((s) => s.includes("::"))) continue;
+        if (selectors.some((s) => PSEUDO_ELEMENT.test(s))) continue;
         const withLeading = rule.clone({ selector: selectors.map((s) => `${s}${where}`).join(", ") });
         withLeading.removeAll();
         withLeading.append(decl.clone());

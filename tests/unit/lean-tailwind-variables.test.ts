@@ -27,6 +27,16 @@ describe("lean Tailwind variables", () => {
     expect(out).not.toContain(":where(");
   });
 
+  test("so does one the minifier writes with one colon (`:before`), which takes no :where() after it; an escaped `before\\:` class is no pseudo-element", () => {
+    const out = run(
+      ".leading-none{--tw-leading:1;line-height:1}.before\\:text-sm:before{line-height:var(--tw-leading,1.5)}.before\\:x{line-height:var(--tw-leading,2)}",
+    );
+    expect(out).toContain(".before\\:text-sm:before{line-height:var(--tw-leading,1.5)}");
+    expect(out).not.toContain(":before:where(");
+    expect(out).toContain(".before\\:x{line-height:2}");
+    expect(out).toContain(".before\\:x:where(.leading-none){line-height:var(--tw-leading,2)}");
+  });
+
   test("a leading read other than as a line-height's fallback fails the build, naming it", () => {
     expect(() => run(".leading-none{--tw-leading:1}.x{margin-top:var(--tw-leading)}")).toThrow(/margin-top:var\(--tw-leading\)/);
   });

@@ -24,6 +24,9 @@ export const archivo = localFont({
   display: "swap",
   variable: "--font-archivo",
   declarations: [
+    // The family, by name (next/font's default is this constant's name): app/globals.css's stacks name it and its
+    // fallback, "archivo Fallback", literally, so no inherited font-family reads a var() (issue 41).
+    { prop: "font-family", value: "archivo" },
     { prop: "font-stretch", value: "68% 100%" },
     { prop: "unicode-range", value: "U+20-7E,U+A0-BF,U+D7,U+F7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20AC,U+2122,U+2191,U+2193,U+2212" },
   ],

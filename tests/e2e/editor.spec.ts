@@ -625,7 +625,6 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
     const shown = page.frameLocator("#preview-pane").getByRole("img", { name: "Blue, made by the editor test" });
     await expect(shown).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-    await page.screenshot({ path: "/tmp/picup-editor.png" });
   });
 
   await test.step("no alt text and not decorative: Save is refused naming the picture", async () => {

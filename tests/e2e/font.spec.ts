@@ -136,3 +136,22 @@ test("the fallback faces keep next/font's measure of Archivo: each override is i
   // The regular face is next/font's, with more fonts of Arial's metrics to find.
   expect(ours.some((face) => face.sizeAdjust === nextFont!.sizeAdjust && face.ascent === nextFont!.ascent && face.descent === nextFont!.descent)).toBe(true);
 });
+
+test("a headline's words stay apart: the condensed face's space, closed further by a kerned pair, is widened to a fifth of its size", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  // The space's width in the display face (the utility every headline uses), measured beside a pair with no space.
+  const space = await page.evaluate(() => {
+    const width = (words: string) => {
+      const probe = Object.assign(document.createElement("span"), { className: "font-display text-6xl uppercase", textContent: words });
+      probe.style.whiteSpace = "pre";
+      document.body.append(probe);
+      const measured = probe.getBoundingClientRect().width / parseFloat(getComputedStyle(probe).fontSize);
+      probe.remove();
+      return measured;
+    };
+    return { plain: width("N N") - width("NN"), kerned: width("P T") - width("PT") };
+  });
+  expect(space.plain, "the space between two straight letters, in em").toBeGreaterThanOrEqual(0.19);
+  expect(space.kerned, "the space after a P before a T, in em").toBeGreaterThanOrEqual(0.15);
+});

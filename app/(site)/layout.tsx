@@ -16,8 +16,13 @@ export const viewport: Viewport = SITE_VIEWPORT;
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <SiteDocument>
-      <a href="#main" className="sr-only z-50 rounded-full bg-ocean-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        {SITE_COPY.skipLink}
+      {/* Seen only while focused, over the header, white or see-through: its ring is drawn inside its own dark pill. The
+          padding is the inner span's, which sr-only (padding: 0) and not-sr-only leave alone. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ocean-900 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus-visible:outline-aqua-300 focus-visible:-outline-offset-4"
+      >
+        <span className="block px-5 py-3">{SITE_COPY.skipLink}</span>
       </a>
       <SiteHeader copy={HEADER} />
       <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -1,5 +1,6 @@
 import { FOOTER_ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { HEADER } from "../../lib/content/layout";
+import { SITE_COPY } from "../../lib/content/site-copy";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "../../lib/constants";
 import { MOBILE_MENU_ID } from "../../lib/top-layer-ids.mjs";
 import { axeViolations, expect, exposedExpanded, isPhone, PHONE, test, waitForHydration } from "./fixtures";
@@ -88,6 +89,28 @@ test.describe("shared header", () => {
     await page.keyboard.press("Escape");
     await expect(header.getByRole("link", { name: LAST.mobileLabel })).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("skip link", () => {
+  test("the first Tab shows it as a padded pill in the view, and it takes the focus to the page's content", PHONE, async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: SITE_COPY.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    // Its words sit inside it with room around them, not against its edges.
+    const [pill, words] = await skip.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode()!);
+      return [link.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON()] as DOMRect[];
+    });
+    expect(words!.left - pill!.left, "room before the words").toBeGreaterThanOrEqual(12);
+    expect(pill!.right - words!.right, "room after the words").toBeGreaterThanOrEqual(12);
+    expect(words!.top - pill!.top, "room above the words").toBeGreaterThanOrEqual(6);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
   });
 });
 

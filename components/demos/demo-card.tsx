@@ -37,7 +37,7 @@ export default function DemoCard({ header, copy, step, children, nav, later }: D
       onFocusCapture={later?.request}
       className="overflow-hidden rounded-card bg-white text-ocean-900 shadow-lift ring-1 ring-ocean-100"
     >
-      <div className="bg-gradient-to-br from-ocean-800 to-ocean-950 px-5 py-5 text-white sm:px-8">
+      <div className="surface-dark bg-gradient-to-br from-ocean-800 to-ocean-950 px-5 py-5 text-white sm:px-8">
         {header}
         <div className="mt-4">
           <StepProgress label={progressLabel} steps={shortSteps} current={step} frame={frame} />

@@ -6,7 +6,7 @@ import type { NotFoundCopy } from "@/lib/content/not-found";
 /** The 404's page: no header or footer, copy from lib/content/not-found.json. The editor's preview shows it without logging a missing path. */
 export default function NotFoundBody({ copy, logMissingPath = true }: { copy: NotFoundCopy; logMissingPath?: boolean }) {
   return (
-    <main className="grid min-h-svh place-items-center bg-ocean-950 px-6 text-center text-white">
+    <main className="surface-dark grid min-h-svh place-items-center bg-ocean-950 px-6 text-center text-white">
       <div>
         <DropMark className="mx-auto h-16 w-14 text-aqua-400" />
         <h1 className="mt-6 font-display text-[clamp(6rem,30vw,12rem)] leading-none">{copy.code}</h1>

@@ -10,7 +10,7 @@ import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/constants";
 /** `routes`: the pages the footer lists, in its order (lib/routes.ts FOOTER_ROUTES: the page files that say "Show in footer"); none, no list. */
 export default function SiteFooter({ copy, routes }: { copy: FooterCopy; routes: readonly SiteRoute[] }) {
   return (
-    <footer className="bg-ocean-950 text-white">
+    <footer className="surface-dark bg-ocean-950 text-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 md:grid-cols-[1.3fr_1fr] md:px-8 md:py-20">
         <section aria-labelledby="footer-droplist-title">
           <h2 id="footer-droplist-title" className="font-display text-display-md uppercase">

@@ -25,7 +25,7 @@ interface CodeBlockProps {
 export default function CodeBlock({ id, title, code, language, copyLabel, copy, highlight, className }: CodeBlockProps) {
   const html = highlight(code.replace(/\n$/, ""), language);
   return (
-    <figure className={`code-block min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
+    <figure className={`code-block surface-dark min-w-0 overflow-hidden rounded-card bg-ocean-950 text-ocean-50 shadow-card ${className ?? ""}`}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pl-5 pr-2">
         <span className="flex min-w-0 items-center gap-3 text-sm">
           <span className="flex gap-1.5" aria-hidden="true">
@@ -45,7 +45,7 @@ export default function CodeBlock({ id, title, code, language, copyLabel, copy, 
           {copy.copy}
         </CopyButton>
       </figcaption>
-      <pre tabIndex={0} className="overflow-x-auto p-5 font-mono text-[0.8125rem] leading-relaxed md:text-sm">
+      <pre tabIndex={0} className="overflow-x-auto p-5 font-mono focus-visible:-outline-offset-4 text-[0.8125rem] leading-relaxed md:text-sm">
         {/* Markup React does not hydrate node by node: hundreds of token spans cost no start-up time. */}
         <code id={`${id}-code`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>

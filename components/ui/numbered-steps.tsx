@@ -4,7 +4,7 @@ import Band from "./band";
 /** "How it works": numbered steps in a row (a column on phones) on the dark band: Steps with look "dark". */
 export default function NumberedSteps({ copy }: { copy: NumberedStepsCopy }) {
   return (
-    <Band headingId={copy.id} heading={copy} className="bg-ocean-900 text-white" dark>
+    <Band headingId={copy.id} heading={copy} className="surface-dark bg-ocean-900 text-white" dark>
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {/* By place, as Steps' light look keys them: two steps a marketer gives the same title are still two. */}
         {copy.steps.map((step, i) => (

@@ -23,7 +23,7 @@ export default function PageHero({ id, eyebrow, title, body, actions, aside }: P
   // The band is a region named by its headline (an id of its own: two heroes may share a page, in the editor's gallery).
   const titleId = useId();
   return (
-    <HeroBand id={id} titleId={titleId} className="bg-ocean-950 pt-16 text-white md:pt-20" glow={GLOWS.inner}>
+    <HeroBand id={id} titleId={titleId} className="surface-dark bg-ocean-950 pt-16 text-white md:pt-20" glow={GLOWS.inner}>
       <div
         className={`relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 pt-12 md:px-8 md:pb-24 md:pt-16 ${aside ? "md:grid-cols-[1.2fr_1fr]" : ""}`}
       >

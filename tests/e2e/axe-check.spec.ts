@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration, weakFocusIndicators } from "./fixtures";
 
 // The accessibility check every spec uses (fixtures.ts axeViolations, axe in its legacy mode) finds what it is for:
 // a picture with no text alternative and words too faint to read, put on a built page here, in the page and in a
@@ -22,4 +22,22 @@ test("the accessibility check reports a picture with no alt text and words below
   const found = await axeViolations(page);
   expect(found.find((v) => v.id === "image-alt")?.targets).toEqual(expect.arrayContaining(["#no-alt", "#frame #in-frame"]));
   expect(found.find((v) => v.id === "color-contrast")?.targets).toContain("#faint");
+});
+
+// The focus check every page gets (fixtures.ts weakFocusIndicators) finds a ring that does not stand out: the footer's
+// links with the dark surface's light ring taken away (the site's default ring is 2.7:1 on its ocean-950), and a control
+// that shows no focus state at all; and the same page as built passes.
+test("the focus check reports a ring too faint for what is behind it, and a control with none", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await weakFocusIndicators(page)).toEqual([]);
+  const footerLinks = (await page.getByRole("contentinfo").getByRole("link").allTextContents()).map((name) => name.replace(/\s+/g, " ").trim());
+  expect(footerLinks.length).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    document.querySelector("footer")!.classList.remove("surface-dark");
+    document.querySelector("main a[href]")!.setAttribute("style", "outline: none");
+  });
+  const weak = await weakFocusIndicators(page);
+  for (const name of footerLinks) expect(weak.map((w) => w.control)).toContain(`a "${name}"`);
+  expect(weak.some((w) => w.contrast === 0)).toBe(true);
 });

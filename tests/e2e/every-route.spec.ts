@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
 import { CHECKED_PAGES } from "./checked-pages";
-import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration, weakFocusIndicators } from "./fixtures";
 import { expectFacesForItsWords, recordFontRequests } from "./font-faces";
 
 /** The site's JavaScript budget: the framework's floor (a hello-world export) + 25 kB, gzipped, as scripts/lib/budgets.mjs works it out (in Node of its own: it is an ES module). */
@@ -57,7 +57,7 @@ for (const route of CHECKED_PAGES) {
     // One load checks what the page gives a visitor from its first byte to rest: a load costs about 2 s on this
     // machine, and each page is loaded at two widths.
     test(
-      "starts below the fixed header, solid white unless the page asks for a transparent one; hydrates with Next's own script loading within its JavaScript budget, its islands' own chunks included; then has no horizontal overflow, no layout shift, no WCAG A/AA violations, fetches no other page's data, and only the font faces its words use",
+      "starts below the fixed header, solid white unless the page asks for a transparent one; hydrates with Next's own script loading within its JavaScript budget, its islands' own chunks included; then has no horizontal overflow, no layout shift, no WCAG A/AA violations, a focus ring that stands out on every control, fetches no other page's data, and only the font faces its words use",
       PHONE,
       async ({ page }) => {
         // axe over the home page's whole tree took 30-32 s on this 2-core machine under a full run (on fd111cc too):
@@ -114,6 +114,7 @@ for (const route of CHECKED_PAGES) {
         expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
         expect(await layoutShifts(), "layout shifts").toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
+        expect(await weakFocusIndicators(page), "focus rings that do not stand out 3:1 from what is behind them").toEqual([]);
       },
     );
   });

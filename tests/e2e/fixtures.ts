@@ -85,6 +85,111 @@ export async function axeViolations(page: Page) {
 }
 
 /**
+ * Every control a keyboard can reach whose focus indicator does not stand out 3:1 from what is around it (WCAG 1.4.11,
+ * non-text contrast), or that shows no focus state at all. One Tab puts the page in the keyboard's mode; then each
+ * control the Tab key stops at (shown, not inert, in document order) is focused in turn in one pass in the page, as
+ * :focus-visible matches it after a key. The indicator is the outline where there is one (the site's ring, drawn
+ * outside the control, over whatever is behind it; inside it, over its own background, where its offset is negative);
+ * a control that draws its own instead (a ring of box-shadow, a border) passes when one of its colours does. What is
+ * behind is read at four points of the ring from the layers the browser stacks there (a fixed header's see-through
+ * links over a dark hero included), every colour of a gradient counted. Colours are read through a canvas, so whatever
+ * notation the browser computes (rgb, oklab, color-mix) is compared the same way.
+ */
+export async function weakFocusIndicators(page: Page) {
+  await page.locator("body").focus();
+  await page.keyboard.press("Tab");
+  const { reached, weak } = await page.evaluate(() => {
+    const ctx = Object.assign(document.createElement("canvas"), { width: 1, height: 1 }).getContext("2d", { willReadFrequently: true })!;
+    const rgba = (css: string): number[] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "#000";
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const colours = (value: string) => (value.match(/(?:rgba?|oklab|oklch|color|lab|lch|hsla?)\([^()]*\)|#[0-9a-f]{3,8}\b/gi) ?? []).map(rgba);
+    const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
+    const luminance = (c: number[]) =>
+      c.slice(0, 3).reduce((sum, v, i) => {
+        const s = v / 255;
+        return sum + [0.2126, 0.7152, 0.0722][i]! * (s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4);
+      }, 0);
+    const contrast = (a: number[], b: number[]) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]',
+      ),
+    ].filter((el) => el.tabIndex >= 0 && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true, opacityProperty: false }));
+    const weak: { control: string; contrast: number; indicator: string; behind: string }[] = [];
+    for (const el of tabbable) {
+      // A ring of box-shadow or a border counts only where focus changes it (a button's resting shadow is no indicator).
+      const resting = getComputedStyle(el);
+      const [restingShadow, restingBorder] = [resting.boxShadow, resting.borderTopColor];
+      el.focus();
+      const name = (el.getAttribute("aria-label") || el.textContent || el.tagName).replace(/\s+/g, " ").trim().slice(0, 60);
+      const control = `${el.tagName.toLowerCase()} "${name}"`;
+      if (!el.matches(":focus-visible")) {
+        weak.push({ control, contrast: 0, indicator: "no :focus-visible", behind: "" });
+        continue;
+      }
+      // Where the focus scrolled it (smoothly, unless motion is reduced), at once.
+      el.scrollIntoView({ block: "center", behavior: "instant" });
+      const style = getComputedStyle(el);
+      const ring = parseFloat(style.outlineOffset) + Math.max(parseFloat(style.outlineWidth), 1) / 2;
+      const layersAt = (x: number, y: number) => {
+        const layers: number[][][] = [];
+        for (const node of document.elementsFromPoint(x, y)) {
+          if (node !== el && el.contains(node)) continue;
+          if (node === el && ring >= 0) continue;
+          const nodeStyle = getComputedStyle(node);
+          const gradient = colours(nodeStyle.backgroundImage);
+          const fill = rgba(nodeStyle.backgroundColor);
+          if (gradient.length) layers.push(gradient);
+          if (fill[3]! > 0) layers.push([fill]);
+          if (fill[3] === 1 || (gradient.length && gradient.every((c) => c[3] === 1))) break;
+        }
+        let stacked: number[][] = [[255, 255, 255, 1]];
+        for (const layer of layers.reverse()) stacked = layer.flatMap((top) => stacked.map((under) => over(top, under)));
+        return stacked;
+      };
+      const box = el.getBoundingClientRect();
+      const points = [
+        [box.left - ring, box.top + box.height / 2],
+        [box.right + ring, box.top + box.height / 2],
+        [box.left + box.width / 2, box.top - ring],
+        [box.left + box.width / 2, box.bottom + ring],
+      ]
+        .filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight)
+        // Not where the fixed header covers the ring (a tall control centred in the view reaches under it).
+        .filter(([x, y]) => !(document.elementFromPoint(x!, y!)?.closest("header") && !el.closest("header")));
+      const behind = points.flatMap(([x, y]) => layersAt(x!, y!));
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== restingShadow ? colours(style.boxShadow) : [];
+      const border = parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== restingBorder ? [rgba(style.borderTopColor)] : [];
+      const indicators = outline ? [rgba(style.outlineColor)] : [...shadow, ...border].filter((c) => c[3]! > 0);
+      const best = Math.max(0, ...indicators.map((c) => Math.min(...behind.map((b) => contrast(over(c, b), b)))));
+      if (best < 3) {
+        weak.push({
+          control,
+          contrast: Math.round(best * 100) / 100,
+          indicator: outline ? style.outlineColor : style.boxShadow,
+          behind: JSON.stringify(behind.map((c) => c.slice(0, 3).map(Math.round))),
+        });
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+    return { reached: tabbable.length, weak };
+  });
+  expect(reached, "controls the Tab key reaches").toBeGreaterThan(0);
+  return weak;
+}
+
+/**
  * What the browser tells assistive technology about the first element matching
  * `selector`, as it computes it (Chromium's accessibility tree, through the
  * DevTools protocol): whether it is left out (`ignored`: hidden, or inert

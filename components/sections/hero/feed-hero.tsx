@@ -9,7 +9,7 @@ export default function FeedHero({ section, anchor, context, tagline }: SectionP
   // The hero is a region named by its headline.
   const titleId = useId();
   return (
-    <HeroBand id={anchor} titleId={titleId} className="bg-ocean-950 text-white" glow={GLOWS.home}>
+    <HeroBand id={anchor} titleId={titleId} className="surface-dark bg-ocean-950 text-white" glow={GLOWS.home}>
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-24 pt-28 md:grid-cols-[1.5fr_1fr] md:px-8 md:pb-32 md:pt-40">
         <div>
           <HeroEyebrow {...DARK_EYEBROW}>{section.eyebrow}</HeroEyebrow>

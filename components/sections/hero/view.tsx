@@ -16,7 +16,7 @@ import FeedHero from "./feed-hero";
 const BACKGROUNDS = {
   // Dark: the header starts see-through over it when it opens the page (the schema's darkTop), so it reaches under the header.
   dark: {
-    band: "bg-ocean-950 text-white",
+    band: "surface-dark bg-ocean-950 text-white",
     glow: GLOWS.inner,
     eyebrow: DARK_EYEBROW.pill,
     dot: DARK_EYEBROW.dot,

@@ -50,7 +50,7 @@ function NumberBand({ section, context }: SectionProps<"numbers">) {
   ));
   if (hidden)
     return (
-      <section aria-labelledby={headingId} className="bg-ocean-900 text-white">
+      <section aria-labelledby={headingId} className="surface-dark bg-ocean-900 text-white">
         <h2 id={headingId} className="sr-only">
           {section.heading}
         </h2>
@@ -58,7 +58,7 @@ function NumberBand({ section, context }: SectionProps<"numbers">) {
       </section>
     );
   return (
-    <section aria-labelledby={headingId} className="bg-ocean-900 text-white">
+    <section aria-labelledby={headingId} className="surface-dark bg-ocean-900 text-white">
       <div className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.heading} body={section.intro} dark centered />
         <dl className={`mt-12 ${grid}`}>{figures}</dl>
@@ -72,7 +72,7 @@ function NumberCards({ section, context }: SectionProps<"numbers">) {
   const headingId = useId();
   const hidden = section.headingVisibility === "hidden";
   return (
-    <section aria-labelledby={headingId} className="relative overflow-hidden bg-ocean-950 text-white">
+    <section aria-labelledby={headingId} className="surface-dark relative overflow-hidden bg-ocean-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_26rem_at_100%_0%,rgb(34_211_238/0.18),transparent_65%)]" />
       <div className="relative mx-auto max-w-6xl px-5 py-20 md:px-8 md:py-28">
         {hidden ? (

@@ -20,7 +20,7 @@ import PitchButtons from "./pitch-buttons";
 const BANDS: Record<Drawing["type"], { className: string; dark: boolean }> = {
   "feed-phone": { className: "bg-white", dark: false },
   "campaign-card": { className: "scroll-mt-20 bg-white", dark: false },
-  "checkout-card": { className: "relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white", dark: true },
+  "checkout-card": { className: "surface-dark relative overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-900 text-white", dark: true },
 };
 
 /** Selling points on a dark band: tiles with a tick, two to a row from 40rem. */

@@ -48,7 +48,7 @@ export default function DemoCard({ header, copy, step, children, nav, later }: D
         <p className="text-sm font-bold uppercase tracking-[0.15em] text-ocean-600">
           <TemplateText template={frame.stepOf} values={{ step, total: steps.length }} />
         </p>
-        <h3 ref={heading} tabIndex={-1} className="mt-1 font-display text-4xl uppercase leading-none focus:outline-none">
+        <h3 ref={heading} tabIndex={-1} className="mt-1 scroll-mt-28 font-display text-4xl uppercase leading-none focus:outline-none">
           {steps[step - 1]}
         </h3>
 

@@ -3,7 +3,7 @@ import { LATER_STEPS_MARGIN_PX } from "../../lib/constants";
 import { pageAt } from "../../lib/content/load";
 import { sectionSchemaOf } from "../../lib/sections/schemas";
 import type { Action } from "../../lib/sections/shared/action";
-import { axeViolations, expect, isPhone, test } from "./fixtures";
+import { axeViolations, expect, isPhone, PHONE, test } from "./fixtures";
 
 /**
  * The page's section of a type, the test skipped where the page has none: a
@@ -87,6 +87,29 @@ export function testAccessibleSteps(path: string, demoId: string, steps: (demo: 
       await press.click();
       await expect(shows).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+  test("on a phone, each new step's heading takes the focus with the step count above it clear of the fixed header", PHONE, async ({ page }) => {
+    test.skip(!isPhone(page), "the phone's layout: a step's controls are taller than its view there");
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    for (const { press, shows } of steps(page.locator(`#${demoId}`))) {
+      await press.click();
+      await expect(shows).toBeVisible();
+      const heading = page.locator(`#${demoId}`).getByRole("heading", { level: 3 });
+      await expect(heading).toBeFocused();
+      const count = heading.locator("xpath=preceding-sibling::p[1]");
+      // The focus scrolls the page smoothly (motion not reduced): where it comes to rest is what counts.
+      await page.evaluate(
+        () =>
+          new Promise<void>((rest) => {
+            let last = NaN;
+            const frame = () => (scrollY === last ? rest() : ((last = scrollY), requestAnimationFrame(() => requestAnimationFrame(frame))));
+            frame();
+          }),
+      );
+      const [headerBox, countBox] = [(await header.boundingBox())!, (await count.boundingBox())!];
+      expect(countBox.y, "the step count starts below the header").toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     }
   });
 }

@@ -43,5 +43,7 @@ export const NOT_FOUND_METADATA: Metadata = {
   ...rootMetadata,
   ...NOT_FOUND.meta,
   title: { absolute: `${NOT_FOUND.meta.title} | ${SITE_NAME}` },
-  robots: { index: false },
+  // No robots here: Next writes noindex into a not-found page itself, and a second tag repeated it
+  // (tests/e2e/not-found.spec.ts holds it to one). No picture of its own, so the small card.
+  twitter: { card: "summary" },
 };

@@ -12,7 +12,7 @@ export default function NotFoundBody({ copy, logMissingPath = true }: { copy: No
         <h1 className="mt-6 font-display text-[clamp(6rem,30vw,12rem)] leading-none">{copy.code}</h1>
         <p className="mt-2 font-display text-4xl uppercase">{copy.title}</p>
         <p className="mx-auto mt-4 max-w-sm text-lg text-ocean-100">{copy.body}</p>
-        <Link href="/" className="btn btn-primary mt-8">
+        <Link href="/" prefetch={false} className="btn btn-primary mt-8">
           {copy.cta}
         </Link>
       </div>

@@ -72,6 +72,10 @@ export default function DroplistForm({ variant, copy: given, note, autoFocus = f
           {note}
         </p>
       ) : null}
+      {/* Without JavaScript a submit sends nothing (above): said, not left to a silent button. */}
+      <noscript>
+        <p className="mt-3 rounded-2xl bg-sun-300 px-4 py-3 text-sm font-semibold text-ocean-900">{copy.noScript}</p>
+      </noscript>
     </form>
   );
 }

@@ -63,6 +63,10 @@ export default function PartnerEnquiryForm({ idBase, state, copy, form, onSubmit
           {partnerSubmitLabel(state.status, state.audience, form)}
         </button>
       </div>
+      {/* Without JavaScript Send writes no email (method="dialog" only closes the dialog): said, not left to a silent button. */}
+      <noscript>
+        <p className="rounded-2xl bg-sun-300 px-4 py-3 text-sm font-semibold text-ocean-900 sm:col-span-2">{form.noScript}</p>
+      </noscript>
     </form>
   );
 }

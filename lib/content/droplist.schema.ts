@@ -19,6 +19,8 @@ export const droplistSchema = fields({
     /** The destructive toast for an empty email or one without @. */
     invalid: toast(islandText),
     joined: toast(islandText),
+    /** Shown in the form only where JavaScript is off, when a submit would send nothing. */
+    noScript: islandText({ max: 200 }),
   }),
   /** The footer form's button. */
   footerButtons: buttons(),

@@ -48,6 +48,8 @@ export const partnerEnquirySchema = fields({
     close: islandText({ max: 20 }),
     /** Under the fields, beside the submit button. */
     requiredNote: islandText(),
+    /** Shown in the form only where JavaScript is off, when Send would send nothing. */
+    noScript: islandText({ max: 200 }),
     /** The submit button while the email app opens. */
     sending: islandText({ max: 40 }),
     /** Read before an error, so it is not taken for a hint. */

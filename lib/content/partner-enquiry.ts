@@ -77,6 +77,8 @@ export interface PartnerFormCopy {
   close: string;
   /** Under the fields, beside the submit button. */
   requiredNote: string;
+  /** Shown in the form only where JavaScript is off. */
+  noScript: string;
   submit: Record<PartnerAudience, string>;
   sending: string;
   /** Read before an error, so it is not taken for a hint. */

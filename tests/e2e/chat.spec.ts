@@ -301,7 +301,7 @@ test.describe("chat assistant", () => {
       await expect(items).toHaveCount(G);
       for (const [i, greeting] of GREETINGS.entries()) await expect(items.nth(i)).toContainText(greeting);
       // Chromium with scripts switched off still parses <noscript> as text, so read it from there.
-      expect(await page.locator("noscript").textContent()).toContain(CHATBOT_PAGE.noScript);
+      expect(await page.getByRole("main").locator("noscript").textContent()).toContain(CHATBOT_PAGE.noScript);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { DROPLIST_INLINE_FORM } from "../../lib/content/droplist";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { pagePath, sectionOf } from "../../lib/content/load";
-import { HEADER } from "../../lib/content/layout";
+import { FOOTER, HEADER } from "../../lib/content/layout";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { expect, isPhone, PHONE, test } from "./fixtures";
 import { orSkip } from "./page-helpers";
@@ -78,7 +78,7 @@ test("on a phone the menu opens without JavaScript and its links work", PHONE, a
 
 // A submit with no script to take it sends nothing anywhere (the forms' method="dialog"): the email stays out of the
 // address, the server's logs and the history.
-test("without JavaScript, Join in the footer puts no email into an address", async ({ page }) => {
+test("without JavaScript, Join in the footer puts no email into an address, and the Droplist's forms say they need it", async ({ page }) => {
   await page.goto("/");
   const url = page.url();
   const form = page.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel });
@@ -87,4 +87,9 @@ test("without JavaScript, Join in the footer puts no email into an address", asy
   await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).press("Enter");
   expect(page.url()).toBe(url);
   await expect(form.getByLabel(DROPLIST_INLINE_FORM.emailLabel)).toHaveValue("visitor@example.com");
+  // And it says so, rather than leave a button that does nothing unexplained; the Droplist's dialog too. (Chromium with
+  // scripts switched off still parses <noscript> as text, so the words are read from there, in each form.)
+  expect(await form.locator("noscript").textContent()).toContain(DROPLIST_INLINE_FORM.noScript);
+  await page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal }).click();
+  expect(await page.getByRole("dialog").locator("form noscript").textContent()).toContain(DROPLIST_MODAL.form.noScript);
 });

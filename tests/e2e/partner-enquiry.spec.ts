@@ -117,6 +117,9 @@ test.describe("partner enquiry dialog", () => {
       const dialog = await expectOpen(page, audience);
       await expectInitialFocus(dialog, audience);
       for (const field of ["email", "organisation", "charityNumber", "message"] as const) await expect(dialog.getByLabel(words(audience)[field])).toBeVisible();
+      // It says that Send needs JavaScript, rather than leave a button that does nothing unexplained (read from the
+      // <noscript>, which Chromium with scripts switched off still parses as text).
+      expect(await dialog.locator("form noscript").textContent()).toContain(PARTNER_FORM.noScript);
       await page.keyboard.press("Escape");
       await expectClosed(page);
       await expect(opener).toBeFocused();
@@ -137,6 +140,8 @@ test.describe("partner enquiry dialog", () => {
     await page.goto(path);
     await opens(page).click();
     const dialog = await expectOpen(page, audience);
+    // With JavaScript on, the words for a visitor without it are not shown.
+    await expect(dialog.getByText(PARTNER_FORM.noScript)).toBeHidden();
     await fillValid(dialog, audience);
     await dialog.getByRole("button", { name: submit }).click();
     // The thanks replaces the form, and names the dialog now.

@@ -80,6 +80,10 @@ export default function DemoCard({ header, copy, step, children, nav, later }: D
             </>
           )}
         </div>
+        {/* The steps are the demo's script: without it, said, not left to buttons that do nothing. */}
+        <noscript>
+          <p className="mt-4 rounded-2xl bg-sun-300 px-4 py-3 text-sm font-semibold text-ocean-900">{frame.noScript}</p>
+        </noscript>
       </div>
     </div>
   );

@@ -27,6 +27,8 @@ export const demosSchema = fields({
     loading: text(),
     /** A step's code failed to arrive: "... and [try again]." */
     failed: fields({ before: text(), retry: text(), after: text() }),
+    /** Under the step buttons, shown only where JavaScript is off, when they do nothing. */
+    noScript: text({ max: 200 }),
   }),
 });
 

@@ -222,6 +222,9 @@ test.describe(PATH, () => {
         await expect(page.getByRole("heading", { level: 3, name: AMOUNT })).toBeVisible();
         await expect(page.getByRole("spinbutton", { name: DEMO.customAmount })).toHaveValue(String(CHECKOUT.defaultAmount));
         for (const sample of SAMPLES) await expectSampleCode(page.locator(`#${sample.id}-code`), sample.code);
+        // Its buttons need the script, and it says so (read from the <noscript>, which Chromium with scripts switched off
+        // still parses as text).
+        expect(await page.locator(`#${DEMO.id} noscript`).textContent()).toContain(SECTION_CONTEXT.demos.demoFrame.noScript);
       });
     });
   });

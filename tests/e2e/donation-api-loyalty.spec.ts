@@ -125,6 +125,9 @@ test.describe(PATH, () => {
       await withoutJavaScript(browser, baseURL, PATH, async (page) => {
         await expect(page.getByRole("slider", { name: DEMO.pointsLabel })).toHaveValue(String(LOYALTY.defaultPoints));
         await expect(page.getByText(fillTemplate(DEMO.value, { value: value(LOYALTY.defaultPoints) }))).toBeVisible();
+        // Its buttons need the script, and it says so (read from the <noscript>, which Chromium with scripts switched off
+        // still parses as text).
+        expect(await page.locator(`#${DEMO.id} noscript`).textContent()).toContain(SECTION_CONTEXT.demos.demoFrame.noScript);
       });
     });
   });

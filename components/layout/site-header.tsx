@@ -124,7 +124,7 @@ export default function SiteHeader({ copy }: { copy: HeaderCopy }) {
           labelKey="mobileLabel"
           pathname={pathname}
           listClassName="flex flex-col"
-          linkClassName="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50"
+          linkClassName="block rounded-xl px-3 py-4 font-display text-4xl uppercase leading-none text-ocean-900 hover:bg-ocean-50 aria-[current=page]:bg-ocean-100"
         />
       </nav>
     </header>

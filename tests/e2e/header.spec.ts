@@ -92,6 +92,20 @@ test.describe("shared header", () => {
   });
 });
 
+test("on a phone the menu marks the page the visitor is on, as the desktop links do", PHONE, async ({ page }) => {
+  test.skip(!isPhone(page), "phone layout");
+  test.skip(FIRST === LAST, "the header has one link (changed in the editor)");
+  await page.goto(FIRST.href);
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: HEADER.menuLabel }).click();
+  const [here, there] = [header.getByRole("link", { name: FIRST.mobileLabel }), header.getByRole("link", { name: LAST.mobileLabel })];
+  await expect(here).toHaveAttribute("aria-current", "page");
+  await expect(there).not.toHaveAttribute("aria-current");
+  // To the eye too: the current page's link stands apart from the others.
+  const background = (link: typeof here) => link.evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(await background(here)).not.toBe(await background(there));
+});
+
 test.describe("skip link", () => {
   test("the first Tab shows it as a padded pill in the view, and it takes the focus to the page's content", PHONE, async ({ page }) => {
     await page.goto("/");

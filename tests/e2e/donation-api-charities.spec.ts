@@ -96,6 +96,14 @@ test.describe(PATH, () => {
       await expectFigures(main.getByRole("region", { name: stats.heading }), stats.look, withClaims(stats.figures, SECTION_CONTEXT.claims));
   });
 
+  // Two to a row on a phone, where a label of two lines beside one of one had put the figures out of line.
+  test("the stats band's figures, side by side, start on one line", PHONE, async ({ page }) => {
+    test.skip(STATS.length === 0, "the page has no numbers section (removed in the editor)");
+    await page.goto(PATH);
+    for (const stats of STATS)
+      await expectFigures(page.getByRole("main").getByRole("region", { name: stats.heading }), stats.look, withClaims(stats.figures, SECTION_CONTEXT.claims));
+  });
+
   test("Get Started Free and Request Demo take the visitor to their sections", async ({ page }) => {
     const links = [...(HERO_CTA ? [HERO_CTA] : []), ...CODE_LINKS];
     test.skip(links.length === 0, "the page has no button down to a section (removed in the editor)");

@@ -189,6 +189,13 @@ export async function expectFigures(region: Locator, look: string | undefined, f
   }
   await expect(region.locator("dt")).toHaveCount(figures.length);
   for (const figure of figures) await expect(definitionOf(region, figure.label)).toHaveText(new RegExp(`^${drawn(figure)}$`));
+  // Figures side by side start on one line, however many lines their labels take.
+  const tops = await Promise.all(figures.map(async (figure) => (await definitionOf(region, figure.label).boundingBox())!));
+  const cells = await region.locator("dt").evaluateAll((terms) => terms.map((term) => term.parentElement!.getBoundingClientRect().top));
+  for (let i = 1; i < figures.length; i++) {
+    if (Math.abs(cells[i]! - cells[i - 1]!) < 1)
+      expect(Math.abs(tops[i]!.y - tops[i - 1]!.y), `${figures[i]!.label} beside ${figures[i - 1]!.label}`).toBeLessThan(1);
+  }
 }
 
 /** A code block's <pre> scrolls sideways inside itself on a phone rather than widening the page. */

@@ -39,7 +39,7 @@ function NumberBand({ section, context }: SectionProps<"numbers">) {
   // without a heading keeps the bottom packing the charities' API page has always had (issue 40: launch pages unchanged).
   // A figure's line, where it has one, reads after it and stands under its label (first in order: the reversed column's bottom).
   const figures = withClaims(section.figures, context.claims).map((figure, i) => (
-    <div key={i} className={hidden ? "flex flex-col-reverse text-center" : "flex flex-col-reverse justify-end text-center"}>
+    <div key={i} className="flex flex-col-reverse justify-end text-center">
       <dt className="mt-2 text-base font-bold text-ocean-100">{figure.label}</dt>
       <dd className="font-display text-display-md uppercase text-aqua-300">
         {figure.prefix ? <span className="block text-2xl">{figure.prefix}</span> : null}

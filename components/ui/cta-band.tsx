@@ -20,7 +20,7 @@ export default function CtaBand({ id, title, body, children, focusTarget = false
       aria-labelledby={`${id}-title`}
       className="surface-dark relative scroll-mt-16 overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-950 text-white focus:outline-none md:scroll-mt-20"
     >
-      <DropMark className="pointer-events-none absolute -right-16 -top-10 hidden h-80 w-64 text-aqua-400/10 md:block" />
+      <DropMark plain className="pointer-events-none absolute -right-16 -top-10 hidden h-80 w-64 text-aqua-400/10 md:block" />
       <div className="relative mx-auto max-w-4xl px-5 py-20 text-center md:py-28">
         <h2 id={`${id}-title`} className="font-display text-display-lg uppercase">
           {title}

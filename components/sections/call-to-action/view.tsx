@@ -28,8 +28,8 @@ export default function CallToAction({ section, anchor, scrolledTo = false }: Se
         aria-labelledby={`${id}-title`}
         className={`relative scroll-mt-16 overflow-hidden bg-aqua-400 text-ocean-950 md:scroll-mt-20${scrolledTo ? " focus:outline-none" : ""}`}
       >
-        <DropMark className="pointer-events-none absolute -left-12 -top-12 h-72 w-56 -rotate-12 text-white/25" />
-        <DropMark className="pointer-events-none absolute -bottom-16 -right-10 h-80 w-64 rotate-12 text-ocean-900/10" />
+        <DropMark plain className="pointer-events-none absolute -left-12 -top-12 h-72 w-56 -rotate-12 text-white/25" />
+        <DropMark plain className="pointer-events-none absolute -bottom-16 -right-10 h-80 w-64 rotate-12 text-ocean-900/10" />
         <div className="relative mx-auto max-w-4xl px-5 py-24 text-center md:py-32">
           <h2 id={`${id}-title`} className="font-display text-display-lg uppercase">
             {section.title}

@@ -28,7 +28,7 @@ export const demosSchema = fields({
     /** A step's code failed to arrive: "... and [try again]." */
     failed: fields({ before: text(), retry: text(), after: text() }),
     /** Under the step buttons, shown only where JavaScript is off, when they do nothing. */
-    noScript: text({ max: 200 }),
+    noScript: text({ max: 200, hint: "Shown only to a visitor whose browser runs no JavaScript, under a demo's buttons: without it, they do nothing." }),
   }),
 });
 

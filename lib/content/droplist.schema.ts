@@ -20,7 +20,7 @@ export const droplistSchema = fields({
     invalid: toast(islandText),
     joined: toast(islandText),
     /** Shown in the form only where JavaScript is off, when a submit would send nothing. */
-    noScript: islandText({ max: 200 }),
+    noScript: islandText({ max: 200, hint: "Shown only to a visitor whose browser runs no JavaScript, in the form: without it, Join sends nothing." }),
   }),
   /** The footer form's button. */
   footerButtons: buttons(),

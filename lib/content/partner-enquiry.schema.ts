@@ -49,7 +49,7 @@ export const partnerEnquirySchema = fields({
     /** Under the fields, beside the submit button. */
     requiredNote: islandText(),
     /** Shown in the form only where JavaScript is off, when Send would send nothing. */
-    noScript: islandText({ max: 200 }),
+    noScript: islandText({ max: 200, hint: "Shown only to a visitor whose browser runs no JavaScript, in the form: without it, Send writes no email." }),
     /** The submit button while the email app opens. */
     sending: islandText({ max: 40 }),
     /** Read before an error, so it is not taken for a hint. */

@@ -106,7 +106,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
       style={sent ? { minHeight: formHeight } : undefined}
       className={`dialog-panel w-[calc(100%-1.5rem)] max-w-xl ${sent ? "flex-col justify-center open:flex" : ""}`}
     >
-      <DialogCloseButton label={PARTNER_FORM.close} dialogId={dialogId} className="right-3 top-3 sm:right-4 sm:top-4" />
+      <DialogCloseButton label={PARTNER_FORM.close} dialogId={dialogId} className="-right-3 -top-3 sm:-right-4 sm:-top-4" />
 
       {sent ? (
         <div className="py-4 text-center sm:py-8">

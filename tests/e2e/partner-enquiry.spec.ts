@@ -224,5 +224,13 @@ test.describe("partner enquiry dialog", () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     await dialog.getByRole("button", { name: submit }).scrollIntoViewIfNeeded();
     await expect(dialog.getByRole("button", { name: submit })).toBeInViewport();
+    // Scrolled to the end of the form, the X is still in its corner, and closes the dialog.
+    await dialog.evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight, behavior: "instant" }));
+    const close = dialog.getByRole("button", { name: PARTNER_FORM.close, exact: true });
+    const [panel, x] = [(await dialog.boundingBox())!, (await close.boundingBox())!];
+    expect(x.y - panel.y, "the X's distance from the panel's top").toBeGreaterThanOrEqual(0);
+    expect(x.y - panel.y, "the X's distance from the panel's top").toBeLessThanOrEqual(24);
+    await close.click();
+    await expectClosed(page);
   });
 });

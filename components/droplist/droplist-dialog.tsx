@@ -24,8 +24,14 @@ const DESCRIPTION_ID = dialogDescriptionId(DROPLIST_DIALOG_ID);
 export default function DroplistDialog() {
   const copy = DROPLIST_MODAL;
   return (
-    <dialog id={DROPLIST_DIALOG_ID} aria-labelledby={TITLE_ID} aria-describedby={DESCRIPTION_ID} className="dialog-panel w-[calc(100%-2rem)] max-w-md">
-      <DialogCloseButton label={copy.close} dialogId={DROPLIST_DIALOG_ID} className="right-4 top-4" />
+    <dialog
+      id={DROPLIST_DIALOG_ID}
+      closedby="any"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      className="dialog-panel w-[calc(100%-2rem)] max-w-md"
+    >
+      <DialogCloseButton label={copy.close} dialogId={DROPLIST_DIALOG_ID} className="-right-2 -top-2 sm:-right-4 sm:-top-4" />
       <DropMark className="size-10 text-aqua-500" />
       <DialogHeading dialogId={DROPLIST_DIALOG_ID} title={copy.title} description={copy.description} titleClassName="mt-4" descriptionClassName="mt-3" />
       <div className="mt-6">

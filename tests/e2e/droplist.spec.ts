@@ -93,7 +93,7 @@ test.describe("Droplist modal", () => {
     });
   }
 
-  test("closes with the X and with Escape, returning focus", async ({ page }) => {
+  test("closes with the X, with Escape and with a click outside, returning focus and keeping what was typed", async ({ page }) => {
     await page.goto("/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal });
     await opener.click();
@@ -106,6 +106,15 @@ test.describe("Droplist modal", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(opener).toBeFocused();
+
+    // A click on the backdrop closes it, as the partner enquiry's does (closedby="any"); the email typed stays.
+    await opener.click();
+    await page.getByRole("dialog").getByLabel(MODAL_FORM.emailLabel).fill("sam@example.com");
+    await page.mouse.click(8, 8);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(page.getByRole("dialog").getByLabel(MODAL_FORM.emailLabel)).toHaveValue("sam@example.com");
   });
 
   // Closed, a dialog is laid out unseen (app/globals.css, .dialog-panel:not([open])): out of reach until it opens,

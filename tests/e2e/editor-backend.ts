@@ -69,6 +69,8 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(PORT), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
     stdio: "ignore",
+    // A process group of its own, so that stop() ends the git commands it runs with it (below).
+    detached: true,
   });
   await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
   const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
@@ -81,11 +83,17 @@ export async function startEditorBackend(): Promise<EditorBackend> {
     bytesOn: (ref, file) => execFileSync("git", ["-C", clone, "show", `${ref}:${file}`]),
     readOn: (ref, file) => ((ref === "main" || branches().includes(ref)) && git("ls-tree", "--name-only", ref, "--", file) ? fileOn(ref, file) : undefined),
     async stop() {
-      // The clone goes once decap-server has exited: it may be writing into it until then.
+      // The clone goes once decap-server and the git commands it started have ended: until then they may write into it.
+      // Killing decap-server alone left a git command of a publish still writing into .git, and removing the clone
+      // failed (ENOTEMPTY) in a CI run: the whole process group is ended.
       const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once("exit", resolve));
-      server.kill();
+      try {
+        process.kill(-server.pid!, "SIGTERM");
+      } catch {
+        // The group has ended already.
+      }
       await exited;
-      rmSync(clone, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      rmSync(clone, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
     },
   };
 }

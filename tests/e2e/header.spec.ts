@@ -108,8 +108,8 @@ test("on a phone the menu marks the page the visitor is on, as the desktop links
 
 test.describe("skip link", () => {
   test("the first Tab shows it as a padded pill in the view, and it takes the focus to the page's content", PHONE, async ({ page }) => {
+    // A link: it works the moment the page is painted, so the test does not wait for the page's scripts.
     await page.goto("/");
-    await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: SITE_COPY.skipLink });
     await expect(skip).toBeFocused();

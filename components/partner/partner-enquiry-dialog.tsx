@@ -104,12 +104,13 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
       aria-describedby={descriptionId}
       data-audience={audience}
       style={sent ? { minHeight: formHeight } : undefined}
-      className={`dialog-panel w-[calc(100%-1.5rem)] max-w-xl ${sent ? "flex-col justify-center open:flex" : ""}`}
+      // The thanks is centred in the form's height by its own margins, not the panel's: the X's strip stays at the top.
+      className={`dialog-panel w-[calc(100%-1.5rem)] max-w-xl ${sent ? "flex-col open:flex" : ""}`}
     >
       <DialogCloseButton label={PARTNER_FORM.close} dialogId={dialogId} className="-right-3 -top-3 sm:-right-4 sm:-top-4" />
 
       {sent ? (
-        <div className="py-4 text-center sm:py-8">
+        <div className="my-auto py-4 text-center sm:py-8">
           <DropMark className="mx-auto h-16 w-13 text-aqua-500" />
           <DialogHeading
             dialogId={dialogId}

@@ -30,7 +30,17 @@ export default function ToastHost() {
   if (!toaster) return null;
   const { Toaster, layer } = toaster;
   return createPortal(
-    <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ classNames: { toast: "font-sans" } }} />,
+    <Toaster
+      position="top-center"
+      // Below the fixed header (components/layout/site-header.tsx: h-16, md:h-20), not over its links, and, on a phone, clear of
+      // an open dialog's X (a dialog as tall as the screen has it at about 4.7rem): sonner's own offsets, 16px up to 600px wide.
+      offset={{ top: "6rem" }}
+      mobileOffset={{ top: "5rem" }}
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+    />,
     layer,
   );
 }

@@ -136,17 +136,39 @@ test.describe("partner enquiry dialog", () => {
     });
   });
 
-  test("a sent enquiry's toast shows over the open dialog, and is announced", async ({ page }) => {
+  test("a sent enquiry's toast shows over the open dialog, and is announced, clear of the header and the X", PHONE, async ({ page }) => {
     await page.goto(path);
     await opens(page).click();
     const dialog = await expectOpen(page, audience);
+    const closeOf = (panel: Locator) => panel.getByRole("button", { name: PARTNER_FORM.close, exact: true });
+    // Where the X sits in the panel's corner, from the panel's top and right edges.
+    const corner = (panel: Locator) =>
+      closeOf(panel).evaluate((x) => {
+        const panel = x.closest("dialog")!.getBoundingClientRect();
+        const box = x.getBoundingClientRect();
+        return { top: Math.round(box.top - panel.top), right: Math.round(panel.right - box.right) };
+      });
+    const inTheCorner = await corner(dialog);
     // With JavaScript on, the words for a visitor without it are not shown.
     await expect(dialog.getByText(PARTNER_FORM.noScript)).toBeHidden();
     await fillValid(dialog, audience);
     await dialog.getByRole("button", { name: submit }).click();
     // The thanks replaces the form, and names the dialog now.
-    await expect(page.getByRole("dialog", { name: PARTNER_SUCCESS.title })).toBeVisible();
+    const thanks = page.getByRole("dialog", { name: PARTNER_SUCCESS.title });
+    await expect(thanks).toBeVisible();
     await expectToastOnTop(page, PARTNER_SUCCESS.toast[audience].title);
+    // The X is still in its corner (the thanks is centred in the form's height, not the X with it), and the toast
+    // leaves it to be tapped: the element at its middle is the X. The toast is below the header, not over its links.
+    await thanks.evaluate((panel) => panel.scrollTo(0, 0));
+    expect(await corner(thanks)).toEqual(inTheCorner);
+    const hit = await closeOf(thanks).evaluate((x) => {
+      const box = x.getBoundingClientRect();
+      return x.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(hit, "the toast leaves the X uncovered").toBe(true);
+    const toastTop = (await page.locator("[data-sonner-toast]").first().boundingBox())!.y;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(toastTop).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test("closes with Escape, the X and a click outside, returning focus to the opener", PHONE, async ({ page }) => {

@@ -32,9 +32,10 @@ export default function ToastHost() {
   return createPortal(
     <Toaster
       position="top-center"
-      // Below the fixed header (components/layout/site-header.tsx: h-16, md:h-20), not over its links, and, on a phone, clear of
-      // an open dialog's X (a dialog as tall as the screen has it at about 4.7rem): sonner's own offsets, 16px up to 600px wide.
-      offset={{ top: "6rem" }}
+      // Up to 600px wide sonner draws a toast across the screen, 16px from the top: over the fixed header's logo and menu
+      // (components/layout/site-header.tsx: h-16 on a phone), and over a tall dialog's X (its bottom at about 4.7rem). So
+      // there it sits below both. Wider, a toast is narrow and centred, between the logo and the links, 24px down, and clear
+      // of a centred dialog's top.
       mobileOffset={{ top: "5rem" }}
       richColors
       closeButton

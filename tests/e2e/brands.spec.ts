@@ -59,6 +59,46 @@ test.describe("the brands page", () => {
     }
   });
 
+  // Between a small phone and a laptop the card has from about 250 px to 450 px inside: at a tablet's width it takes
+  // half the page. Each label and figure stays inside its own box there (a long word or number wider than its box
+  // would run into its neighbour's), and no two boxes overlap.
+  test("the example campaign's figures keep to their boxes at every width, from a small phone to a tablet", async ({ page }) => {
+    const { section: fundDrops, campaign } = sectionOrSkip(BRANDS_FUND_DROPS, "Picture and text with the example campaign");
+    const card = page.getByRole("region", { name: fundDrops.heading }).getByRole("figure", { name: campaign.title });
+    for (const width of [360, 768, 820, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      const problems = await card.evaluate((figure) => {
+        const found: string[] = [];
+        const boxes = [...figure.querySelectorAll("dl > div")].map((box) => {
+          const style = getComputedStyle(box);
+          const border = box.getBoundingClientRect();
+          const inner = {
+            left: border.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+            right: border.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+          };
+          return { box, border, inner };
+        });
+        for (const { box, inner } of boxes)
+          for (const term of box.querySelectorAll("dt, dd")) {
+            const range = document.createRange();
+            range.selectNodeContents(term);
+            const text = range.getBoundingClientRect();
+            const out = Math.max(inner.left - text.left, text.right - inner.right);
+            if (out > 0.5) found.push(`"${term.textContent}" runs ${Math.round(out)} px out of its box`);
+          }
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1)) {
+            const overlap = Math.min(a.border.right, b.border.right) - Math.max(a.border.left, b.border.left);
+            const overlapY = Math.min(a.border.bottom, b.border.bottom) - Math.max(a.border.top, b.border.top);
+            if (overlap > 0.5 && overlapY > 0.5) found.push(`"${a.box.textContent}" and "${b.box.textContent}" overlap`);
+          }
+        return found;
+      });
+      expect(problems, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test("shows every non-profit statistic with its label", async ({ page }) => {
     const stats = sectionOrSkip(BRANDS_NONPROFIT_STATS, "numbers");
     // As the section's look draws them: on cards (the launch page's look), or in a row on the band.

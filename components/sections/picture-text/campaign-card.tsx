@@ -33,20 +33,25 @@ export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
           </h3>
           <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold text-ocean-100">{badge}</span>
         </div>
-        {/* Every dt/dd pair sits in a div that is a direct child of the dl, as HTML requires. */}
-        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6">
-          <div className="col-span-2 flex flex-col border-b border-white/15 pb-6">
+        {/* Every dt/dd pair sits in a div that is a direct child of the dl, as HTML requires. The figures and the lifts
+            each share a row while they fit, and wrap one under the other where the card is too narrow for their words
+            and numbers (a tablet's half of the page, a small phone): a flex item is never narrower than its longest
+            word or number, so nothing runs into its neighbour, whatever the claims read. */}
+        <dl className="mt-6 flex flex-wrap gap-x-4 gap-y-6">
+          <div className="flex basis-full flex-col border-b border-white/15 pb-6">
             <dt className="text-sm font-semibold text-ocean-100">{budget.label}</dt>
             <dd className="mt-1 font-display text-6xl leading-none sm:text-7xl">{budget.value}</dd>
           </div>
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col">
+            <div key={figure.label} className="flex flex-1 flex-col">
               <dt className="text-sm font-semibold text-ocean-100">{figure.label}</dt>
               <dd className="mt-auto pt-1 font-display text-4xl leading-none sm:text-5xl">{figure.value}</dd>
             </div>
           ))}
+        </dl>
+        <dl className="mt-6 flex flex-wrap gap-4">
           {lifts.map((lift, i) => (
-            <div key={lift.label} className={`flex flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
+            <div key={lift.label} className={`flex flex-1 flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
               <dt className="text-sm font-bold uppercase tracking-wider">{lift.label}</dt>
               <dd className="mt-1 font-display text-5xl leading-none">{lift.value}</dd>
             </div>

@@ -105,6 +105,27 @@ test.describe("the brands page", () => {
     await expectFigures(page.getByRole("region", { name: stats.heading }), stats.look, withClaims(stats.figures, SECTION_CONTEXT.claims));
   });
 
+  test("the hero's link down keeps its words on one line, beside Partner With Us or under it", async ({ page }) => {
+    const link = orSkip(BRANDS_HERO_SECONDARY, "the hero has no link down to a section (removed in the editor)");
+    const hero = page.getByRole("region", { name: headlineText(heroLines(BRANDS_HERO)) });
+    for (const width of [360, 640, 768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      const lines = await hero.getByRole("link", { name: link.label }).evaluate((a) => {
+        // The words' lines (their text's boxes, not the arrow's).
+        const tops = [...a.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+          });
+        return new Set(tops).size;
+      });
+      expect(lines, `at ${width} px`).toBe(1);
+    }
+  });
+
   test("the example-campaign link jumps to the section", async ({ page }) => {
     const link = orSkip(BRANDS_HERO_SECONDARY, "the hero has no link down to a section (removed in the editor)");
     await page.getByRole("link", { name: link.label }).click();

@@ -48,7 +48,8 @@ const LIGHT_BANDS = {
     accent: "sun",
     first: "wide",
     rest: "link-down",
-    actions: "mt-9 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6",
+    // In a row beside each other where they fit, the second under the first where not (a tablet's half of the page).
+    actions: "mt-9 flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6",
   },
   "verified-cause": { id: "charities-hero", accent: "coral", first: "spaced", rest: "secondary", actions: undefined },
 } as const;

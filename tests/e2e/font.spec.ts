@@ -1,5 +1,6 @@
 import fontFaces from "../../lib/font-faces.json";
 import { SECTION_GALLERY_PATH } from "../../lib/content/page.schema";
+import { displayAdvanceEm } from "../../lib/display-width";
 import { expect, test, waitForHydration } from "./fixtures";
 import { facesFetched, normalRange, recordFontRequests } from "./font-faces";
 
@@ -154,4 +155,28 @@ test("a headline's words stay apart: the condensed face's space, closed further 
   });
   expect(space.plain, "the space between two straight letters, in em").toBeGreaterThanOrEqual(0.19);
   expect(space.kerned, "the space after a P before a T, in em").toBeGreaterThanOrEqual(0.15);
+});
+
+test("no character of the display face is wider than lib/display-width.ts counts it, so a figure sized by it fits its box", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const characters = [...Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)), "£", "€"];
+  const advances = await page.evaluate(async (list) => {
+    const probe = document.createElement("span");
+    probe.className = "font-display";
+    probe.style.cssText = "position:absolute;font-size:100px;white-space:pre";
+    document.body.append(probe);
+    // Every character laid out once, so that a face of the font no launch word needs (the accents') is fetched first.
+    probe.textContent = list.join("");
+    probe.getBoundingClientRect();
+    await document.fonts.ready;
+    const measured = list.map((character) => {
+      probe.textContent = character.repeat(10);
+      return [character, probe.getBoundingClientRect().width / 1000] as const;
+    });
+    probe.remove();
+    return measured;
+  }, characters);
+  const wider = advances.filter(([character, em]) => em > displayAdvanceEm(character) + 0.005).map(([c, em]) => `${c} ${em.toFixed(3)} em`);
+  expect(wider, "characters drawn wider than counted").toEqual([]);
 });

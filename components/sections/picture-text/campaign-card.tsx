@@ -1,4 +1,9 @@
 import DropMark from "@/components/ui/drop-mark";
+import { displayWidthEm } from "@/lib/display-width";
+
+/** The figure's widest width in quarter-ems (lib/display-width.ts), as the class the `fit` class of app/globals.css reads. */
+const FIT_STEPS = 48;
+const fitWidth = (value: string) => `fit-w-${Math.min(FIT_STEPS, Math.ceil(displayWidthEm(value) * 4))}`;
 
 const liftTones = ["bg-aqua-400", "bg-sun-300"] as const;
 
@@ -26,7 +31,7 @@ export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
         aria-hidden="true"
         className="absolute -inset-5 -z-10 rounded-[2.5rem] bg-gradient-to-br from-aqua-300 via-ocean-200 to-sun-300 opacity-60 blur-2xl"
       />
-      <div className="rounded-card bg-ocean-900 p-6 text-white shadow-lift sm:p-8">
+      <div className="@container rounded-card bg-ocean-900 p-6 text-white shadow-lift sm:p-8">
         <div className="flex items-center justify-between gap-4">
           <h3 id="campaign-title" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.18em] text-aqua-300">
             <DropMark className="h-4 w-3.5 text-aqua-400" /> {title}
@@ -38,22 +43,25 @@ export default function CampaignCard({ copy }: { copy: CampaignCardCopy }) {
             and numbers (a tablet's half of the page, a small phone): a flex item is never narrower than its longest
             word or number, so nothing runs into its neighbour, whatever the claims read. */}
         <dl className="mt-6 flex flex-wrap gap-x-4 gap-y-6">
-          <div className="flex basis-full flex-col border-b border-white/15 pb-6">
+          <div className="flex basis-full flex-col border-b border-white/15 pb-6 text-6xl sm:text-7xl">
             <dt className="text-sm font-semibold text-ocean-100">{budget.label}</dt>
-            <dd className="mt-1 font-display text-6xl leading-none sm:text-7xl">{budget.value}</dd>
+            <dd className={`fit ${fitWidth(budget.value)} mt-1 font-display leading-none`}>{budget.value}</dd>
           </div>
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-1 flex-col">
+            <div key={figure.label} className="flex flex-1 flex-col text-4xl sm:text-5xl">
               <dt className="text-sm font-semibold text-ocean-100">{figure.label}</dt>
-              <dd className="mt-auto pt-1 font-display text-4xl leading-none sm:text-5xl">{figure.value}</dd>
+              <dd className={`fit ${fitWidth(figure.value)} mt-auto pt-1 font-display leading-none`}>{figure.value}</dd>
             </div>
           ))}
         </dl>
         <dl className="mt-6 flex flex-wrap gap-4">
           {lifts.map((lift, i) => (
-            <div key={lift.label} className={`flex flex-1 flex-col rounded-2xl p-4 text-ocean-950 ${liftTones[i % liftTones.length]}`}>
+            <div
+              key={lift.label}
+              className={`flex flex-1 flex-col rounded-2xl p-4 text-5xl text-ocean-950 [--fit-pad:2rem] ${liftTones[i % liftTones.length]}`}
+            >
               <dt className="text-sm font-bold uppercase tracking-wider">{lift.label}</dt>
-              <dd className="mt-1 font-display text-5xl leading-none">{lift.value}</dd>
+              <dd className={`fit ${fitWidth(lift.value)} mt-1 font-display leading-none`}>{lift.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { MOBILE_BREAKPOINT_PX } from "../../lib/constants";
 
 /**
@@ -220,16 +220,18 @@ export const exposedExpanded = async (page: Page, selector: string) => (await ex
  * everything outside a modal dialog is), and the browser exposes it to
  * assistive technology (an inert one is left out).
  */
+/** Whether the element a tap at the middle of `target` would reach is `target` or inside it: nothing covers it there. */
+export const atItsOwnMiddle = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
 export async function expectToastOnTop(page: Page, text: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
   await animationsSettled(page);
-  const onTop = () =>
-    toast.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-    });
-  await expect.poll(onTop, { message: "the toast is on top and not inert" }).toBe(true);
+  await expect.poll(() => atItsOwnMiddle(toast), { message: "the toast is on top and not inert" }).toBe(true);
   await toast.evaluate((el) => {
     for (const other of document.querySelectorAll("[data-test-toast]")) other.removeAttribute("data-test-toast");
     el.setAttribute("data-test-toast", "");

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { pagePath } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import type { PartnerAudience } from "../../lib/partner-enquiry";
-import { axeViolations, expect, expectToastOnTop, isPhone, PHONE, test } from "./fixtures";
+import { atItsOwnMiddle, axeViolations, expect, expectToastOnTop, isPhone, PHONE, test } from "./fixtures";
 import { enquiryOpenerFor, enquiryOpenersOf, withoutJavaScript, type EnquiryOpener } from "./page-helpers";
 
 // What the dialog does with what is typed (fields per audience, validation, the counter, the draft,
@@ -162,11 +162,7 @@ test.describe("partner enquiry dialog", () => {
     // below the header, not over its logo and menu.
     await thanks.evaluate((panel) => panel.scrollTo(0, 0));
     expect(await corner(thanks)).toEqual(inTheCorner);
-    const hit = await closeOf(thanks).evaluate((x) => {
-      const box = x.getBoundingClientRect();
-      return x.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-    });
-    expect(hit, "the toast leaves the X uncovered").toBe(true);
+    expect(await atItsOwnMiddle(closeOf(thanks)), "the toast leaves the X uncovered").toBe(true);
     if (isPhone(page)) {
       const toastTop = (await page.locator("[data-sonner-toast]").first().boundingBox())!.y;
       const header = (await page.getByRole("banner").boundingBox())!;

@@ -25,7 +25,7 @@ export const IS_PREVIEW = process.env.NEXT_PUBLIC_SITE_PREVIEW === "1";
 
 export const FREE_DROPS_DAILY = FIGURES.freeDropsDaily;
 
-export const DROPLIST_SUBMIT_MS = 1000;
+/** After a join, the form resets (and the modal closes) this long after the endpoint said the address is stored. */
 export const DROPLIST_RESET_MS = 2000;
 
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -59,12 +59,11 @@ export const LOYALTY = {
 export const REVENUE_SHARE = FIGURES.revenueShare;
 
 /**
- * Partner enquiry (/brands, /charities): Send opens the visitor's own email app
- * with the enquiry written out to this address (the site itself sends nothing),
- * then the dialog shows what happened after this short wait.
+ * Partner enquiry (/brands, /charities): Send stores the enquiry for the team
+ * (functions/api/enquiries.ts); the dialog also names this address, a second way
+ * to write.
  */
 export const PARTNERSHIPS_EMAIL = "partnerships@drops.example";
-export const PARTNER_ENQUIRY_SUBMIT_MS = 1200;
 export const PARTNER_MESSAGE_MAX_CHARS = 1000;
 /** The message counter speaks up once this few characters are left. */
 export const PARTNER_COUNTER_ANNOUNCE_FROM = 100;

@@ -16,6 +16,8 @@ export interface PageMeta {
   title: string;
   /** 70–160 characters: what a search result shows under the title. */
   description: string;
+  /** Kept out of search engines (the page file's "Hide from search engines"): noindex; its links are still followed. */
+  hidden?: boolean;
 }
 
 /** The title as the browser tab and search results show it. */
@@ -28,7 +30,7 @@ export function fullTitle(path: string, title: string): string {
  * A path no page file has (no footer link, sitemap entry or social card), or a
  * description search engines would cut or find too thin, fails the build.
  */
-export function getMetadata({ path, title, description }: PageMeta): Metadata {
+export function getMetadata({ path, title, description, hidden = false }: PageMeta): Metadata {
   if (!isRoutePath(path)) {
     throw new Error(`getMetadata: no page file in lib/content/pages/ has the path ${path}, so it would have no footer link, sitemap entry or social card.`);
   }
@@ -43,6 +45,7 @@ export function getMetadata({ path, title, description }: PageMeta): Metadata {
     alternates: { canonical: path },
     openGraph: { title: text, description, url: path, siteName: SITE_NAME, type: "website", locale: "en_GB", images: [image] },
     twitter: { card: "summary_large_image", title: text, description, images: [image] },
+    ...(hidden ? { robots: { index: false, follow: true } } : {}),
   };
 }
 

@@ -1,23 +1,28 @@
-import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL, type PartnerFormCopy } from "./content/partner-enquiry";
+import { PARTNER_ERRORS, PARTNER_FORM, type PartnerFormCopy } from "./content/partner-enquiry";
+import type { ToastCopy } from "./content/schema";
 import type { PartnerAudience, PartnerField } from "./content/partner-enquiry.schema";
-import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "./constants";
-import { realTimers, type Timers } from "./timers";
+import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_MESSAGE_MAX_CHARS } from "./constants";
+import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD, type IslandOutcome } from "./form-outcomes";
+import { currentPage, sendForm } from "./form-request";
 
 export type { PartnerAudience, PartnerField };
 
 /**
  * The partner-enquiry dialog of /brands and /charities: its fields, validation
- * and submit states. The site sends and stores nothing: Send writes the enquiry
- * into an email in the visitor's own email app (partnerEnquiryMailto), for them
- * to send.
+ * and submit states. Send posts the enquiry to the site's own endpoint
+ * (functions/api/enquiries.ts), which stores it for the team; the dialog thanks
+ * the visitor only once it is stored, and keeps every word typed otherwise.
  */
 
 export type PartnerValues = Record<PartnerField, string>;
 
 export type PartnerErrors = Partial<Record<PartnerField, string>>;
 
-/** editing → submitting → sent; a failed validation stays in editing. */
+/** editing → submitting → sent; a failed validation, or a send that stored nothing, goes back to editing. */
 export type PartnerStatus = "editing" | "submitting" | "sent";
+
+/** Why a send stored nothing: the endpoint's refusal (other than a field, which the form shows beside it), or no answer. */
+export type PartnerFailure = Exclude<IslandOutcome, "joined" | "sent">;
 
 export interface PartnerEnquiryState {
   audience: PartnerAudience;
@@ -26,13 +31,17 @@ export interface PartnerEnquiryState {
   status: PartnerStatus;
   /** Counts submits refused by validation, so the view knows when to move focus. */
   failedSubmits: number;
+  /** Sends that stored nothing so far, and why the last did not: the view says so once per failure. */
+  failures: number;
+  failure?: PartnerFailure;
 }
 
 export type PartnerEnquiryEvent =
   | { type: "open"; audience: PartnerAudience }
   | { type: "change"; field: PartnerField; value: string }
   | { type: "submit" }
-  | { type: "sent" }
+  /** What the endpoint answered the send: with "invalid", the fields it refused and why. */
+  | { type: "answered"; outcome: IslandOutcome; fields?: Record<string, string> }
   | { type: "reset" };
 
 /** The fields each audience fills in, in form order. */
@@ -46,7 +55,7 @@ export const OPTIONAL_FIELDS: readonly PartnerField[] = ["charityNumber"];
 export const EMPTY_VALUES: PartnerValues = { name: "", email: "", organisation: "", charityNumber: "", message: "" };
 
 export function initialPartnerEnquiryState(audience: PartnerAudience): PartnerEnquiryState {
-  return { audience, values: EMPTY_VALUES, errors: {}, status: "editing", failedSubmits: 0 };
+  return { audience, values: EMPTY_VALUES, errors: {}, status: "editing", failedSubmits: 0, failures: 0 };
 }
 
 /**
@@ -159,14 +168,22 @@ export function partnerEnquiryReducer(state: PartnerEnquiryState, event: Partner
       if (Object.keys(errors).length > 0) return { ...state, errors, failedSubmits: state.failedSubmits + 1 };
       return { ...state, errors: {}, status: "submitting" };
     }
-    case "sent":
-      return state.status === "submitting" ? { ...state, status: "sent" } : state;
+    case "answered": {
+      if (state.status !== "submitting") return state;
+      if (event.outcome === "sent") return { ...state, status: "sent" };
+      // The endpoint's own check of a field (the same rules, lib/partner-enquiry.ts): shown beside it, as the form's are.
+      const errors: PartnerErrors = {};
+      for (const field of PARTNER_FIELDS[state.audience]) if (event.fields?.[field]) errors[field] = event.fields[field];
+      if (event.outcome === "invalid" && Object.keys(errors).length > 0) return { ...state, status: "editing", errors, failedSubmits: state.failedSubmits + 1 };
+      const failure: PartnerFailure = event.outcome === "joined" ? "unreachable" : event.outcome;
+      return { ...state, status: "editing", failures: state.failures + 1, failure };
+    }
     case "reset":
       return initialPartnerEnquiryState(state.audience);
   }
 }
 
-/** Inputs are read-only while the simulated submit runs, and the form is gone once sent. */
+/** Inputs are read-only while the enquiry is sent, and the form is gone once it is stored. */
 export function isPartnerEnquiryLocked(state: PartnerEnquiryState): boolean {
   return state.status !== "editing";
 }
@@ -175,23 +192,33 @@ export function partnerSubmitLabel(status: PartnerStatus, audience: PartnerAudie
   return status === "submitting" ? form.sending : form.submit[audience];
 }
 
-/** Runs the simulated submit: `onSent` after the delay. Returns a cancel function (for unmount). */
-export function schedulePartnerEnquirySend(onSent: () => void, timers: Timers = realTimers): () => void {
-  const handle = timers.setTimeout(onSent, PARTNER_ENQUIRY_SUBMIT_MS);
-  return () => timers.clearTimeout(handle as never);
+/** Sends one enquiry: the audience's fields, trimmed as typed, and resolves to what the endpoint answered. */
+export async function sendPartnerEnquiry(
+  values: PartnerValues,
+  audience: PartnerAudience,
+  options: { fetch?: typeof fetch; signal?: AbortSignal; page?: string; honeypot?: string } = {},
+): Promise<{ outcome: IslandOutcome; fields?: Record<string, string> }> {
+  const body: Record<string, string> = { audience, page: options.page ?? currentPage(), [HONEYPOT_FIELD]: options.honeypot ?? "" };
+  for (const field of PARTNER_FIELDS[audience]) body[field] = values[field];
+  const { outcome, answer } = await sendForm(ENQUIRY_ENDPOINT, body, options);
+  return { outcome, fields: answer?.fields };
 }
 
-/**
- * The mailto: link of an enquiry: to the partnerships address, the subject
- * naming the organisation, the body every filled-in field (labelled as in the
- * form) and then the message. Lines end in CRLF, as email wants.
- */
-export function partnerEnquiryMailto(values: PartnerValues, audience: PartnerAudience, to: string = PARTNERSHIPS_EMAIL): string {
-  const fields = PARTNER_DIALOG[audience].fields;
-  const lines = PARTNER_FIELDS[audience]
-    .filter((field) => field !== "message" && values[field].trim())
-    .map((field) => `${fields[field].label.replace(/\s*\([^()]*\)$/, "")}: ${values[field].trim()}`);
-  const body = [...lines, "", values.message.trim()].join("\r\n");
-  const subject = PARTNER_MAIL.subject[audience](values.organisation.trim());
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** The words of the destructive toast for an enquiry that was not stored, by why. */
+export function partnerFailureToast(refused: PartnerFormCopy["refused"], failure: PartnerFailure): ToastCopy {
+  switch (failure) {
+    case "invalid":
+    case "too-long":
+      return refused.invalid;
+    case "too-many":
+      return refused.tooMany;
+    case "unavailable":
+      return refused.unavailable;
+    case "unreachable":
+      return refused.unreachable;
+    case "forbidden":
+    case "too-large":
+    case "unsupported":
+      return refused.refused;
+  }
 }

@@ -13,14 +13,17 @@ export interface SiteRoute {
   headline: string;
   /** Whether the footer lists it (its page file's "Show in footer"). */
   showInFooter: boolean;
+  /** Kept out of search engines (its page file's "Hide from search engines"): noindex, and not in the sitemap. */
+  hidden: boolean;
 }
 
 /** Every page of the site, in path order: the sitemap and the social cards list these. */
-export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline, showInFooter }) => ({
+export const ROUTES: readonly SiteRoute[] = PAGES.map(({ path, label, headline, showInFooter, hideFromSearch }) => ({
   path,
   label,
   headline,
   showInFooter: showInFooter === true,
+  hidden: hideFromSearch === true,
 }));
 
 /** The pages the footer lists, in path order: those whose page file says so. */

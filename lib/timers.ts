@@ -1,6 +1,6 @@
 /**
- * The clock the simulated waits run on (the Droplist's submit and reset, the
- * partner enquiry's send): the real one in the browser, fake timers in tests.
+ * The clock the timed steps run on (the Droplist's reset after a join): the real
+ * one in the browser, fake timers in tests.
  */
 export interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;

@@ -75,10 +75,13 @@ export function checkPages(outDir, { projectRoot = root, basePath = process.env.
   const exists = (pathname) => existsSync(path.join(outDir, decodeURIComponent(pathname)));
   // A title is each page's own: the second page of a title names the first.
   const titled = new Map();
+  // Which pages tell search engines not to index them: a page hidden from search engines must.
+  const noindex = new Map();
   const pages = files.map((file) => {
     const route = fileRoute(file);
     const html = readFileSync(path.join(outDir, file), "utf8");
     const problems = pageProblems({ route, html, exists, basePath });
+    noindex.set(route, /<meta name="robots" content="[^"]*\bnoindex\b/.test(html.slice(0, html.indexOf("</head>"))));
     const title = html.slice(0, html.indexOf("</head>")).match(/<title>([^<]+)<\/title>/)?.[1];
     if (title !== undefined && titled.has(title)) problems.push(`has the title "${title}" of ${titled.get(title)}: a title is a page's own`);
     else if (title !== undefined) titled.set(title, route);
@@ -87,15 +90,19 @@ export function checkPages(outDir, { projectRoot = root, basePath = process.env.
   const routes = new Set(pages.map((page) => page.route));
   const pageFiles = pageRoutes(projectRoot);
   const missing = pageFiles.filter((page) => !routes.has(page.path)).map((page) => `${page.file}: its page ${page.path} is not in the export`);
+  // A page hidden from search engines says so to them (noindex).
+  for (const page of pageFiles) {
+    if (page.hidden && noindex.get(page.path) === false) missing.push(`${page.file}: its page ${page.path} is hidden from search engines, without noindex`);
+  }
   missing.push(...sitemapProblems(outDir, { routes, pageFiles, basePath }));
   return { pages, missing };
 }
 
 /**
- * The sitemap against the export: it lists every page file's page, and only pages the export has (one read, no
- * request a page; tests/e2e/seo.spec.ts checks robots.txt points at it).
+ * The sitemap against the export: it lists every page file's page but those hidden from search engines, and only
+ * pages the export has (one read, no request a page; tests/e2e/seo.spec.ts checks robots.txt points at it).
  * @param {string} outDir
- * @param {{ routes: Set<string>, pageFiles: { file: string, path: string }[], basePath: string }} export
+ * @param {{ routes: Set<string>, pageFiles: { file: string, path: string, hidden: boolean }[], basePath: string }} export
  */
 function sitemapProblems(outDir, { routes, pageFiles, basePath }) {
   const file = path.join(outDir, "sitemap.xml");
@@ -105,7 +112,10 @@ function sitemapProblems(outDir, { routes, pageFiles, basePath }) {
   );
   return [
     ...listed.filter((route) => !routes.has(route)).map((route) => `sitemap.xml lists ${route}, which is not a page of the export`),
-    ...pageFiles.filter((page) => !listed.includes(page.path)).map((page) => `${page.file}: its page ${page.path} is not in sitemap.xml`),
+    ...pageFiles.filter((page) => !page.hidden && !listed.includes(page.path)).map((page) => `${page.file}: its page ${page.path} is not in sitemap.xml`),
+    ...pageFiles
+      .filter((page) => page.hidden && listed.includes(page.path))
+      .map((page) => `${page.file}: its page ${page.path} is hidden from search engines, and in sitemap.xml`),
   ];
 }
 

@@ -35,7 +35,7 @@ export default function DroplistDialog() {
       <DropMark className="size-10 text-aqua-500" />
       <DialogHeading dialogId={DROPLIST_DIALOG_ID} title={copy.title} description={copy.description} titleClassName="mt-4" descriptionClassName="mt-3" />
       <div className="mt-6">
-        <DroplistForm variant="modal" copy={copy.form} note={copy.note} autoFocus />
+        <DroplistForm variant="modal" copy={copy.form} autoFocus />
       </div>
       <p className="mt-6 text-xs text-ocean-700">
         {copy.agreement.before}{" "}

@@ -99,7 +99,7 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
           {footer({ ...built.footer, form: inlineForm })}
           <Caption>The Droplist window&apos;s form</Caption>
           <div style={{ maxWidth: "28rem", margin: "1.5rem auto", padding: "0 1.5rem" }}>
-            <DroplistForm variant="modal" copy={modal.form} note={modal.note} />
+            <DroplistForm variant="modal" copy={modal.form} />
           </div>
         </>
       );

@@ -1,3 +1,4 @@
+import { PreviewForms } from "@/components/forms/preview-forms";
 import { useLayoutEffect, type ReactNode } from "react";
 
 /**
@@ -12,5 +13,10 @@ export default function SitePane({ document, htmlClass, children }: { document?:
     const classes = htmlClass.split(" ").filter(Boolean);
     root?.classList.add(...classes);
   }, [root, htmlClass]);
-  return <div className="bg-white font-sans text-ocean-900 antialiased">{children}</div>;
+  // The forms it draws never send (components/forms/preview-forms.ts).
+  return (
+    <PreviewForms value>
+      <div className="bg-white font-sans text-ocean-900 antialiased">{children}</div>
+    </PreviewForms>
+  );
 }

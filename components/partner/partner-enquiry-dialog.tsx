@@ -7,13 +7,15 @@ import DropMark from "@/components/ui/drop-mark";
 import { closeWithoutCommands } from "@/components/ui/native-dialog";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
+import { BASE_PATH } from "@/lib/constants";
+import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "@/lib/form-outcomes";
 import { dialogDescriptionId, dialogTitleId, partnerDialogId } from "@/lib/top-layer-ids.mjs";
 import {
   firstInvalidField,
   initialPartnerEnquiryState,
-  partnerEnquiryMailto,
   partnerEnquiryReducer,
-  schedulePartnerEnquirySend,
+  partnerFailureToast,
+  sendPartnerEnquiry,
   type PartnerAudience,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
@@ -31,10 +33,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  *
  * A draft survives closing it; after a sent enquiry it starts afresh once
  * closed. The reducer decides what a submit does; the dialog only reacts to its
- * state: focus on a refusal, a toast once the email is written out. A valid
- * Send opens the enquiry as an email in the visitor's own email app (the site
- * sends nothing), from the press itself: browsers open an email app only from
- * a visitor's action.
+ * state: focus on a refusal, the send of a valid enquiry to the site's endpoint,
+ * the thanks and its toast once it is stored, a toast saying why when it is not
+ * (every word typed stays). Without JavaScript the form posts itself to the same
+ * endpoint, which answers with the result page.
  */
 export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAudience }) {
   const [state, dispatch] = useReducer(partnerEnquiryReducer, audience, initialPartnerEnquiryState);
@@ -43,7 +45,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
   const descriptionId = dialogDescriptionId(dialogId);
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
   // The thanks replaces the form at the form's height, so nothing on screen moves
-  // when it arrives, PARTNER_ENQUIRY_SUBMIT_MS after the press (a layout shift otherwise).
+  // when it arrives, once the endpoint has answered (a layout shift otherwise).
   const dialog = useRef<HTMLDialogElement>(null);
   const [formHeight, setFormHeight] = useState<number | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
@@ -59,14 +61,29 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
     focusFirstInvalid();
   }, [state.failedSubmits]);
 
+  // The honeypot as the browser left it at the submit (a person's is empty; the endpoint refuses a filled one).
+  const honeypot = useRef("");
+  // One send per accepted submit: the values are locked (read-only) while it runs.
+  const send = useEffectEvent(() => sendPartnerEnquiry(state.values, state.audience, { honeypot: honeypot.current }));
   const submitting = state.status === "submitting";
   useEffect(() => {
     if (!submitting) return;
-    return schedulePartnerEnquirySend(() => {
-      setFormHeight(dialog.current?.offsetHeight);
-      dispatch({ type: "sent" });
+    let current = true;
+    void send().then(({ outcome, fields }) => {
+      if (!current) return;
+      if (outcome === "sent") setFormHeight(dialog.current?.offsetHeight);
+      dispatch({ type: "answered", outcome, fields });
     });
+    return () => {
+      current = false;
+    };
   }, [submitting]);
+
+  useEffect(() => {
+    if (state.failures === 0 || !state.failure) return;
+    const { title, description } = partnerFailureToast(PARTNER_FORM.refused, state.failure);
+    void notify("error", title, description);
+  }, [state.failures, state.failure]);
 
   const sent = state.status === "sent";
   useEffect(() => {
@@ -81,9 +98,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The reducer decides whether this press sends; asked here, in the press itself, because
-    // browsers open an email app only from a visitor's action, not from a later render.
-    if (partnerEnquiryReducer(state, { type: "submit" }).status === "submitting") openMailto(partnerEnquiryMailto(state.values, state.audience));
+    honeypot.current = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
     dispatch({ type: "submit" });
   }
 
@@ -120,14 +135,6 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
             titleClassName="mt-5 focus:outline-none sm:text-5xl"
             descriptionClassName="mx-auto mt-4 max-w-sm"
           />
-          <p className="mt-4">
-            <a
-              href={partnerEnquiryMailto(state.values, state.audience)}
-              className="font-bold text-ocean-700 underline decoration-2 underline-offset-4 hover:text-ocean-900"
-            >
-              {PARTNER_SUCCESS.again}
-            </a>
-          </p>
           <button type="button" command="close" commandfor={dialogId} onClick={() => closeWithoutCommands(dialogId)} className="btn btn-secondary mt-8">
             {PARTNER_SUCCESS.done}
           </button>
@@ -151,6 +158,7 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
             state={state}
             copy={copy}
             form={PARTNER_FORM}
+            action={`${BASE_PATH}${ENQUIRY_ENDPOINT}?audience=${audience}`}
             onSubmit={submit}
             onChange={(field, value) => dispatch({ type: "change", field, value })}
             inputRef={(field, element) => {
@@ -161,15 +169,4 @@ export default function PartnerEnquiryDialog({ audience }: { audience: PartnerAu
       )}
     </dialog>
   );
-}
-
-/** Opens a mailto: link as a click on a link would: in the visitor's email app. */
-function openMailto(href: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.hidden = true;
-  // A link off the page navigates nowhere.
-  document.body.append(link);
-  link.click();
-  link.remove();
 }

@@ -8,6 +8,7 @@ import {
   type PartnerEnquiryState,
   type PartnerField as FieldName,
 } from "@/lib/partner-enquiry";
+import HoneypotField from "@/components/forms/honeypot-field";
 import MessageCounter from "./message-counter";
 import PartnerField from "./partner-field";
 
@@ -17,6 +18,8 @@ interface PartnerEnquiryFormProps {
   state: PartnerEnquiryState;
   copy: PartnerDialogCopy;
   form: PartnerFormCopy;
+  /** Where the form posts itself without JavaScript (the endpoint); none in the editor's preview, which never sends. */
+  action?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (field: FieldName, value: string) => void;
   inputRef?: (field: FieldName, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
@@ -25,12 +28,13 @@ interface PartnerEnquiryFormProps {
 }
 
 /** The partner-enquiry dialog's form: its fields for the audience, the required note and Send. */
-export default function PartnerEnquiryForm({ idBase, state, copy, form, onSubmit, onChange, inputRef, autoFocus = true }: PartnerEnquiryFormProps) {
+export default function PartnerEnquiryForm({ idBase, state, copy, form, action, onSubmit, onChange, inputRef, autoFocus = true }: PartnerEnquiryFormProps) {
   const locked = isPartnerEnquiryLocked(state);
   return (
-    // method="dialog": without JavaScript a Send writes nothing into an address (a GET would put the visitor's name,
-    // email and message in the URL); the browser closes the dialog, as its X does, and keeps what was typed.
-    <form method="dialog" onSubmit={onSubmit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
+    // Without JavaScript (or before it runs, or where it failed) Send posts the form to the endpoint, which stores it and
+    // answers with the result page; with it, the dialog sends it and stays. Never a GET: a name, an email and a message
+    // do not belong in an address.
+    <form method="post" action={action} onSubmit={onSubmit} noValidate aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2">
       {PARTNER_FIELDS[state.audience].map((field, index) => {
         const fieldId = `${idBase}-${field}`;
         const isMessage = field === "message";
@@ -63,10 +67,7 @@ export default function PartnerEnquiryForm({ idBase, state, copy, form, onSubmit
           {partnerSubmitLabel(state.status, state.audience, form)}
         </button>
       </div>
-      {/* Without JavaScript Send writes no email (method="dialog" only closes the dialog): said, not left to a silent button. */}
-      <noscript>
-        <p className="rounded-2xl bg-sun-300 px-4 py-3 text-sm font-semibold text-ocean-900 sm:col-span-2">{form.noScript}</p>
-      </noscript>
+      <HoneypotField />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import ApiPrompt from "./api-prompt/view";
 import CallToAction from "./call-to-action/view";
 import Chat from "./chat/view";
 import Features from "./features/view";
+import FormResult from "./form-result/view";
 import Hero from "./hero/view";
 import LogoStrip from "./logo-strip/view";
 import Numbers from "./numbers/view";
@@ -35,6 +36,7 @@ export const SECTION_VIEWS = {
   "api-prompt": ApiPrompt,
   "code-samples": CodeSamples,
   features: Features,
+  "form-result": FormResult,
   numbers: Numbers,
   questions: Questions,
   text: Text,

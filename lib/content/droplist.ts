@@ -28,3 +28,14 @@ const DROPLIST = droplistCopyOf(DROPLIST_FILE);
 export const DROPLIST_INLINE_FORM: DroplistFormCopy = DROPLIST.inlineForm;
 
 export const DROPLIST_MODAL: DroplistModalCopy = DROPLIST.modal;
+
+/**
+ * The words a visitor joined beside, as the endpoint keeps them with the sign-up (functions/api/droplist.ts): the
+ * footer form's note, or the modal's note and its agreement sentence. Read from the content the site was built with,
+ * never from the request.
+ */
+export function droplistConsent(form: "footer" | "modal", copy: { inlineForm: DroplistFormCopy; modal: DroplistModalCopy } = DROPLIST): string {
+  if (form === "footer") return copy.inlineForm.note;
+  const { before, terms, between, privacy, after } = copy.modal.agreement;
+  return `${copy.modal.form.note} ${before} ${terms} ${between} ${privacy}${after}`;
+}

@@ -89,7 +89,7 @@ export const LAUNCH_PAGES_ONLY_ENV = "DROPS_LAUNCH_PAGES_ONLY";
  * Only the path is read here (the build checks the rest of each file against its
  * schema); a missing, malformed or reserved path, or two files with one path, fail naming the files.
  * @param {string} [root]
- * @returns {{ file: string, name: string, path: string }[]}
+ * @returns {{ file: string, name: string, path: string, hidden: boolean }[]}
  */
 export function pageRoutes(root = process.cwd()) {
   return routesOf(readPageFiles(root));
@@ -98,7 +98,7 @@ export function pageRoutes(root = process.cwd()) {
 /**
  * The routes of page files already read (pageRoutes reads them first).
  * @param {readonly { file: string, data: unknown }[]} files
- * @returns {{ file: string, name: string, path: string }[]}
+ * @returns {{ file: string, name: string, path: string, hidden: boolean }[]}
  */
 export function routesOf(files) {
   const seen = new Map();
@@ -113,7 +113,9 @@ export function routesOf(files) {
     if (reserved) throw new Error(`${file}: path: ${reserved}.`);
     if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
     seen.set(route, file);
-    return { file, name: pageNameOf(file), path: route };
+    // Hidden from search engines: noindex, and out of the sitemap (the page check holds the export to both).
+    const hidden = Boolean(data && typeof data === "object" && "hideFromSearch" in data && data.hideFromSearch === true);
+    return { file, name: pageNameOf(file), path: route, hidden };
   });
   return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -116,10 +116,17 @@ export const pageSchema = fields({
   label: text({ max: 40, hint: "The page's name in the footer's list of pages." }),
   /** Whether the footer's list of pages links to it (the sitemap and the social cards list every page). A new page starts listed. */
   // Optional, off when absent: Decap takes a required switch left off for a field left empty, and refuses the Save.
-  showInFooter: z
-    .boolean({ error: "must be true or false" })
-    .optional()
-    .meta({ description: "Tick to list the page in the footer's list of pages. Every page is in the sitemap either way.", default: true }),
+  showInFooter: z.boolean({ error: "must be true or false" }).optional().meta({
+    description: "Tick to list the page in the footer's list of pages. Every page is in the sitemap either way, unless it is hidden from search engines.",
+    default: true,
+  }),
+  /** Kept out of search engines: noindex, and not in the sitemap. */
+  // Optional, off when absent, as "Show in footer".
+  hideFromSearch: z.boolean({ error: "must be true or false" }).optional().meta({
+    description:
+      "Tick to keep the page out of search engines: it is marked noindex and left out of the sitemap. For a page visitors reach only from a form or a link you give them, never from a search.",
+    default: false,
+  }),
   /** The headline on the page's social card. */
   headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
   sections: pageSections,

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { fields, ISLAND_FIGURE_SLOTS, islandText, optionalText } from "./schema";
+import { fields, ISLAND_FIGURE_SLOTS, islandText, optionalText, toast } from "./schema";
 
 /** A field of the form: its label, and what helps fill it in. */
 const field = () =>
@@ -22,11 +22,9 @@ const audience = () =>
     submit: islandText({ max: 30 }),
     /** The organisation field's error when it is empty. */
     organisationRequired: islandText(),
-    /** What replaces the form once the email is written out: only what happened. */
+    /** What replaces the form once the enquiry is stored: only what happened. */
     successBody: islandText({ max: 300, multiline: true, slots: ["email"] }),
     toast: fields({ title: islandText(), description: islandText({ slots: ["email"] }) }),
-    /** The email's subject: {organisation} is filled in. */
-    subject: islandText({ slots: ["organisation"] }),
   });
 
 /** "You have 1 character remaining" and "You have 12 characters remaining": {count} is filled in. */
@@ -48,10 +46,21 @@ export const partnerEnquirySchema = fields({
     close: islandText({ max: 20 }),
     /** Under the fields, beside the submit button. */
     requiredNote: islandText(),
-    /** Shown in the form only where JavaScript is off, when Send would send nothing. */
-    noScript: islandText({ max: 200, hint: "Shown only to a visitor whose browser runs no JavaScript, in the form: without it, Send writes no email." }),
-    /** The submit button while the email app opens. */
+    /** The submit button while the enquiry is sent. */
     sending: islandText({ max: 40 }),
+    /** The destructive toasts when an enquiry was not stored: nothing typed is cleared. {email} is the partnerships address. */
+    refused: fields({
+      /** A field needs fixing (said beside it in the form; on the page a form sent without JavaScript lands on, this). */
+      invalid: toast(islandText),
+      /** Too many enquiries from one place in a short time. */
+      tooMany: toast(islandText),
+      /** Where enquiries are kept is down for a moment. */
+      unavailable: fields({ title: islandText(), description: islandText({ slots: ["email"] }) }),
+      /** No answer came (offline, or the site is served without it). */
+      unreachable: fields({ title: islandText(), description: islandText({ slots: ["email"] }) }),
+      /** Refused for any other reason (a form sent from elsewhere, too long a body): rare from this site's own pages. */
+      refused: fields({ title: islandText(), description: islandText({ slots: ["email"] }) }),
+    }).meta({ description: "What a visitor is told when their enquiry was not saved. Each says so: what they typed stays in the form." }),
     /** Read before an error, so it is not taken for a hint. */
     errorPrefix: islandText({ max: 20 }),
     counter: fields({
@@ -62,11 +71,10 @@ export const partnerEnquirySchema = fields({
       over: plural(),
     }),
   }),
+  /** What replaces the form once the enquiry is stored. */
   success: fields({
     title: islandText(),
     done: islandText({ max: 20 }),
-    /** A link that opens the same email again (no email app opened, or it was closed). */
-    again: islandText(),
   }),
 });
 

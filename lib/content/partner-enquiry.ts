@@ -77,12 +77,12 @@ export interface PartnerFormCopy {
   close: string;
   /** Under the fields, beside the submit button. */
   requiredNote: string;
-  /** Shown in the form only where JavaScript is off. */
-  noScript: string;
   submit: Record<PartnerAudience, string>;
   sending: string;
   /** Read before an error, so it is not taken for a hint. */
   errorPrefix: string;
+  /** The toasts when an enquiry was not stored. */
+  refused: Record<"invalid" | "tooMany" | "unavailable" | "unreachable" | "refused", ToastCopy>;
   counter: {
     /** After the visible "120 / 1,000", for screen readers. */
     unit: string;
@@ -110,23 +110,8 @@ export const PARTNER_FORM = partnerFormCopyOf(PARTNER_ENQUIRY_FILE);
 export interface PartnerSuccessCopy {
   title: string;
   done: string;
-  /** A link that opens the same email again (no email app opened, or it was closed). */
-  again: string;
   toast: Record<PartnerAudience, ToastCopy>;
 }
 
-/** What replaces the form once the email is written out, and its toast: only what happened. */
+/** What replaces the form once the enquiry is stored, and its toast: only what happened. */
 export const PARTNER_SUCCESS = { ...COPY.success, toast: { brand: brand.toast, charity: charity.toast } } satisfies PartnerSuccessCopy;
-
-export interface PartnerMailCopy {
-  /** The email's subject, with the organisation's name filled in. */
-  subject: Record<PartnerAudience, (organisation: string) => string>;
-}
-
-/** The email Send writes out in the visitor's email app. */
-export const PARTNER_MAIL = {
-  subject: {
-    brand: (organisation) => fillTemplate(brand.subject, { organisation }),
-    charity: (organisation) => fillTemplate(charity.subject, { organisation }),
-  },
-} satisfies PartnerMailCopy;

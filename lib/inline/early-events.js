@@ -52,7 +52,10 @@
  * If hydration has not come 10 s after the page has loaded (its scripts have
  * arrived and run), or as soon as one of the page's scripts fails to load, the
  * contract uninstalls itself (listeners, busy marks, queue) and
- * leaves the page as the no-JavaScript page it is.
+ * leaves the page as the no-JavaScript page it is. A submit it was holding is
+ * not dropped then: a form that posts itself (method="post", the Droplist's and
+ * the partner enquiry's) is submitted as the browser would have without
+ * JavaScript, once, to its endpoint; the other held entries are let go.
  *
  * Plain ES5 (it runs before any polyfill), strict-mode safe (it is an inline
  * async module, which does not hold up the parser); everything after this
@@ -166,10 +169,21 @@
     clearTimeout(timer);
     listen(false);
     doc.removeEventListener("drops:hydrated", replay);
-    queue.forEach(function (q) {
+    var held = queue;
+    queue = [];
+    held.forEach(function (q) {
       busy(q.mark, false);
     });
-    queue = [];
+    // The first held submit of each form that posts itself, as the no-JavaScript page sends it (no listener left to hold it).
+    var sent = [];
+    held.forEach(function (q) {
+      var form = q.el;
+      if (q.type !== "submit" || sent.indexOf(form) >= 0 || !form.isConnected || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
+      sent.push(form);
+      var submitter = q.submitter && q.submitter.form === form ? q.submitter : undefined;
+      if (form.requestSubmit) form.requestSubmit(submitter);
+      else form.submit();
+    });
   }
   function differs(el) {
     if (el.disabled || (el.type === "radio" && !el.checked)) return false;

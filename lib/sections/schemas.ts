@@ -21,6 +21,7 @@ import callToAction from "./call-to-action/schema";
 import codeSamples from "./code-samples/schema";
 import chat from "./chat/schema";
 import features from "./features/schema";
+import formResult from "./form-result/schema";
 import hero from "./hero/schema";
 import logoStrip from "./logo-strip/schema";
 import numbers from "./numbers/schema";
@@ -50,6 +51,7 @@ export const SECTION_SCHEMAS = [
   codeSamples,
   apiPrompt,
   logoStrip,
+  formResult,
   // The launch pages' own pieces, each labelled by what it draws (issue 40 folds them into the general types).
 ] as const satisfies readonly SectionSchema[];
 

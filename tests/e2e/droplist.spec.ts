@@ -4,6 +4,7 @@ import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist
 import { FOOTER } from "../../lib/content/layout";
 import { COPYRIGHT_YEAR } from "../../lib/constants";
 import { axeViolations, expect, expectToastOnTop, PHONE, recordLayoutShifts, test } from "./fixtures";
+import { signUpsOf, uniqueEmail } from "./kept";
 import { sectionOrSkip, withoutJavaScript } from "./page-helpers";
 
 const HOME_PATH = pagePath("home");
@@ -14,34 +15,96 @@ const FORM = DROPLIST_INLINE_FORM;
 const MODAL_FORM = DROPLIST_MODAL.form;
 
 // What the form does with an empty or invalid email (the error toast, the text kept, no reset, so
-// the modal stays open), in either place, is tested once in tests/unit/droplist-form.test.tsx and
-// tests/unit/droplist.test.ts; how long a toast stays is sonner's, given the site's duration
-// (tests/unit/toast-host.test.tsx). Here: the join on the built page, the modal, and layout shifts.
+// the modal stays open), in either place, and each refusal's toast, are tested once in
+// tests/unit/droplist-form.test.tsx and tests/unit/droplist.test.ts; how long a toast stays is sonner's, given the
+// site's duration (tests/unit/toast-host.test.tsx); each refusal of the endpoint itself, in tests/e2e/keeping-api.spec.ts.
+// Here: the join on the built page, kept by the site's own endpoint on the host's runtime, the modal, and layout shifts.
 
 test.describe("Droplist in the footer", () => {
-  test("a valid email joins, then the form resets", async ({ page }) => {
+  test("a valid email is stored once, then the form says it joined and resets; the same address again stores nothing new", async ({ page }, testInfo) => {
+    const address = uniqueEmail(testInfo);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: FORM.emailLabel });
-    await email.fill("sam@example.com");
+    // The endpoint's answer held back, to see the form wait for it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/droplist*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await email.fill(address);
     await email.press("Enter");
     await expect(footer.getByRole("button", { name: FORM.buttons.submitting })).toBeDisabled();
     await expect(email).toBeDisabled();
+    await expect(page.getByText(FORM.joined.title)).toHaveCount(0);
+    release();
     await expect(footer.getByRole("button", { name: FORM.buttons.joined })).toBeDisabled();
     await expect(page.getByText(FORM.joined.title)).toBeVisible();
     await expect(page.getByText(FORM.joined.description)).toBeVisible();
+    expect(await signUpsOf(page.request, address)).toHaveLength(1);
+    const [row] = await signUpsOf(page.request, address);
+    // What the visitor agreed to: the page and the words beside the form.
+    expect(row).toEqual([address, expect.any(String), "/", "footer", FORM.note]);
     await expect(email).toHaveValue("", { timeout: 4000 });
     await expect(email).toBeEnabled();
     await expect(footer.getByRole("button", { name: FORM.buttons.idle, exact: true })).toBeEnabled();
     await expect(page.getByText(FORM.joined.title)).toHaveCount(1);
+    // Joining again: the same answer, and still one row.
+    await email.fill(address);
+    await email.press("Enter");
+    await expect(footer.getByRole("button", { name: FORM.buttons.joined })).toBeDisabled();
+    expect(await signUpsOf(page.request, address)).toHaveLength(1);
   });
 
-  test("the button's changing label and the toasts shift nothing on the page", PHONE, async ({ page }) => {
+  test("a send that fails keeps the address, says so, and Join works again", async ({ page }, testInfo) => {
+    const address = uniqueEmail(testInfo);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: FORM.emailLabel });
+    await page.route("**/api/droplist*", (route) => route.abort("connectionreset"));
+    await email.fill(address);
+    await email.press("Enter");
+    await expect(page.getByText(FORM.refused.unreachable.title)).toBeVisible();
+    await expect(email).toHaveValue(address);
+    await expect(email).toBeEnabled();
+    expect(await signUpsOf(page.request, address)).toHaveLength(0);
+    // The list down for a moment (as the endpoint answers without its database): said, and nothing kept.
+    await page.unroute("**/api/droplist*");
+    await page.route("**/api/droplist*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ outcome: "unavailable" }) }),
+    );
+    await footer.getByRole("button", { name: FORM.buttons.idle, exact: true }).click();
+    await expect(page.getByText(FORM.refused.unavailable.title)).toBeVisible();
+    await expect(email).toHaveValue(address);
+    await page.unroute("**/api/droplist*");
+    await footer.getByRole("button", { name: FORM.buttons.idle, exact: true }).click();
+    await expect(footer.getByRole("button", { name: FORM.buttons.joined })).toBeDisabled();
+    expect(await signUpsOf(page.request, address)).toHaveLength(1);
+  });
+
+  test("the same address from two tabs at once is one row, and both are told they joined", async ({ context }, testInfo) => {
+    const address = uniqueEmail(testInfo);
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    const fields = await Promise.all(
+      tabs.map(async (tab) => {
+        await tab.goto("/");
+        const field = tab.getByRole("contentinfo").getByRole("textbox", { name: FORM.emailLabel });
+        await field.fill(address);
+        return field;
+      }),
+    );
+    await Promise.all(fields.map((field) => field.press("Enter")));
+    for (const tab of tabs) await expect(tab.getByRole("contentinfo").getByRole("button", { name: FORM.buttons.joined })).toBeDisabled();
+    expect(await signUpsOf(tabs[0]!.request, address)).toHaveLength(1);
+  });
+
+  test("the button's changing label and the toasts shift nothing on the page", PHONE, async ({ page }, testInfo) => {
     const layoutShifts = await recordLayoutShifts(page);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: FORM.emailLabel });
-    await email.fill("sam@example.com");
+    await email.fill(uniqueEmail(testInfo));
     await email.press("Enter");
     await expect(page.getByText(FORM.joined.title)).toBeVisible();
     await expect(email).toBeEnabled({ timeout: 4000 });
@@ -62,7 +125,8 @@ test.describe("Droplist in the footer", () => {
 
 test.describe("Droplist modal", () => {
   for (const opener of ["footer", "closing call to action"] as const) {
-    test(`opens from the ${opener}, joins and closes itself`, PHONE, async ({ page }) => {
+    test(`opens from the ${opener}, joins (stored with its own consent words) and closes itself`, PHONE, async ({ page }, testInfo) => {
+      const address = uniqueEmail(testInfo);
       const closing = opener === "footer" ? undefined : sectionOrSkip(HOME_CLOSING, "closing call to action");
       await page.goto(HOME_PATH);
       const button = closing
@@ -73,17 +137,22 @@ test.describe("Droplist modal", () => {
       const dialog = page.getByRole("dialog", { name: DROPLIST_MODAL.title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAccessibleDescription(DROPLIST_MODAL.description);
-      await expect(dialog.getByText(DROPLIST_MODAL.note)).toBeVisible();
+      await expect(dialog.getByText(MODAL_FORM.note)).toBeVisible();
       const email = dialog.getByRole("textbox", { name: FORM.emailLabel });
       await expect(email).toBeFocused();
       // The page behind is inert: its opener cannot be reached.
       expect(await button.evaluate((el) => el.contains(document.elementFromPoint(el.getBoundingClientRect().x + 2, el.getBoundingClientRect().y + 2)))).toBe(
         false,
       );
-      await email.fill("sam@example.com");
+      await email.fill(address);
       await dialog.getByRole("button", { name: MODAL_FORM.buttons.idle }).click();
-      await expect(dialog.getByRole("button", { name: FORM.buttons.submitting })).toBeDisabled();
       await expect(dialog.getByRole("button", { name: MODAL_FORM.buttons.joined })).toBeDisabled();
+      const rows = await signUpsOf(page.request, address);
+      expect(rows).toHaveLength(1);
+      // The words beside the modal's form: its note and its agreement.
+      expect(rows[0]!.slice(2, 4)).toEqual([HOME_PATH, "modal"]);
+      expect(rows[0]![4]).toContain(MODAL_FORM.note);
+      expect(rows[0]![4]).toContain(DROPLIST_MODAL.agreement.terms);
       // The welcome shows over the open dialog and its backdrop, and is announced.
       await expectToastOnTop(page, FORM.joined.title);
       await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 4000 });

@@ -3,9 +3,12 @@ import { pagePath, sectionOf } from "../../lib/content/load";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { ROUTES, TRANSPARENT_HEADER_PATHS } from "../../lib/routes";
 import { expect, isPhone, PHONE, test } from "./fixtures";
+import { signUpsOf, uniqueEmail } from "./kept";
 import { orSkip } from "./page-helpers";
 
 const HOME_PATH = pagePath("home");
+const RESULT_PATH = pagePath("sent");
+const RESULT = sectionOf(RESULT_PATH, "form-result");
 const HOME_HERO = sectionOf(HOME_PATH, "hero");
 /** The hero's button down to the content, found by what it does, if it has one (a marketer may remove it). */
 const LETS_GO = HOME_HERO.buttons.find((button) => button.type === "section");
@@ -76,20 +79,60 @@ test("on a phone the menu opens without JavaScript and its links work", PHONE, a
   await expect(header.getByRole("link", { name: link.mobileLabel })).toBeHidden();
 });
 
-// A submit with no script to take it sends nothing anywhere (the forms' method="dialog"): the email stays out of the
-// address, the server's logs and the history.
-test("without JavaScript, Join in the footer puts no email into an address, and the Droplist's forms say they need it", async ({ page }) => {
+// Without script the Droplist's forms post themselves to the endpoint, which keeps the address and answers with the
+// result page, saying what happened in the form's own words (its toast's); Back finds the address still typed.
+test("without JavaScript, Join in the footer stores the address and lands on the result page; Back keeps what was typed", async ({ page }, testInfo) => {
+  const address = uniqueEmail(testInfo);
   await page.goto("/");
-  const url = page.url();
   const form = page.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel });
-  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).fill("visitor@example.com");
-  await form.getByRole("button", { name: DROPLIST_INLINE_FORM.buttons.idle }).click();
-  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).press("Enter");
-  expect(page.url()).toBe(url);
-  await expect(form.getByLabel(DROPLIST_INLINE_FORM.emailLabel)).toHaveValue("visitor@example.com");
-  // And it says so, rather than leave a button that does nothing unexplained; the Droplist's dialog too. (Chromium with
-  // scripts switched off still parses <noscript> as text, so the words are read from there, in each form.)
-  expect(await form.locator("noscript").textContent()).toContain(DROPLIST_INLINE_FORM.noScript);
+  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).fill(address);
+  const [answer] = await Promise.all([page.waitForResponse("**/api/droplist*"), form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).press("Enter")]);
+  expect(answer.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: DROPLIST_INLINE_FORM.joined.title })).toBeVisible();
+  await expect(page.getByText(DROPLIST_INLINE_FORM.joined.description)).toBeVisible();
+  await expect(page.getByRole("link", { name: RESULT.back })).toHaveAttribute("href", "/");
+  // The result page is nobody's to index, and runs nothing.
+  expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await page.locator("script").count()).toBe(0);
+  const rows = await signUpsOf(page.request, address);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.slice(2, 4)).toEqual(["/", "footer"]);
+  await page.goBack();
+  await expect(page.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel }).getByLabel(DROPLIST_INLINE_FORM.emailLabel)).toHaveValue(address);
+});
+
+test("without JavaScript, an address the form refuses lands on the result page's refusal, and nothing is stored", async ({ page }, testInfo) => {
+  const address = uniqueEmail(testInfo).replace("@", "-at-");
+  await page.goto("/");
+  const form = page.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel });
+  await form.getByLabel(DROPLIST_INLINE_FORM.emailLabel).fill(address);
+  const [answer] = await Promise.all([
+    page.waitForResponse("**/api/droplist*"),
+    form.getByRole("button", { name: DROPLIST_INLINE_FORM.buttons.idle, exact: true }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: DROPLIST_INLINE_FORM.invalid.title })).toBeVisible();
+  await expect(page.getByText(DROPLIST_INLINE_FORM.invalid.description)).toBeVisible();
+  expect(await signUpsOf(page.request, address)).toHaveLength(0);
+});
+
+test("without JavaScript, the Droplist's window posts too, with its own consent words", async ({ page }, testInfo) => {
+  const address = uniqueEmail(testInfo);
+  await page.goto("/");
   await page.getByRole("contentinfo").getByRole("button", { name: FOOTER.openModal }).click();
-  expect(await page.getByRole("dialog").locator("form noscript").textContent()).toContain(DROPLIST_MODAL.form.noScript);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(DROPLIST_MODAL.form.emailLabel).fill(address);
+  await dialog.getByRole("button", { name: DROPLIST_MODAL.form.buttons.idle }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DROPLIST_MODAL.form.joined.title })).toBeVisible();
+  const rows = await signUpsOf(page.request, address);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]![3]).toBe("modal");
+  expect(rows[0]![4]).toContain(DROPLIST_MODAL.agreement.privacy);
+});
+
+test("the result page, opened directly, shows its own words and is kept out of search", async ({ page }) => {
+  await page.goto(RESULT_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: RESULT.heading })).toBeVisible();
+  await expect(page.getByText(RESULT.body)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

@@ -3,6 +3,7 @@ import { pagePath } from "../../lib/content/load";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import type { PartnerAudience } from "../../lib/partner-enquiry";
 import { atItsOwnMiddle, axeViolations, expect, expectToastOnTop, isPhone, PHONE, test } from "./fixtures";
+import { enquiriesFrom, uniqueEmail } from "./kept";
 import { enquiryOpenerFor, enquiryOpenersOf, withoutJavaScript, type EnquiryOpener } from "./page-helpers";
 
 // What the dialog does with what is typed (fields per audience, validation, the counter, the draft,
@@ -109,7 +110,11 @@ test.describe("partner enquiry dialog", () => {
   const opens = (page: Page) => openers(page, CHARITY_OPENER!.opener).nth(CHARITY_OPENER!.nth);
   const { submit, name: nameLabel, email: emailLabel } = words(audience);
 
-  test("is in the page's HTML, fields and all: it opens without JavaScript, first field focused", async ({ browser, baseURL }) => {
+  test("is in the page's HTML, fields and all: it opens without JavaScript, first field focused, and Send stores every field", async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const address = uniqueEmail(testInfo);
     await withoutJavaScript(browser, baseURL, path, async (page) => {
       await expect(page.getByRole("dialog")).toHaveCount(0);
       const opener = opens(page);
@@ -117,58 +122,91 @@ test.describe("partner enquiry dialog", () => {
       const dialog = await expectOpen(page, audience);
       await expectInitialFocus(dialog, audience);
       for (const field of ["email", "organisation", "charityNumber", "message"] as const) await expect(dialog.getByLabel(words(audience)[field])).toBeVisible();
-      // It says that Send needs JavaScript, rather than leave a button that does nothing unexplained (read from the
-      // <noscript>, which Chromium with scripts switched off still parses as text).
-      expect(await dialog.locator("form noscript").textContent()).toContain(PARTNER_FORM.noScript);
       await page.keyboard.press("Escape");
       await expectClosed(page);
       await expect(opener).toBeFocused();
-      // Send without JavaScript puts nothing the visitor typed into an address (method="dialog"): it only closes the
-      // dialog, as the X does, and what was typed is still there.
-      const url = page.url();
+      // Send without JavaScript posts the form to the endpoint (never a GET: nothing typed goes into an address); a
+      // missing field is refused on the result page, by the field's own message, and Back finds every word still typed.
       await opener.click();
-      await (await expectOpen(page, audience)).getByLabel(nameLabel).fill("Sam");
-      await page.getByRole("dialog").getByRole("button", { name: submit }).click();
-      await expectClosed(page);
-      expect(page.url()).toBe(url);
+      const open = await expectOpen(page, audience);
+      await fillValid(open, audience);
+      await open.getByLabel(words(audience).email).fill(address);
+      await open.getByLabel(words(audience).organisation).fill("");
+      const [refused] = await Promise.all([page.waitForResponse("**/api/enquiries*"), open.getByRole("button", { name: submit }).click()]);
+      expect(refused.status()).toBe(400);
+      expect(refused.request().method()).toBe("POST");
+      await expect(page.getByRole("heading", { level: 1, name: PARTNER_FORM.refused.invalid.title })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: PARTNER_ERRORS.organisationRequired[audience] })).toBeVisible();
+      expect(await enquiriesFrom(page.request, address)).toHaveLength(0);
+      await page.goBack();
       await opener.click();
-      await expect((await expectOpen(page, audience)).getByLabel(nameLabel)).toHaveValue("Sam");
+      const again = await expectOpen(page, audience);
+      await expect(again.getByLabel(words(audience).email)).toHaveValue(address);
+      await again.getByLabel(words(audience).organisation).fill("Riverside Food Bank");
+      const [sent] = await Promise.all([page.waitForResponse("**/api/enquiries*"), again.getByRole("button", { name: submit }).click()]);
+      expect(sent.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: PARTNER_SUCCESS.toast[audience].title })).toBeVisible();
+      const rows = await enquiriesFrom(page.request, address);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.slice(1, 7)).toEqual([
+        audience,
+        "Sam Rivers",
+        address,
+        "Riverside Food Bank",
+        "1234567",
+        "We would love to talk about funding drops this winter.",
+      ]);
     });
   });
 
-  test("a sent enquiry's toast shows over the open dialog, and is announced, clear of the header and the X", PHONE, async ({ page }) => {
-    await page.goto(path);
-    await opens(page).click();
-    const dialog = await expectOpen(page, audience);
-    const closeOf = (panel: Locator) => panel.getByRole("button", { name: PARTNER_FORM.close, exact: true });
-    // Where the X sits in the panel's corner, from the panel's top and right edges.
-    const corner = (panel: Locator) =>
-      closeOf(panel).evaluate((x) => {
-        const panel = x.closest("dialog")!.getBoundingClientRect();
-        const box = x.getBoundingClientRect();
-        return { top: Math.round(box.top - panel.top), right: Math.round(panel.right - box.right) };
-      });
-    const inTheCorner = await corner(dialog);
-    // With JavaScript on, the words for a visitor without it are not shown.
-    await expect(dialog.getByText(PARTNER_FORM.noScript)).toBeHidden();
-    await fillValid(dialog, audience);
-    await dialog.getByRole("button", { name: submit }).click();
-    // The thanks replaces the form, and names the dialog now.
-    const thanks = page.getByRole("dialog", { name: PARTNER_SUCCESS.title });
-    await expect(thanks).toBeVisible();
-    await expectToastOnTop(page, PARTNER_SUCCESS.toast[audience].title);
-    // The X is still in its corner (the thanks is centred in the form's height, not the X with it), and the toast
-    // leaves it to be tapped: the element at its middle is the X. On a phone, where a toast spans the screen, it is
-    // below the header, not over its logo and menu.
-    await thanks.evaluate((panel) => panel.scrollTo(0, 0));
-    expect(await corner(thanks)).toEqual(inTheCorner);
-    expect(await atItsOwnMiddle(closeOf(thanks)), "the toast leaves the X uncovered").toBe(true);
-    if (isPhone(page)) {
-      const toastTop = (await page.locator("[data-sonner-toast]").first().boundingBox())!.y;
-      const header = (await page.getByRole("banner").boundingBox())!;
-      expect(toastTop).toBeGreaterThanOrEqual(header.y + header.height);
-    }
-  });
+  test(
+    "a sent enquiry is stored with every field; its toast shows over the open dialog, and is announced, clear of the header and the X",
+    PHONE,
+    async ({ page }, testInfo) => {
+      const address = uniqueEmail(testInfo);
+      await page.goto(path);
+      await opens(page).click();
+      const dialog = await expectOpen(page, audience);
+      const closeOf = (panel: Locator) => panel.getByRole("button", { name: PARTNER_FORM.close, exact: true });
+      // Where the X sits in the panel's corner, from the panel's top and right edges.
+      const corner = (panel: Locator) =>
+        closeOf(panel).evaluate((x) => {
+          const panel = x.closest("dialog")!.getBoundingClientRect();
+          const box = x.getBoundingClientRect();
+          return { top: Math.round(box.top - panel.top), right: Math.round(panel.right - box.right) };
+        });
+      const inTheCorner = await corner(dialog);
+      await fillValid(dialog, audience);
+      await dialog.getByLabel(words(audience).email).fill(address);
+      await dialog.getByRole("button", { name: submit }).click();
+      // The thanks replaces the form, and names the dialog now.
+      const thanks = page.getByRole("dialog", { name: PARTNER_SUCCESS.title });
+      await expect(thanks).toBeVisible();
+      const rows = await enquiriesFrom(page.request, address);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.slice(1, 8)).toEqual([
+        audience,
+        "Sam Rivers",
+        address,
+        "Riverside Food Bank",
+        "1234567",
+        "We would love to talk about funding drops this winter.",
+        path,
+      ]);
+      await expectToastOnTop(page, PARTNER_SUCCESS.toast[audience].title);
+      // The X is still in its corner (the thanks is centred in the form's height, not the X with it), and the toast
+      // leaves it to be tapped: the element at its middle is the X. On a phone, where a toast spans the screen, it is
+      // below the header, not over its logo and menu.
+      await thanks.evaluate((panel) => panel.scrollTo(0, 0));
+      expect(await corner(thanks)).toEqual(inTheCorner);
+      expect(await atItsOwnMiddle(closeOf(thanks)), "the toast leaves the X uncovered").toBe(true);
+      if (isPhone(page)) {
+        const toastTop = (await page.locator("[data-sonner-toast]").first().boundingBox())!.y;
+        const header = (await page.getByRole("banner").boundingBox())!;
+        expect(toastTop).toBeGreaterThanOrEqual(header.y + header.height);
+      }
+    },
+  );
 
   test("closes with Escape, the X and a click outside, returning focus to the opener", PHONE, async ({ page }) => {
     await page.goto(path);

@@ -111,3 +111,20 @@ test("the sitemap lists every page file's page and no page the export lacks; a p
     expect(checkPages(out, { projectRoot: dir, basePath: "" }).missing).toContain("the export has no sitemap.xml");
   });
 });
+
+test("a page hidden from search engines is marked noindex and left out of the sitemap; each breach is named", () => {
+  inProject((dir, out) => {
+    const write = (name: string, route: string, hidden: boolean, robots: string) => {
+      writeFileSync(path.join(dir, PAGES_DIR, `${name}.json`), JSON.stringify({ path: route, ...(hidden ? { hideFromSearch: true } : {}) }));
+      writeFileSync(path.join(out, `${name}.html`), html(head({ canonical: `http://x${route}`, image: "http://x/og/card.png", robots })));
+    };
+    write("a", "/a", false, "");
+    write("sent", "/sent", true, "noindex, follow");
+    write("quiet", "/quiet", true, "");
+    writeFileSync(path.join(out, "sitemap.xml"), `<urlset><url><loc>https://x.example/a</loc></url><url><loc>https://x.example/quiet</loc></url></urlset>`);
+    expect(checkPages(out, { projectRoot: dir, basePath: "" }).missing).toEqual([
+      `${PAGES_DIR}/quiet.json: its page /quiet is hidden from search engines, without noindex`,
+      `${PAGES_DIR}/quiet.json: its page /quiet is hidden from search engines, and in sitemap.xml`,
+    ]);
+  });
+});

@@ -312,6 +312,47 @@ describe("if hydration never comes", () => {
   });
 });
 
+describe("a held submit when hydration never comes", () => {
+  // jsdom navigates nowhere: a form's own submission is seen as a submit event the contract no longer holds back.
+  function watchNativeSubmits() {
+    const sent: string[] = [];
+    window.addEventListener("submit", (event) => sent.push((event.target as HTMLFormElement).id));
+    return sent;
+  }
+
+  it("posts a form that posts itself, once, as the no-JavaScript page would, when a script fails", () => {
+    install();
+    page(`<form id="post" method="post" action="/api/droplist"><input name="email" value="sam@example.com"><button id="join">Join</button></form>
+      <form id="other"><button id="go">Go</button></form>`);
+    const sent = watchNativeSubmits();
+    $("join").click();
+    $("join").click();
+    $("go").click();
+    expect(sent).toEqual([]);
+    expect($("join")).toHaveAttribute("aria-busy", "true");
+    const script = document.createElement("script");
+    script.src = "/_next/static/chunks/main.js";
+    document.head.append(script);
+    script.dispatchEvent(new Event("error"));
+    script.remove();
+    expect(sent).toEqual(["post"]);
+    expect($("join")).not.toHaveAttribute("aria-busy");
+  });
+
+  it("posts it 10 s after the page has loaded without hydration", () => {
+    jest.useFakeTimers();
+    install();
+    page(`<form id="post" method="post" action="/api/enquiries"><button id="send">Send</button></form>`);
+    const sent = watchNativeSubmits();
+    window.dispatchEvent(new Event("load"));
+    $("send").click();
+    jest.advanceTimersByTime(9_999);
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(sent).toEqual(["post"]);
+  });
+});
+
 describe("fields, handed to React in the visitor's order", () => {
   function Fields() {
     const [email, setEmail] = useState("");

@@ -127,7 +127,7 @@ describe("Show in footer", () => {
     expect(ROUTES).toHaveLength(PAGE_FILES.length);
     const hidden = PAGE_FILES[0]!;
     const pages = loadPages(PAGE_FILES.map((f) => withField(f, "showInFooter", f !== hidden)));
-    const routes = pages.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter: showInFooter === true }));
+    const routes = pages.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter: showInFooter === true, hidden: false }));
     expect(routes).toHaveLength(PAGE_FILES.length);
     expect(footerRoutes(routes).map((route) => route.path)).toEqual(
       routesOf(PAGE_FILES)
@@ -141,7 +141,7 @@ describe("Show in footer", () => {
     const without = withField(home, "showInFooter", undefined).data;
     expect(contentProblems(home.file, pageSchema, without)).toEqual([]);
     const [page] = loadPages([withField(home, "showInFooter", undefined)]);
-    expect(footerRoutes([{ ...page!, showInFooter: page!.showInFooter === true }])).toEqual([]);
+    expect(footerRoutes([{ ...page!, showInFooter: page!.showInFooter === true, hidden: false }])).toEqual([]);
     expect(contentProblems(home.file, pageSchema, withField(home, "showInFooter", "yes").data)).toEqual([`${home.file}: showInFooter: must be true or false`]);
   });
 });

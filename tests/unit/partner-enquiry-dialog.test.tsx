@@ -4,16 +4,37 @@ import PartnerOpenButton from "@/components/partner/partner-open-button";
 import { notify } from "@/components/toast/notify";
 import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_SUCCESS } from "@/lib/content/partner-enquiry";
 import { counterLabel, messageCounter, type PartnerAudience } from "@/lib/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS } from "@/lib/constants";
+import { PARTNER_MESSAGE_MAX_CHARS } from "@/lib/constants";
+import { ENQUIRY_ENDPOINT, FORM_OUTCOMES, type FormOutcome } from "@/lib/form-outcomes";
 import { partnerDialogId } from "@/lib/top-layer-ids.mjs";
+import { fakeResponse } from "./helpers/fake-response";
 import { installDialogMethods } from "./helpers/native-dialog";
 
 jest.mock("@/components/toast/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
 installDialogMethods();
-// Real timers: the simulated send is short.
-beforeEach(() => notifyMock.mockClear());
+
+/** The endpoint, answered by the test: each request waits until `answer` settles it. */
+const requests: { url: string; body: Record<string, string>; settle: (response: Response | Error) => void }[] = [];
+const fetchMock = jest.fn(
+  (url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      requests.push({ url, body: JSON.parse(String(init.body)), settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) });
+    }),
+);
+const json = (outcome: FormOutcome, fields?: Record<string, string>) => fakeResponse(JSON.stringify({ outcome, fields }), { status: FORM_OUTCOMES[outcome] });
+async function answer(response: Response | Error) {
+  await act(async () => {
+    requests.shift()!.settle(response);
+  });
+}
+beforeEach(() => {
+  notifyMock.mockClear();
+  fetchMock.mockClear();
+  requests.length = 0;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
 
 /** The dialog as a page holds it: in the HTML, closed, until an opener opens it (the browser, by its commandfor). */
 function renderDialog(audience: PartnerAudience) {
@@ -124,7 +145,7 @@ it("counts message characters live and refuses more than 1,000", () => {
   expect(message).toHaveAccessibleDescription(expect.stringContaining(`${counterLabel(messageCounter(atLimit))}${PARTNER_FORM.counter.unit}`));
 });
 
-it("hands the enquiry to the email app after the short wait, says only that, and starts afresh next time", async () => {
+it("sends the enquiry, thanks only once the endpoint has stored it, and starts afresh next time", async () => {
   const { dialog } = renderOpen("charity");
   type(CHARITY.name.label, "Ada");
   type(CHARITY.email.label, "ada@riverside.example");
@@ -134,9 +155,21 @@ it("hands the enquiry to the email app after the short wait, says only that, and
   expect(screen.getByRole("button", { name: PARTNER_FORM.sending })).toHaveAttribute("aria-disabled", "true");
   expect(screen.getByLabelText(CHARITY.name.label)).toHaveAttribute("readonly");
   fireEvent.click(screen.getByRole("button", { name: PARTNER_FORM.sending }));
-
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(requests[0]!.url).toBe(ENQUIRY_ENDPOINT);
+  expect(requests[0]!.body).toMatchObject({
+    audience: "charity",
+    name: "Ada",
+    email: "ada@riverside.example",
+    organisation: "Riverside Food Bank",
+    charityNumber: "",
+    message: "We feed 40 kids a day.",
+  });
   expect(notifyMock).not.toHaveBeenCalled();
-  const thanks = await screen.findByRole("heading", { name: PARTNER_SUCCESS.title }, { timeout: PARTNER_ENQUIRY_SUBMIT_MS + 1000 });
+  expect(screen.queryByRole("heading", { name: PARTNER_SUCCESS.title })).toBeNull();
+
+  await answer(json("sent"));
+  const thanks = screen.getByRole("heading", { name: PARTNER_SUCCESS.title });
   expect(thanks).toHaveFocus();
   expect(notifyMock).toHaveBeenCalledTimes(1);
   expect(notifyMock).toHaveBeenCalledWith("success", PARTNER_SUCCESS.toast.charity.title, PARTNER_SUCCESS.toast.charity.description);
@@ -150,6 +183,39 @@ it("hands the enquiry to the email app after the short wait, says only that, and
   act(() => dialog.showModal());
   expect(screen.getByLabelText(CHARITY.name.label)).toHaveValue("");
   expect(screen.getByRole("button", { name: submit.charity })).toBeInTheDocument();
+});
+
+it("keeps every word when the endpoint stores nothing, says why, and sends again", async () => {
+  renderOpen("brand");
+  type(BRAND.name.label, "Sam");
+  type(BRAND.email.label, "sam@kettlebright.example");
+  type(BRAND.organisation.label, "Kettlebright");
+  type(BRAND.message.label, "Fund drops.");
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
+  await answer(json("too-many"));
+  expect(notifyMock).toHaveBeenCalledWith("error", PARTNER_FORM.refused.tooMany.title, PARTNER_FORM.refused.tooMany.description);
+  expect(screen.getByLabelText(BRAND.message.label)).toHaveValue("Fund drops.");
+  expect(screen.getByLabelText(BRAND.name.label)).not.toHaveAttribute("readonly");
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
+  await answer(new TypeError("Failed to fetch"));
+  expect(notifyMock).toHaveBeenLastCalledWith("error", PARTNER_FORM.refused.unreachable.title, PARTNER_FORM.refused.unreachable.description);
+  expect(screen.getByLabelText(BRAND.email.label)).toHaveValue("sam@kettlebright.example");
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it("shows the endpoint's field message beside its field and moves the focus there", async () => {
+  renderOpen("brand");
+  type(BRAND.name.label, "Sam");
+  type(BRAND.email.label, "sam@kettlebright.example");
+  type(BRAND.organisation.label, "Kettlebright");
+  type(BRAND.message.label, "Fund drops.");
+  fireEvent.click(screen.getByRole("button", { name: submit.brand }));
+  await answer(json("invalid", { email: PARTNER_ERRORS.emailInvalid }));
+  const email = screen.getByLabelText(BRAND.email.label);
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(PARTNER_ERRORS.emailInvalid));
+  expect(email).toHaveFocus();
+  expect(notifyMock).not.toHaveBeenCalled();
 });
 
 it("keeps a draft, errors and all, when it is closed and opened again", () => {

@@ -1,4 +1,4 @@
-import { PARTNER_DIALOG, PARTNER_ERRORS, PARTNER_FORM, PARTNER_MAIL } from "@/lib/content/partner-enquiry";
+import { PARTNER_ERRORS, PARTNER_FORM } from "@/lib/content/partner-enquiry";
 import {
   EMPTY_VALUES,
   PARTNER_FIELDS,
@@ -11,16 +11,17 @@ import {
   messageCounter,
   messageLength,
   partnerEnquiryReducer,
+  partnerFailureToast,
   partnerSubmitLabel,
-  partnerEnquiryMailto,
-  schedulePartnerEnquirySend,
+  sendPartnerEnquiry,
   validatePartnerEnquiry,
   validatePartnerField,
   type PartnerEnquiryState,
   type PartnerValues,
 } from "@/lib/partner-enquiry";
-import { PARTNER_ENQUIRY_SUBMIT_MS, PARTNER_MESSAGE_MAX_CHARS, PARTNERSHIPS_EMAIL } from "@/lib/constants";
-import type { Timers } from "@/lib/timers";
+import { PARTNER_MESSAGE_MAX_CHARS } from "@/lib/constants";
+import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "@/lib/form-outcomes";
+import { fakeResponse } from "./helpers/fake-response";
 
 const filled: PartnerValues = {
   name: "Sam Rivers",
@@ -140,7 +141,7 @@ describe("message counter", () => {
 describe("partnerEnquiryReducer", () => {
   it("starts empty, editing, for the audience that opened it", () => {
     const state = initialPartnerEnquiryState("charity");
-    expect(state).toEqual({ audience: "charity", values: EMPTY_VALUES, errors: {}, status: "editing", failedSubmits: 0 });
+    expect(state).toEqual({ audience: "charity", values: EMPTY_VALUES, errors: {}, status: "editing", failedSubmits: 0, failures: 0 });
     expect(isPartnerEnquiryLocked(state)).toBe(false);
   });
 
@@ -182,7 +183,7 @@ describe("partnerEnquiryReducer", () => {
     expect(submitting.status).toBe("submitting");
     expect(submitting.errors).toEqual({});
     expect(isPartnerEnquiryLocked(submitting)).toBe(true);
-    const sent = partnerEnquiryReducer(submitting, { type: "sent" });
+    const sent = partnerEnquiryReducer(submitting, { type: "answered", outcome: "sent" });
     expect(sent.status).toBe("sent");
     expect(sent.values).toEqual(filled);
     expect(isPartnerEnquiryLocked(sent)).toBe(true);
@@ -193,7 +194,22 @@ describe("partnerEnquiryReducer", () => {
     expect(partnerEnquiryReducer(submitting, { type: "change", field: "name", value: "X" })).toBe(submitting);
     expect(partnerEnquiryReducer(submitting, { type: "submit" })).toBe(submitting);
     const draft = editing(filled);
-    expect(partnerEnquiryReducer(draft, { type: "sent" })).toBe(draft);
+    expect(partnerEnquiryReducer(draft, { type: "answered", outcome: "sent" })).toBe(draft);
+  });
+
+  it("goes back to editing with every value when the endpoint stored nothing, counting the failure and naming it", () => {
+    const submitting = partnerEnquiryReducer(editing(filled), { type: "submit" });
+    const failed = partnerEnquiryReducer(submitting, { type: "answered", outcome: "unavailable" });
+    expect(failed).toMatchObject({ status: "editing", values: filled, failures: 1, failure: "unavailable", failedSubmits: 0 });
+    expect(isPartnerEnquiryLocked(failed)).toBe(false);
+  });
+
+  it("shows the endpoint's own field messages beside the fields, as a refused submit of the form's own", () => {
+    const submitting = partnerEnquiryReducer(editing(filled), { type: "submit" });
+    const refused = partnerEnquiryReducer(submitting, { type: "answered", outcome: "invalid", fields: { email: PARTNER_ERRORS.emailInvalid, nope: "x" } });
+    expect(refused).toMatchObject({ status: "editing", values: filled, errors: { email: PARTNER_ERRORS.emailInvalid }, failedSubmits: 1, failures: 0 });
+    // Refused with no field it can show (the honeypot): said by a toast.
+    expect(partnerEnquiryReducer(submitting, { type: "answered", outcome: "invalid" })).toMatchObject({ failures: 1, failure: "invalid" });
   });
 
   it("keeps a draft when reopened for the same audience", () => {
@@ -202,7 +218,7 @@ describe("partnerEnquiryReducer", () => {
   });
 
   it("starts a fresh form when reopened after sending", () => {
-    const sent = partnerEnquiryReducer(partnerEnquiryReducer(editing(filled), { type: "submit" }), { type: "sent" });
+    const sent = partnerEnquiryReducer(partnerEnquiryReducer(editing(filled), { type: "submit" }), { type: "answered", outcome: "sent" });
     expect(partnerEnquiryReducer(sent, { type: "open", audience: "brand" })).toEqual(initialPartnerEnquiryState("brand"));
   });
 
@@ -225,57 +241,38 @@ describe("partnerSubmitLabel", () => {
   });
 });
 
-describe("schedulePartnerEnquirySend", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("reports sent after the simulated delay", () => {
-    const onSent = jest.fn();
-    schedulePartnerEnquirySend(onSent);
-    jest.advanceTimersByTime(PARTNER_ENQUIRY_SUBMIT_MS - 1);
-    expect(onSent).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(onSent).toHaveBeenCalledTimes(1);
-  });
-
-  it("can be cancelled, on whatever clock it was given", () => {
-    const cleared: unknown[] = [];
-    const timers: Timers = { setTimeout: (_fn, ms) => `timer for ${ms} ms`, clearTimeout: (handle) => void cleared.push(handle) };
-    const cancel = schedulePartnerEnquirySend(jest.fn(), timers);
-    cancel();
-    expect(cleared).toEqual([`timer for ${PARTNER_ENQUIRY_SUBMIT_MS} ms`]);
+describe("partnerFailureToast", () => {
+  it("says why an enquiry was not stored, in the form's words", () => {
+    const { refused } = PARTNER_FORM;
+    expect(partnerFailureToast(refused, "invalid")).toBe(refused.invalid);
+    expect(partnerFailureToast(refused, "too-many")).toBe(refused.tooMany);
+    expect(partnerFailureToast(refused, "unavailable")).toBe(refused.unavailable);
+    expect(partnerFailureToast(refused, "unreachable")).toBe(refused.unreachable);
+    for (const failure of ["forbidden", "too-large", "unsupported"] as const) expect(partnerFailureToast(refused, failure)).toBe(refused.refused);
   });
 });
 
-describe("partnerEnquiryMailto", () => {
-  const values = {
-    name: " Ada ",
-    email: "ada@riverside.example",
-    organisation: "Riverside Food Bank",
-    charityNumber: "",
-    message: "We feed 40 kids a day.\nEvery day.",
-  };
-
-  it("addresses the partnerships team, names the organisation and writes every filled-in field, then the message", () => {
-    const mail = new URL(partnerEnquiryMailto(values, "charity", "team@drops.example"));
-    expect(mail.protocol).toBe("mailto:");
-    expect(mail.pathname).toBe("team@drops.example");
-    expect(mail.searchParams.get("subject")).toBe(PARTNER_MAIL.subject.charity("Riverside Food Bank"));
-    const { name, email, organisation } = PARTNER_DIALOG.charity.fields;
-    expect(mail.searchParams.get("body")).toBe(
-      `${name.label}: Ada\r\n${email.label}: ada@riverside.example\r\n${organisation.label}: Riverside Food Bank\r\n\r\nWe feed 40 kids a day.\nEvery day.`,
-    );
+describe("sendPartnerEnquiry", () => {
+  it("posts the audience's fields as JSON and resolves to the outcome and any field messages", async () => {
+    const fields = { email: PARTNER_ERRORS.emailInvalid };
+    const fetch = jest.fn(async () => fakeResponse(JSON.stringify({ outcome: "invalid", fields }), { status: 400 }));
+    await expect(sendPartnerEnquiry({ ...filled, charityNumber: "123" }, "brand", { fetch, page: "/brands" })).resolves.toEqual({ outcome: "invalid", fields });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ENQUIRY_ENDPOINT);
+    // A brand has no charity number: not sent.
+    expect(JSON.parse(String(init.body))).toEqual({
+      audience: "brand",
+      page: "/brands",
+      [HONEYPOT_FIELD]: "",
+      name: filled.name,
+      email: filled.email,
+      organisation: filled.organisation,
+      message: filled.message,
+    });
   });
 
-  it("includes an optional field only when filled in, without its (optional) mark", () => {
-    const body = new URL(partnerEnquiryMailto({ ...values, charityNumber: "1234567" }, "charity")).searchParams.get("body");
-    // A mark in brackets at the end of a label (its "(optional)") is left out of the email.
-    const { label } = PARTNER_DIALOG.charity.fields.charityNumber;
-    expect(body).toContain(`\r\n${label.replace(/\s*\([^()]*\)$/, "")}: 1234567`);
-    expect(body).not.toContain(`${label}:`.replace(/^.*\(/, "("));
-  });
-
-  it("goes to the partnerships address kept with the site's figures by default", () => {
-    expect(new URL(partnerEnquiryMailto(values, "brand")).pathname).toBe(PARTNERSHIPS_EMAIL);
+  it("is unreachable without the endpoint's answer", async () => {
+    const fetch = jest.fn(async () => fakeResponse("<html>", { status: 404, type: "text/html" }));
+    await expect(sendPartnerEnquiry(filled, "charity", { fetch, page: "/" })).resolves.toEqual({ outcome: "unreachable", fields: undefined });
   });
 });

@@ -26,7 +26,7 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const page = drawnPageAt(pathOf(await params));
   if (isSamplePath(page.path)) return sampleMetadata(page);
-  return getMetadata({ path: page.path, title: page.title, description: page.description });
+  return getMetadata({ path: page.path, title: page.title, description: page.description, hidden: page.hideFromSearch === true });
 }
 
 export default async function SitePage({ params }: { params: Promise<Params> }) {

@@ -59,10 +59,8 @@ export const FIGURES: { name: string; pattern: RegExp }[] = [
     name: "timings and limits",
     pattern: oneOf(
       ...[
-        site.DROPLIST_SUBMIT_MS,
         site.DROPLIST_RESET_MS,
         site.CHAT_REPLY_DELAY_MS,
-        site.PARTNER_ENQUIRY_SUBMIT_MS,
         site.PARTNER_MESSAGE_MAX_CHARS,
         site.COPY_CONFIRM_MS,
         site.TOAST_DURATION_MS,

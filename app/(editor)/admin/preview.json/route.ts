@@ -32,7 +32,7 @@ export function GET() {
     shared: SECTION_FILES,
     layout: SHARED_FILES.layout.content,
     pages: PAGE_FILES.map(({ file, data }) => ({ file, data })),
-    routes: ROUTES.map(({ path, label, headline, showInFooter }) => ({ path, label, headline, showInFooter })),
+    routes: ROUTES.map(({ path, label, headline, showInFooter, hidden }) => ({ path, label, headline, showInFooter, hidden })),
     pagePaths: PAGE_PATHS,
     pageLinks: [
       ...PAGE_FILES.flatMap(({ file, schema, data }) => pageLinksIn(file, pageEntryWords(data), schema, data)),

@@ -1,0 +1,117 @@
+// The answer to a form posted without JavaScript (the Droplist's footer and modal forms, the partner enquiry): the
+// site's result page (the page file with a "form-result" section, lib/content/pages/sent.json), as the host serves
+// it, rewritten on its way out by the Function with what happened: the outcome's words (the same words its toast
+// shows, from lib/content/droplist.json and partner-enquiry.json), a refused enquiry's field messages, and a link back
+// to the page the form was on. Its scripts are taken out: the page is read as it is sent, so nothing hydrates over
+// what was written into it. Runs in Cloudflare's runtime (HTMLRewriter is its own).
+import { DROPLIST_INLINE_FORM } from "../content/droplist";
+import { PARTNER_FORM, PARTNER_SUCCESS } from "../content/partner-enquiry";
+import type { PartnerAudience } from "../content/partner-enquiry.schema";
+import type { ToastCopy } from "../content/schema";
+import resultPageFile from "../content/pages/sent.json";
+import { droplistFailureToast } from "../droplist";
+import { BACK_ATTRIBUTE, DETAIL_ATTRIBUTE, FORM_OUTCOMES, TEXT_ATTRIBUTE, TITLE_ATTRIBUTE, type FormAnswer } from "../form-outcomes";
+import { partnerFailureToast } from "../partner-enquiry";
+import { PERMISSIONS_POLICY, strictTransportSecurity } from "../security-headers.mjs";
+
+/** Where the result page is: the page file's own path (a marketer may move it; the Function follows the build). */
+export const RESULT_PAGE_PATH: string = resultPageFile.path;
+
+/** Which form was posted. */
+export type PostedForm = { kind: "droplist" } | { kind: "enquiry"; audience: PartnerAudience };
+
+/** The words of an outcome, as the form's toast says them. */
+export function outcomeWords(answer: Pick<FormAnswer, "outcome">, form: PostedForm): ToastCopy {
+  const { outcome } = answer;
+  if (form.kind === "droplist") {
+    if (outcome === "joined" || outcome === "sent") return DROPLIST_INLINE_FORM.joined;
+    return droplistFailureToast(DROPLIST_INLINE_FORM, outcome);
+  }
+  if (outcome === "sent" || outcome === "joined") return PARTNER_SUCCESS.toast[form.audience];
+  return partnerFailureToast(PARTNER_FORM.refused, outcome);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The path of a same-origin page the form was on (its Referer), else the site's home; never another origin. */
+export function backPath(request: Request, basePath = ""): string {
+  const home = `${basePath}/`;
+  const referer = request.headers.get("Referer");
+  if (!referer) return home;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return home;
+    return `${from.pathname}${from.search}`;
+  } catch {
+    return home;
+  }
+}
+
+/** What the result page is answered with: no caching (it is one visitor's), and the headers _headers gives pages. */
+export function resultHeaders(env: { HSTS_PRELOAD?: string }): Headers {
+  return new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy":
+      "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    "Strict-Transport-Security": strictTransportSecurity(env),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Robots-Tag": "noindex",
+  });
+}
+
+interface Element {
+  remove(): void;
+  setInnerContent(content: string, options?: { html: boolean }): void;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+interface Rewriter {
+  on(selector: string, handlers: { element(element: Element): void }): Rewriter;
+  transform(response: Response): Response;
+}
+declare const HTMLRewriter: { new (): Rewriter };
+
+/** The static page this Function's host serves at a path (Pages' env.ASSETS). */
+export interface AssetsEnv {
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  HSTS_PRELOAD?: string;
+}
+
+/**
+ * The result page for `answer`, with the outcome's status. Where the page cannot be had (no ASSETS, a build without
+ * it), a plain page with the same words, so a visitor is never left without being told.
+ */
+export async function resultPage(request: Request, env: AssetsEnv, answer: FormAnswer, form: PostedForm, basePath = ""): Promise<Response> {
+  const status = FORM_OUTCOMES[answer.outcome];
+  const words = outcomeWords(answer, form);
+  const back = backPath(request, basePath);
+  const fields = Object.values(answer.fields ?? {});
+  const headers = resultHeaders(env);
+  const page = env.ASSETS ? await env.ASSETS.fetch(new Request(new URL(`${basePath}${RESULT_PAGE_PATH}`, request.url))).catch(() => undefined) : undefined;
+  if (!page?.ok) {
+    const list = fields.length ? `<ul>${fields.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>` : "";
+    const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(words.title)}</title><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.description)}</p>${list}<p><a href="${escapeHtml(back)}">Back</a></p></html>`;
+    return new Response(body, { status, headers });
+  }
+  const rewritten = new HTMLRewriter()
+    .on("script", { element: (el) => el.remove() })
+    .on('link[rel="modulepreload"], link[as="script"], link[rel="preload"][as="script"]', { element: (el) => el.remove() })
+    .on("title", { element: (el) => el.setInnerContent(words.title) })
+    .on(`[${TITLE_ATTRIBUTE}]`, { element: (el) => el.setInnerContent(words.title) })
+    .on(`[${TEXT_ATTRIBUTE}]`, { element: (el) => el.setInnerContent(words.description) })
+    .on(`[${DETAIL_ATTRIBUTE}]`, {
+      element: (el) => {
+        if (!fields.length) return el.remove();
+        el.removeAttribute("hidden");
+        el.setInnerContent(fields.map((f) => `<li>${escapeHtml(f)}</li>`).join(""), { html: true });
+      },
+    })
+    .on(`[${BACK_ATTRIBUTE}]`, { element: (el) => el.setAttribute("href", back) })
+    .transform(page);
+  return new Response(rewritten.body, { status, headers });
+}

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findTestChromium } from "./scripts/lib/find-chromium.mjs";
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts } from "./tests/e2e/login-test-env";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts, TEAM_PUSH_TOKEN, TEAM_READ_TOKEN } from "./tests/e2e/login-test-env";
+import { E2E_PERSIST_DIR, keepingBindings } from "./tests/e2e/keeping-test-env";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const PREVIEW_PORT = PORT + 1;
@@ -21,19 +22,22 @@ const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
     timeout: 30_000,
   },
   {
-    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts)
-    // and the editor's login Function, whose GitHub is the fake below and whose
-    // one origin is this runtime's 127.0.0.1 address (localhost is another origin).
-    command: `node scripts/pages-dev.mjs out ${loginBindings(PORT, { editorOrigin: `http://127.0.0.1:${PAGES_PORT}` }).join(" ")}`,
-    env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector) },
+    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts),
+    // the editor's login Function, whose GitHub is the fake below and whose
+    // one origin is this runtime's 127.0.0.1 address (localhost is another origin),
+    // and the keeping endpoints (tests/e2e/keeping-api.spec.ts), on a fresh database
+    // with the migrations applied.
+    command: `node scripts/pages-dev.mjs out --fresh ${[...loginBindings(PORT, { editorOrigin: `http://127.0.0.1:${PAGES_PORT}` }), ...keepingBindings(PORT)].join(" ")}`,
+    env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector), PERSIST_DIR: E2E_PERSIST_DIR },
     url: `http://127.0.0.1:${PAGES_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
   {
-    // GitHub's OAuth endpoints, the one fake of tests/e2e/editor-login.spec.ts.
+    // GitHub's OAuth endpoints, the one fake of tests/e2e/editor-login.spec.ts, and the
+    // repository permission check of the team's view (tests/e2e/keeping-api.spec.ts).
     command: "node tests/e2e/fake-github-oauth.mjs",
-    env: { PORT: String(LOGIN_PORTS.fakeGitHub), CLIENT_ID: FAKE_CLIENT_ID, CLIENT_SECRET: FAKE_CLIENT_SECRET },
+    env: { PORT: String(LOGIN_PORTS.fakeGitHub), CLIENT_ID: FAKE_CLIENT_ID, CLIENT_SECRET: FAKE_CLIENT_SECRET, TEAM_PUSH_TOKEN, TEAM_READ_TOKEN },
     url: `http://127.0.0.1:${LOGIN_PORTS.fakeGitHub}/__issued`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
@@ -76,20 +80,20 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       // The host's rules run on the host's own runtime (the cloudflare project); npm start applies the same generated rules.
-      testIgnore: /(preview|editor-login|host)\.spec\.ts/,
+      testIgnore: /(preview|editor-login|host|keeping-api)\.spec\.ts/,
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
       // Only what the phone's layout or touch changes (tests tagged PHONE in tests/e2e/fixtures.ts).
       grep: /@phone/,
-      testIgnore: /(seo|host|preview|editor|editor-login)\.spec\.ts/,
+      testIgnore: /(seo|host|preview|editor|editor-login|keeping-api)\.spec\.ts/,
     },
     {
-      // The export as production serves it: the host's rules, the 404 page and the editor's login.
+      // The export as production serves it: the host's rules, the 404 page, the editor's login and the keeping endpoints.
       name: "cloudflare",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PAGES_PORT}`, launchOptions },
-      testMatch: /(host|not-found|editor-login)\.spec\.ts/,
+      testMatch: /(host|not-found|editor-login|keeping-api)\.spec\.ts/,
     },
     ...(withPreview
       ? [

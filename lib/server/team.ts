@@ -145,12 +145,16 @@ export async function enquiriesCsv(db: D1Database) {
   return toCsv(ENQUIRY_COLUMNS, (await db.prepare(ENQUIRIES).all<EnquiryRecord>()).results);
 }
 
-/** Removes a person: their sign-up and every enquiry sent with their address (normalised as when kept), in one transaction. */
+/**
+ * Removes a person: their sign-up and every enquiry sent with their address, in one transaction.
+ * The address is compared without regard to case (ASCII): a person who asks to be removed is
+ * removed however they typed it each time, though the rows keep the local part's case as typed.
+ */
 export async function removePerson(db: D1Database, rawEmail: string) {
   const email = normaliseEmail(rawEmail);
   const [signups, enquiries] = await db.batch([
-    db.prepare("DELETE FROM signups WHERE email = ?1").bind(email),
-    db.prepare("DELETE FROM enquiries WHERE email = ?1").bind(email),
+    db.prepare("DELETE FROM signups WHERE email = ?1 COLLATE NOCASE").bind(email),
+    db.prepare("DELETE FROM enquiries WHERE email = ?1 COLLATE NOCASE").bind(email),
   ]);
   return { email, removed: { signups: signups!.meta.changes ?? 0, enquiries: enquiries!.meta.changes ?? 0 } };
 }

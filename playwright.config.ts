@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findTestChromium } from "./scripts/lib/find-chromium.mjs";
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts } from "./tests/e2e/login-test-env";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, loginBindings, loginTestPorts, TEAM_PUSH_TOKEN, TEAM_READ_TOKEN } from "./tests/e2e/login-test-env";
+import { E2E_PERSIST_DIR, keepingBindings, SITE_PERSIST_DIR } from "./tests/e2e/keeping-test-env";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const PREVIEW_PORT = PORT + 1;
 const PAGES_PORT = PORT + 2;
 const LOGIN_PORTS = loginTestPorts(PORT);
+/** The site's runtime's debugger port: one of its own, beside the login's (login-test-env.ts) and the keeping tests' (keeping-test-env.ts). */
+const SITE_INSPECTOR_PORT = PORT + 23;
 const executablePath = findTestChromium();
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 // The branch-preview smoke run needs `node scripts/build-preview.mjs` first (npm test does it).
@@ -14,26 +17,33 @@ const withPreview = existsSync(".preview/404.html");
 
 const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [
   {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(PORT) },
+    // The site as `npm start` serves it: the export on Cloudflare Pages' own runtime, its Functions keeping sign-ups
+    // and enquiries in a database of its own, fresh each run. Every sign-up of the browser tests comes from this
+    // machine, so the limit per client is raised; the tests read what was kept through the team's view, which on
+    // loopback answers without a login here (TEAM_VIEW_LOCAL, as npm start's), and not on the cloudflare project's.
+    command: `node scripts/pages-dev.mjs out --fresh --binding RATE_LIMIT_MAX=100000 --binding TEAM_VIEW_LOCAL=1`,
+    env: { PORT: String(PORT), INSPECTOR_PORT: String(SITE_INSPECTOR_PORT), PERSIST_DIR: SITE_PERSIST_DIR },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 60_000,
   },
   {
-    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts)
-    // and the editor's login Function, whose GitHub is the fake below and whose
-    // one origin is this runtime's 127.0.0.1 address (localhost is another origin).
-    command: `node scripts/pages-dev.mjs out ${loginBindings(PORT, { editorOrigin: `http://127.0.0.1:${PAGES_PORT}` }).join(" ")}`,
-    env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector) },
+    // Cloudflare Pages' local runtime, for the host's rules (tests/e2e/host.spec.ts),
+    // the editor's login Function, whose GitHub is the fake below and whose
+    // one origin is this runtime's 127.0.0.1 address (localhost is another origin),
+    // and the keeping endpoints (tests/e2e/keeping-api.spec.ts), on a fresh database
+    // with the migrations applied.
+    command: `node scripts/pages-dev.mjs out --fresh ${[...loginBindings(PORT, { editorOrigin: `http://127.0.0.1:${PAGES_PORT}` }), ...keepingBindings(PORT)].join(" ")}`,
+    env: { PORT: String(PAGES_PORT), INSPECTOR_PORT: String(LOGIN_PORTS.inspector), PERSIST_DIR: E2E_PERSIST_DIR },
     url: `http://127.0.0.1:${PAGES_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
   {
-    // GitHub's OAuth endpoints, the one fake of tests/e2e/editor-login.spec.ts.
+    // GitHub's OAuth endpoints, the one fake of tests/e2e/editor-login.spec.ts, and the
+    // repository permission check of the team's view (tests/e2e/keeping-api.spec.ts).
     command: "node tests/e2e/fake-github-oauth.mjs",
-    env: { PORT: String(LOGIN_PORTS.fakeGitHub), CLIENT_ID: FAKE_CLIENT_ID, CLIENT_SECRET: FAKE_CLIENT_SECRET },
+    env: { PORT: String(LOGIN_PORTS.fakeGitHub), CLIENT_ID: FAKE_CLIENT_ID, CLIENT_SECRET: FAKE_CLIENT_SECRET, TEAM_PUSH_TOKEN, TEAM_READ_TOKEN },
     url: `http://127.0.0.1:${LOGIN_PORTS.fakeGitHub}/__issued`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
@@ -76,20 +86,20 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       // The host's rules run on the host's own runtime (the cloudflare project); npm start applies the same generated rules.
-      testIgnore: /(preview|editor-login|host)\.spec\.ts/,
+      testIgnore: /(preview|editor-login|host|keeping-api)\.spec\.ts/,
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
       // Only what the phone's layout or touch changes (tests tagged PHONE in tests/e2e/fixtures.ts).
       grep: /@phone/,
-      testIgnore: /(seo|host|preview|editor|editor-login)\.spec\.ts/,
+      testIgnore: /(seo|host|preview|editor|editor-login|keeping-api)\.spec\.ts/,
     },
     {
-      // The export as production serves it: the host's rules, the 404 page and the editor's login.
+      // The export as production serves it: the host's rules, the 404 page, the editor's login and the keeping endpoints.
       name: "cloudflare",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PAGES_PORT}`, launchOptions },
-      testMatch: /(host|not-found|editor-login)\.spec\.ts/,
+      testMatch: /(host|not-found|editor-login|keeping-api|team-view)\.spec\.ts/,
     },
     ...(withPreview
       ? [

@@ -76,3 +76,37 @@ export const TOAST_DURATION_MS = 5000;
 
 /** The home page's tapping phone sends a drop this often. */
 export const TAP_ANIMATION_MS = 1600;
+
+/**
+ * What the keeping endpoints (functions/api/droplist.ts, functions/api/enquiries.ts) accept,
+ * on top of each form's own rules (lib/droplist.ts, lib/partner-enquiry.ts).
+ */
+/** An email address, as SMTP bounds a path (RFC 5321): longer is refused as "too-long". */
+export const EMAIL_MAX_CHARS = 254;
+/** The Droplist's whole request body: an address at its longest, percent-encoded, fits three times over. */
+export const DROPLIST_BODY_MAX_BYTES = 4 * 1024;
+/** A page path a form says it was sent from. */
+export const PAGE_PATH_MAX_CHARS = 300;
+/** The enquiry's fields other than the message (PARTNER_MESSAGE_MAX_CHARS) and the address (EMAIL_MAX_CHARS), in characters. */
+export const PARTNER_FIELD_MAX_CHARS = { name: 200, organisation: 200, charityNumber: 50 } as const;
+/**
+ * An enquiry's whole request body. It must admit the largest valid enquiry in its largest encoding: a form post
+ * percent-encodes each byte of UTF-8 as three, so a character of four bytes (an emoji) becomes 12. Every field at its
+ * limit in such characters is 12 × (1,000 + 200 + 200 + 50 + 254) = 20,448 bytes, a page path of '%' signs 900, the
+ * field names, audience and honeypot under 100: 21,448 bytes (tests/unit/keeping.test.ts builds it). 24 KiB admits
+ * it with room, and still refuses a body no person typed.
+ */
+export const ENQUIRY_BODY_MAX_BYTES = 24 * 1024;
+/**
+ * Requests a client (its address, hashed) may send to the keeping endpoints in a window. A family or an office
+ * behind one address, each joining once and mistyping a few times, stays well under 20 in 10 minutes; a script
+ * sending a list does not.
+ */
+export const RATE_LIMIT_MAX = 20;
+export const RATE_LIMIT_WINDOW_SECONDS = 600;
+/**
+ * How long what the endpoints keep is kept, in days, before the next write deletes it (docs/data.md): a sign-up
+ * waits for the launch, an enquiry for its reply and the partnership after it.
+ */
+export const SIGNUP_RETENTION_DAYS = 730;
+export const ENQUIRY_RETENTION_DAYS = 365;

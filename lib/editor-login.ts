@@ -17,6 +17,7 @@
 // plain function of the request, the environment and (for the token) an
 // injected fetch.
 import { PERMISSIONS_POLICY, strictTransportSecurity } from "./security-headers.mjs";
+import { LOOPBACK_HOSTS } from "./server/loopback";
 
 /** The host's environment variables (Cloudflare Pages → Settings → Variables and secrets). */
 export interface EditorLoginEnv {
@@ -37,9 +38,6 @@ export const CALLBACK_PATH = "/api/callback";
 /** Long enough to log in to GitHub (two-factor included), short enough not to linger. */
 const LOGIN_MAX_AGE_SECONDS = 600;
 const GITHUB = "https://github.com";
-
-/** Hosts that are this machine: plain http is an origin, and GitHub can be faked, only there (tests, wrangler pages dev). */
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * Where GitHub's OAuth pages are for this request: GITHUB_OAUTH_BASE moves them

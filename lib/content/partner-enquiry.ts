@@ -34,8 +34,12 @@ export interface PartnerDialogCopy {
   successBody: string;
 }
 
-/** What the browser may fill each field with: code, not copy. */
-const AUTO_COMPLETE: Record<PartnerField, string> = { name: "name", email: "email", organisation: "organization", charityNumber: "off", message: "off" };
+/**
+ * What the browser may fill each field with: code, not copy. None is "off": a browser does not put back a field marked
+ * so when a visitor comes back to the page (Back from the page a form sent without JavaScript lands on), and what
+ * they typed would be lost; "on" lets it keep them, and suggest nothing of the visitor's details.
+ */
+const AUTO_COMPLETE: Record<PartnerField, string> = { name: "name", email: "email", organisation: "organization", charityNumber: "on", message: "on" };
 
 type AudienceContent = PartnerEnquiryContent["audiences"][PartnerAudience];
 

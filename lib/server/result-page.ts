@@ -10,18 +10,20 @@ import type { PartnerAudience } from "../content/partner-enquiry.schema";
 import type { ToastCopy } from "../content/schema";
 import resultPageFile from "../content/pages/sent.json";
 import { droplistFailureToast } from "../droplist";
-import { BACK_ATTRIBUTE, DETAIL_ATTRIBUTE, FORM_OUTCOMES, TEXT_ATTRIBUTE, TITLE_ATTRIBUTE, type FormAnswer } from "../form-outcomes";
+import { BACK_ATTRIBUTE, DETAIL_ATTRIBUTE, FORM_OUTCOMES, TEXT_ATTRIBUTE, TITLE_ATTRIBUTE, type DroplistFormName, type FormAnswer } from "../form-outcomes";
 import { partnerFailureToast } from "../partner-enquiry";
 import { PERMISSIONS_POLICY, strictTransportSecurity } from "../security-headers.mjs";
 
 /** Where the result page is: the page file's own path (a marketer may move it; the Function follows the build). */
 export const RESULT_PAGE_PATH: string = resultPageFile.path;
 
-/** Which form was posted. */
-export type PostedForm = { kind: "droplist" } | { kind: "enquiry"; audience: PartnerAudience };
+/** Which form the post came from, and the page it was on (its same-origin path, or null): for the words and the link back. */
+export type ResultDetail =
+  | { kind: "droplist"; form: DroplistFormName; page: string | null }
+  | { kind: "enquiry"; audience: PartnerAudience; page: string | null };
 
 /** The words of an outcome, as the form's toast says them. */
-export function outcomeWords(answer: Pick<FormAnswer, "outcome">, form: PostedForm): ToastCopy {
+export function outcomeWords(answer: Pick<FormAnswer, "outcome">, form: ResultDetail): ToastCopy {
   const { outcome } = answer;
   if (form.kind === "droplist") {
     if (outcome === "joined" || outcome === "sent") return DROPLIST_INLINE_FORM.joined;
@@ -32,20 +34,6 @@ export function outcomeWords(answer: Pick<FormAnswer, "outcome">, form: PostedFo
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The path of a same-origin page the form was on (its Referer), else the site's home; never another origin. */
-export function backPath(request: Request, basePath = ""): string {
-  const home = `${basePath}/`;
-  const referer = request.headers.get("Referer");
-  if (!referer) return home;
-  try {
-    const from = new URL(referer);
-    if (from.origin !== new URL(request.url).origin) return home;
-    return `${from.pathname}${from.search}`;
-  } catch {
-    return home;
-  }
-}
 
 /** What the result page is answered with: no caching (it is one visitor's), and the headers _headers gives pages. */
 export function resultHeaders(env: { HSTS_PRELOAD?: string }): Headers {
@@ -76,9 +64,9 @@ interface Rewriter {
 }
 declare const HTMLRewriter: { new (): Rewriter };
 
-/** The static page this Function's host serves at a path (Pages' env.ASSETS). */
-export interface AssetsEnv {
-  ASSETS?: { fetch(request: Request): Promise<Response> };
+/** The static export, as Pages binds it to every Function. */
+export interface ResultPageEnv {
+  ASSETS?: { fetch(input: Request | string | URL, init?: RequestInit): Promise<Response> };
   HSTS_PRELOAD?: string;
 }
 
@@ -86,13 +74,14 @@ export interface AssetsEnv {
  * The result page for `answer`, with the outcome's status. Where the page cannot be had (no ASSETS, a build without
  * it), a plain page with the same words, so a visitor is never left without being told.
  */
-export async function resultPage(request: Request, env: AssetsEnv, answer: FormAnswer, form: PostedForm, basePath = ""): Promise<Response> {
+export async function resultPage(request: Request, env: ResultPageEnv, answer: FormAnswer, detail: ResultDetail): Promise<Response> {
   const status = FORM_OUTCOMES[answer.outcome];
-  const words = outcomeWords(answer, form);
-  const back = backPath(request, basePath);
+  const words = outcomeWords(answer, detail);
+  // Back to the page the form was on (a path of this site: the endpoint read it from a same-origin Referer), else home.
+  const back = detail.page?.startsWith("/") && !detail.page.startsWith("//") ? detail.page : "/";
   const fields = Object.values(answer.fields ?? {});
   const headers = resultHeaders(env);
-  const page = env.ASSETS ? await env.ASSETS.fetch(new Request(new URL(`${basePath}${RESULT_PAGE_PATH}`, request.url))).catch(() => undefined) : undefined;
+  const page = env.ASSETS ? await env.ASSETS.fetch(new Request(new URL(RESULT_PAGE_PATH, request.url))).catch(() => undefined) : undefined;
   if (!page?.ok) {
     const list = fields.length ? `<ul>${fields.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>` : "";
     const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(words.title)}</title><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.description)}</p>${list}<p><a href="${escapeHtml(back)}">Back</a></p></html>`;

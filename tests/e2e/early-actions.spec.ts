@@ -4,6 +4,7 @@ import { orSkip, sectionOrSkip } from "./page-helpers";
 import { promptCopyToasts } from "../../lib/content/shared";
 import type { Page } from "@playwright/test";
 import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
+import { signUpsOf, uniqueEmail } from "./kept";
 import { FOOTER, HEADER } from "../../lib/content/layout";
 import { PARTNER_DIALOG, PARTNER_FORM, PARTNER_SUCCESS } from "../../lib/content/partner-enquiry";
 import { pointsToPounds } from "../../lib/loyalty";
@@ -59,8 +60,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
   });
   const navigations: string[] = [];
   page.on("request", (request) => {
-    // A mailto: link (the partner enquiry) hands over to the email app: not a navigation of the page.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.url().startsWith("mailto:")) navigations.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
   });
   // The load event waits for the held preloads: the page is read and used before it.
   await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -97,19 +97,38 @@ async function openWithScriptsHeld(page: Page, path: string) {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test.describe("acting before the scripts have run", () => {
-  test("the footer Droplist joins once with the email typed, with Enter", async ({ page }) => {
+  test("the footer Droplist joins once with the email typed, with Enter: one request, one row", async ({ page }, testInfo) => {
+    const address = uniqueEmail(testInfo);
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sends.push(request.url());
+    });
     const early = await openWithScriptsHeld(page, BRANDS_PATH);
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: FORM.emailLabel });
-    await email.fill("sam@example.com");
+    await email.fill(address);
     await email.press("Enter");
-    await expect(email).toHaveValue("sam@example.com");
+    await expect(email).toHaveValue(address);
     await early.release();
     await expect(footer.getByRole("button", { name: FORM.buttons.joined })).toBeDisabled();
     await expect(toast(page, FORM.joined.title)).toHaveCount(1);
+    expect(sends).toHaveLength(1);
+    const rows = await signUpsOf(page.request, address);
+    expect(rows.map((row) => row.slice(2, 4))).toEqual([[BRANDS_PATH, "footer"]]);
     await expect(email).toHaveValue("", { timeout: 4000 });
     await expect(footer.getByRole("button", { name: FORM.buttons.idle, exact: true })).toBeEnabled();
     early.expectNoNavigation();
+  });
+
+  test("a Join held while the page's scripts fail to load is posted as the page without JavaScript posts it, and kept", async ({ page }, testInfo) => {
+    const address = uniqueEmail(testInfo);
+    const early = await openWithScriptsHeld(page, BRANDS_PATH);
+    const email = page.getByRole("contentinfo").getByRole("textbox", { name: FORM.emailLabel });
+    await email.fill(address);
+    await email.press("Enter");
+    await early.fail();
+    await expect(page.getByRole("heading", { level: 1, name: FORM.joined.title })).toBeVisible();
+    expect(await signUpsOf(page.request, address)).toHaveLength(1);
   });
 
   test("the footer Droplist refuses a bad email tapped Join on, and keeps it", PHONE, async ({ page }) => {

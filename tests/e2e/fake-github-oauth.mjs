@@ -15,15 +15,19 @@
 // token with its scope and no expiry, which the login must refuse. The switch
 // rides on the one login (its code), so tests running side by side never see
 // each other's. GET /__issued lists the answers handed out.
+// It also answers GitHub's REST call the team's view makes (lib/server/team.ts), `GET
+// /repos/{owner}/{repo}` with `Authorization: Bearer <token>`: a token it issued, or
+// TEAM_PUSH_TOKEN, may push; TEAM_READ_TOKEN may only read; any other is refused with 401,
+// as GitHub refuses bad credentials (the two tokens are login-test-env.ts's).
 // Started by playwright.config.ts with the values of login-test-env.ts:
-//   PORT=3110 CLIENT_ID=... CLIENT_SECRET=... node tests/e2e/fake-github-oauth.mjs
+//   PORT=3110 CLIENT_ID=... CLIENT_SECRET=... [TEAM_PUSH_TOKEN=... TEAM_READ_TOKEN=...] node tests/e2e/fake-github-oauth.mjs
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { isMain } from "../../scripts/lib/is-main.mjs";
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
-export function startFakeGitHub({ port, clientId, clientSecret }) {
+export function startFakeGitHub({ port, clientId, clientSecret, teamTokens = {} }) {
   const codes = new Map();
   const issued = [];
   const server = createServer(async (req, res) => {
@@ -99,6 +103,16 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
       return send(200, "application/json", JSON.stringify(answer));
     }
     if (req.method === "GET" && url.pathname === "/__issued") return send(200, "application/json", JSON.stringify(issued));
+    const repo = /^\/repos\/([\w.-]+)\/([\w.-]+)$/.exec(url.pathname);
+    if (req.method === "GET" && repo) {
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+      const push = Boolean(token) && (token === teamTokens.push || issued.some((answer) => answer.access_token === token));
+      if (!push && (!token || token !== teamTokens.read)) {
+        return send(401, "application/json", JSON.stringify({ message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }));
+      }
+      const permissions = { admin: false, maintain: false, push, triage: push, pull: true };
+      return send(200, "application/json", JSON.stringify({ name: repo[2], full_name: `${repo[1]}/${repo[2]}`, private: true, permissions }));
+    }
     send(404, "text/plain", "Not found");
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(() => server.close())));
@@ -106,7 +120,10 @@ export function startFakeGitHub({ port, clientId, clientSecret }) {
 
 if (isMain(import.meta.url)) {
   const port = Number(process.env.PORT || 3110);
-  startFakeGitHub({ port, clientId: process.env.CLIENT_ID, clientSecret: process.env.CLIENT_SECRET }).then(() =>
-    console.log(`fake GitHub OAuth on http://127.0.0.1:${port}`),
-  );
+  startFakeGitHub({
+    port,
+    clientId: process.env.CLIENT_ID,
+    clientSecret: process.env.CLIENT_SECRET,
+    teamTokens: { push: process.env.TEAM_PUSH_TOKEN, read: process.env.TEAM_READ_TOKEN },
+  }).then(() => console.log(`fake GitHub OAuth on http://127.0.0.1:${port}`));
 }

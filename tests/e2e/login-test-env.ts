@@ -5,6 +5,10 @@
 export const FAKE_CLIENT_ID = "editor-login-test-client";
 export const FAKE_CLIENT_SECRET = "editor-login-test-secret";
 
+/** The team view's test tokens (tests/e2e/keeping-api.spec.ts): the fake GitHub says the first may push, the second may only read. */
+export const TEAM_PUSH_TOKEN = "ghu_fake_team_push";
+export const TEAM_READ_TOKEN = "ghu_fake_team_read";
+
 /** The fake, a second Pages runtime with no EDITOR_ORIGIN, and the two runtimes' debugger ports. */
 export const loginTestPorts = (e2ePort: number) => ({
   fakeGitHub: e2ePort + 10,

@@ -144,7 +144,7 @@ test.describe("partner enquiry dialog", () => {
       await expect(again.getByLabel(words(audience).email)).toHaveValue(address);
       await again.getByLabel(words(audience).organisation).fill("Riverside Food Bank");
       const [sent] = await Promise.all([page.waitForResponse("**/api/enquiries*"), again.getByRole("button", { name: submit }).click()]);
-      expect(sent.status()).toBe(200);
+      expect(sent.status(), await sent.text()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: PARTNER_SUCCESS.toast[audience].title })).toBeVisible();
       const rows = await enquiriesFrom(page.request, address);
       expect(rows).toHaveLength(1);

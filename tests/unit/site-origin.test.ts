@@ -5,6 +5,8 @@
  * a production build without one fails, naming the variable; a local build uses
  * the address `npm start` serves on; HSTS preload only where it is asked for.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { LOCAL_ORIGIN, siteOrigin } from "../../scripts/build/site-origin.mjs";
 import { strictTransportSecurity } from "@/lib/security-headers.mjs";
 import { SITE_URL } from "@/lib/constants";
@@ -27,6 +29,16 @@ describe("siteOrigin", () => {
     expect(siteOrigin({ NEXT_PUBLIC_SITE_URL: "https://my-branch.drops.pages.dev" })).toBe("https://my-branch.drops.pages.dev");
     // lib/constants.ts's fallback (for tests, which skip next.config.ts) is the same address.
     expect(SITE_URL).toBe(LOCAL_ORIGIN);
+  });
+
+  test("npm start serves the local build on the host's runtime at that address, and prints it", () => {
+    const start: string = JSON.parse(readFileSync(path.join(__dirname, "../../package.json"), "utf8")).scripts.start;
+    expect(start).toMatch(/^SITE_ENV=local npm run build && /);
+    expect(start).toContain("node scripts/pages-dev.mjs out");
+    const port = /\bPORT=(\d+)\b/.exec(start)?.[1];
+    expect(`http://localhost:${port}`).toBe(LOCAL_ORIGIN);
+    // What scripts/pages-dev.mjs prints once the runtime answers.
+    expect(readFileSync(path.join(__dirname, "../../scripts/pages-dev.mjs"), "utf8")).toContain("Drops site running at http://localhost:${port}");
   });
 
   test("next.config.ts fails a production build without its address, before anything is built", () => {

@@ -330,6 +330,9 @@ beforeEach(async () => {
 });
 
 describe("against a real D1", () => {
+  // Each request is three round trips to the local runtime's D1 (another process): a test of twenty-odd requests
+  // took over Jest's 5 s default on this 2-core machine when others' builds kept its cores busy.
+  jest.setTimeout(30_000);
   const env = (): KeepingEnv => ({ DB: db });
   const NOW = Date.UTC(2026, 11, 2, 12, 0, 0);
 

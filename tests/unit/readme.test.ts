@@ -14,7 +14,7 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
 /** Written by a build or a run, not kept in the tree. */
-const GENERATED = /^(out|\.review|\.preview|reports|test-results|\.next|\.pictures|public\/_pictures|\.cache)(\/|$)|^serve\.generated\.json$/;
+const GENERATED = /^(out|\.review|\.preview|reports|test-results|\.next|\.pictures|public\/_pictures|\.cache|\.wrangler)(\/|$)|^serve\.generated\.json$/;
 const FILE_NAME = /^[\w.-]+\.(tsx?|mjs|cjs|js|json|ya?ml|md|css|woff2|svg)$/;
 
 /** The paths a Markdown text names: `code` spans and link targets that look like files or folders. */

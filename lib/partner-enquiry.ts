@@ -1,7 +1,7 @@
 import { PARTNER_ERRORS, PARTNER_FORM, type PartnerFormCopy } from "./content/partner-enquiry";
 import type { ToastCopy } from "./content/schema";
 import type { PartnerAudience, PartnerField } from "./content/partner-enquiry.schema";
-import { PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_MESSAGE_MAX_CHARS } from "./constants";
+import { EMAIL_MAX_CHARS, PARTNER_COUNTER_ANNOUNCE_FROM, PARTNER_FIELD_MAX_CHARS, PARTNER_MESSAGE_MAX_CHARS } from "./constants";
 import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD, type IslandOutcome } from "./form-outcomes";
 import { currentPage, sendForm } from "./form-request";
 
@@ -49,6 +49,12 @@ export const PARTNER_FIELDS: Record<PartnerAudience, readonly PartnerField[]> = 
   brand: ["name", "email", "organisation", "message"],
   charity: ["name", "email", "organisation", "charityNumber", "message"],
 };
+
+/**
+ * The most characters each field but the message takes (the message has its counter): the fields stop there as a
+ * visitor types, and the endpoint refuses more from anything else (lib/server/keeping.ts reads the same limits).
+ */
+export const PARTNER_FIELD_LIMITS: Record<Exclude<PartnerField, "message">, number> = { ...PARTNER_FIELD_MAX_CHARS, email: EMAIL_MAX_CHARS };
 
 export const OPTIONAL_FIELDS: readonly PartnerField[] = ["charityNumber"];
 

@@ -3,6 +3,7 @@ import type { PartnerDialogCopy, PartnerFormCopy } from "@/lib/content/partner-e
 import {
   OPTIONAL_FIELDS,
   PARTNER_FIELDS,
+  PARTNER_FIELD_LIMITS,
   isPartnerEnquiryLocked,
   partnerSubmitLabel,
   type PartnerEnquiryState,
@@ -52,6 +53,7 @@ export default function PartnerEnquiryForm({ idBase, state, copy, form, action, 
             multiline={isMessage}
             half={field === "name" || field === "email"}
             type={field === "email" ? "email" : "text"}
+            maxLength={isMessage ? undefined : PARTNER_FIELD_LIMITS[field]}
             autoFocus={autoFocus && index === 0}
             onChange={(value) => onChange(field, value)}
             inputRef={(element) => inputRef?.(field, element)}

@@ -16,6 +16,8 @@ interface PartnerFieldProps {
   /** Half a row from the small breakpoint up (name beside email). */
   half?: boolean;
   type?: "text" | "email";
+  /** The most characters the endpoint keeps (lib/partner-enquiry.ts), where the field has a hard limit. */
+  maxLength?: number;
   onChange: (value: string) => void;
   inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
   /** Ids of further descriptions (the message counter). */
@@ -41,6 +43,7 @@ export default function PartnerField({
   multiline = false,
   half = false,
   type = "text",
+  maxLength,
   onChange,
   inputRef,
   describedBy = [],
@@ -59,6 +62,7 @@ export default function PartnerField({
     value,
     required,
     readOnly,
+    maxLength,
     autoComplete: copy.autoComplete,
     placeholder: copy.placeholder,
     "aria-invalid": error ? true : undefined,

@@ -16,17 +16,10 @@
  * A JSON request gets the FormAnswer of lib/form-outcomes.ts; a form post gets the result page
  * (lib/server/result-page.ts) with the same status. Nothing is kept on any refusal.
  */
-import {
-  DROPLIST_BODY_MAX_BYTES,
-  EMAIL_MAX_CHARS,
-  ENQUIRY_BODY_MAX_BYTES,
-  ENQUIRY_RETENTION_DAYS,
-  PARTNER_FIELD_MAX_CHARS,
-  SIGNUP_RETENTION_DAYS,
-} from "../constants";
+import { DROPLIST_BODY_MAX_BYTES, EMAIL_MAX_CHARS, ENQUIRY_BODY_MAX_BYTES, ENQUIRY_RETENTION_DAYS, SIGNUP_RETENTION_DAYS } from "../constants";
 import { isValidDroplistEmail } from "../droplist";
 import { DROPLIST_FORMS, FORM_OUTCOMES, HONEYPOT_FIELD, type DroplistFormName, type FormAnswer, type FormOutcome } from "../form-outcomes";
-import { PARTNER_FIELDS, validatePartnerEnquiry, type PartnerAudience, type PartnerField, type PartnerValues } from "../partner-enquiry";
+import { PARTNER_FIELDS, PARTNER_FIELD_LIMITS, validatePartnerEnquiry, type PartnerAudience, type PartnerField, type PartnerValues } from "../partner-enquiry";
 import { consentWords, enquiryConsentWords } from "./consent";
 import { DAY_MS, DatabaseUnavailable, isoTime, sha256Hex, withDatabase, type D1Database } from "./d1";
 import { dataHeaders, securityHeaders, type HeadersEnv } from "./headers";
@@ -173,7 +166,7 @@ export interface EnquiryRow {
   consent: string | null;
 }
 
-const FIELD_MAX: Record<Exclude<PartnerField, "message">, number> = { ...PARTNER_FIELD_MAX_CHARS, email: EMAIL_MAX_CHARS };
+const FIELD_MAX = PARTNER_FIELD_LIMITS;
 
 /** An enquiry's fields as the endpoint reads them: the row to keep, or why not (with the form's own field messages). */
 export function readEnquiry(

@@ -25,6 +25,8 @@ export interface CheckedPage {
   why: "launch" | "sample" | "changed" | "every page";
   /** Its header starts see-through: its first section has a dark top. */
   transparentHeader: boolean;
+  /** Kept out of search engines (its page file's "Hide from search engines"): noindex, and not in the sitemap. */
+  hidden: boolean;
   /** Its sections' headings, as their types name them (lib/sections/section-schema.ts anchorSource): its words, in its HTML. */
   headings: string[];
 }
@@ -34,6 +36,7 @@ const checked = (page: Page, why: CheckedPage["why"]): CheckedPage => ({
   file: page.file,
   why,
   transparentHeader: Boolean(page.sections[0] && hasDarkTop(page.sections[0])),
+  hidden: page.hideFromSearch === true,
   headings: page.sections.flatMap((section) => sectionSchemaOf(section.type).anchorSource(section)?.heading ?? []),
 });
 

@@ -18,7 +18,8 @@ test.describe("branch preview under a sub-path", () => {
   test.beforeEach(({ page }) => {
     // Anything that escapes the prefix 404s on a real preview host: fail on any failed request.
     page.on("response", (response) => {
-      if (response.status() >= 400 && !response.url().includes("/no-such-page")) {
+      // The keeping endpoints are the host's Functions, which a preview served from files alone does not have.
+      if (response.status() >= 400 && !response.url().includes("/no-such-page") && !response.url().includes(`${PREFIX}/api/`)) {
         throw new Error(`${response.status()} for ${response.url()}`);
       }
     });
@@ -69,6 +70,18 @@ test.describe("branch preview under a sub-path", () => {
     await expect(page.getByText(DROPLIST_MODAL.form.invalid.title)).toBeVisible();
     await dialog.getByRole("button", { name: DROPLIST_MODAL.close, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("where there is no /api (a preview served from files), Join says it cannot reach the list and keeps the address", async ({ page }) => {
+    await page.goto(at("/"));
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: DROPLIST_MODAL.form.emailLabel });
+    await email.fill("visitor@example.com");
+    const [sent] = await Promise.all([page.waitForRequest(`**${PREFIX}/api/droplist`), email.press("Enter")]);
+    expect(sent.method()).toBe("POST");
+    await expect(page.getByText(DROPLIST_MODAL.form.refused.unreachable.title)).toBeVisible();
+    await expect(email).toHaveValue("visitor@example.com");
+    await expect(email).toBeEnabled();
   });
 
   test("an unknown path under the prefix gets the 404 page", async ({ page }) => {

@@ -41,7 +41,8 @@ test("every file the editor writes is nobody's in particular; the rest of the re
     "lib/content/donation-api/loyalty.json",
     "lib/content/shared-files.ts",
     "lib/content/page.schema.ts",
-    ".github/production-approvals.json",
+    ".github/environments/production.json",
+    ".github/rulesets/main.json",
     ".github/CODEOWNERS",
   ])
     expect([file, codeOwnersOf(codeowners, file)]).toEqual([file, developers]);

@@ -547,10 +547,17 @@ describe("merging needs a developer's approval for what builds, checks and deplo
 
   // Which files are nobody's in particular (what the editor writes) is held to the manifest by codeowners.test.ts.
 
-  test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
+  test("docs/deploying.md says how to apply the rules that make CODEOWNERS count, and names the placeholder to replace", () => {
     const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8").replace(/\s+/g, " ");
-    // The ruleset's settings themselves are held by check-protection.test.ts, through the deploy's own check.
-    for (const text of ["`.github/rulesets/main.json`", "Import a ruleset", "`scripts/check-protection.mjs`", "bypass actors", "`@drops/developers`"])
+    // The settings themselves are held by check-protection.test.ts, through apply-rules and the deploy's own check.
+    for (const text of [
+      "`.github/rulesets/main.json`",
+      "`.github/environments/production.json`",
+      "npm run apply-rules",
+      "`scripts/check-protection.mjs`",
+      "bypass actors",
+      "`@drops/developers`",
+    ])
       expect(readme).toContain(text);
   });
 

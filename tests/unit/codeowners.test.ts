@@ -9,7 +9,7 @@ import path from "node:path";
 import { CONTENT_FILES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR } from "@/lib/content/page-files.mjs";
 import { PICTURES_FOLDER } from "@/lib/editor-media.mjs";
-import { codeOwnersOf } from "./helpers/workflow-rules";
+import { codeOwnersOf } from "../../scripts/lib/codeowners.mjs";
 
 const root = path.join(__dirname, "..", "..");
 const codeowners = readFileSync(path.join(root, ".github", "CODEOWNERS"), "utf8");

@@ -1,5 +1,5 @@
 // .github/CODEOWNERS as GitHub reads it, for the checks that ask who owns a file: the
-// workflows' test (tests/unit/helpers/workflow-rules.ts) and the every-edit run's scope
+// tests (tests/unit/codeowners.test.ts, tests/unit/workflows.test.ts) and the every-edit run's scope
 // (scripts/content-only.mjs). The last matching line decides; a line with a pattern and no
 // owner leaves its files to anyone with write access: the files the editor writes.
 // Patterns follow gitignore's rules as GitHub's CODEOWNERS uses them: a "/" at the start or

@@ -1,301 +1,236 @@
 /**
  * @jest-environment node
  *
- * The production deploy's protection check (scripts/check-protection.mjs) on recorded
- * answers of GitHub's API (tests/fixtures/protection/): the complete set passes, and each
- * bad answer is refused with a sentence naming what is missing. The committed ruleset,
- * answered back as GitHub's rules endpoint lists it, passes the same check.
+ * GitHub's rules as code: npm run apply-rules (scripts/apply-rules.mjs) applies the ruleset and the
+ * production environment's settings to a fake GitHub (helpers/fake-github-rules.ts), and the deploy's
+ * smoke alarm (scripts/check-protection.mjs) passes on what it applied and refuses each way the live
+ * settings can become weaker than the files. Then deploy.yml's own step, run by bash as the runner runs
+ * it: it passes only on the check's last line, so a check that throws, stops or does nothing fails it.
  */
-import { readFileSync } from "node:fs";
+import { execFile, type ExecFileException } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { GITHUB_ACTIONS_APP_ID, REQUIRED_CHECKS, approvalProblems, checkProtection, protectionProblems, readAnswers } from "../../scripts/check-protection.mjs";
-import { readWorkflow } from "./helpers/workflow-rules";
+import { parse } from "yaml";
+import { applyRules } from "../../scripts/apply-rules.mjs";
+import { checkProtection, compare, readLive, readSettings, runChecks } from "../../scripts/check-protection.mjs";
+import { githubApi } from "../../scripts/lib/github-api.mjs";
+import { emptyGitHub, type FakeGitHub, fakeFetch, REPO, serveGitHub } from "./helpers/fake-github-rules";
 
 const root = path.join(__dirname, "..", "..");
-const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(root, "tests", "fixtures", "protection", name), "utf8"));
-const REPO = "drops-charity/drops-site";
-/** The merge commit of pull request #42 in the recordings, and that pull request's head. */
-const SHA = "7d3f0c2b9a41e85f6c0d2e9b4a7f13c58e6d0a91";
-const HEAD = "b41e7a9c2d5f8063e1a4c7b9d2f05e8a3c6b1d47";
+const settings = readSettings(root);
+const quiet = () => {};
 
-/** The last production deployment, whose next first-parent commit on main is SHA. */
-const DEPLOYED = "5c1e9d7a2b8f4e6c0d3a9b7e1f5c2d8a4b6e0f93";
-const LEDGER = { baseline: null, approvedAfterTheFact: [] };
-
-/** SHA, the only commit since the last deployment, with the answers GitHub gave about it. */
-const merged = (answers: Record<string, unknown> = {}) => ({
-  sha: SHA,
-  pulls: fixture("commit-pulls.json"),
-  reviews: fixture("pull-reviews.json"),
-  commits: fixture("pull-commits.json"),
-  permissions: { "dana-dev": { permission: "write", role_name: "maintain" } },
-  ...answers,
-});
-
-const complete = (commit: Record<string, unknown> = {}) => ({
-  sha: SHA,
-  rules: fixture("rules.json"),
-  codeownersErrors: fixture("codeowners-errors.json"),
-  mainHead: { name: "main", commit: { sha: SHA } },
-  ledger: LEDGER,
-  start: { from: "deployment", sha: DEPLOYED, id: 7 },
-  range: [merged(commit)],
-});
-
-describe("the recorded answers", () => {
-  test("complete: main needs a person, and this commit had one", () => {
-    expect(protectionProblems(complete())).toEqual([]);
-  });
-
-  test("no ruleset: GitHub lists no rule for main", () => {
-    expect(protectionProblems({ ...complete(), rules: fixture("rules-no-ruleset.json") })).toEqual([
-      "No ruleset is in force for main (GitHub lists no rule for it): import .github/rulesets/main.json in Settings → Rules → Rulesets, active.",
-    ]);
-  });
-
-  test("no code-owner review", () => {
-    expect(protectionProblems({ ...complete(), rules: fixture("rules-without-code-owner-review.json") })).toEqual([
-      "main's rules do not require review from code owners (require_code_owner_review).",
-    ]);
-  });
-
-  test("no required checks", () => {
-    expect(protectionProblems({ ...complete(), rules: fixture("rules-without-required-checks.json") })).toEqual([
-      'main\'s rules require no status checks: "npm test" and "every edit" from GitHub Actions are missing.',
-    ]);
-  });
-
-  test("required checks any app or token could pass", () => {
-    expect(protectionProblems({ ...complete(), rules: fixture("rules-checks-from-any-source.json") })).toEqual(
-      REQUIRED_CHECKS.map(
-        (name) =>
-          `main's rules take the check "${name}" from any source, not bound to GitHub Actions (integration_id 15368): any app or token that may post statuses could pass it.`,
-      ),
-    );
-  });
-
-  test("an unknown team in CODEOWNERS", () => {
-    expect(protectionProblems({ ...complete(), codeownersErrors: fixture("codeowners-errors-unknown-team.json") })).toEqual([
-      '.github/CODEOWNERS line 10 ("*                          @drops/developers") cannot be used: it names an owner GitHub does not know or who has no write access ' +
-        "(replace a placeholder team with yours). GitHub skips it, so the files it covers need no code owner's review.",
-    ]);
-  });
-
-  test("a commit pushed without a pull request", () => {
-    expect(protectionProblems(complete({ pulls: fixture("commit-pulls-none.json"), reviews: undefined, commits: undefined }))).toEqual([
-      "Commit 7d3f0c2 did not come from a pull request merged into main: GitHub lists no pull request for it, so it reached main without a review.",
-      "Checked 1 commit on main since the last production deployment (5c1e9d7). A commit that reached main unapproved stays in every later deploy's range: " +
-        "a person who has read it may approve it after the fact in .github/production-approvals.json, through an approved pull request (docs/deploying.md).",
-    ]);
-  });
-
-  test("a pull request approved only by its last pusher", () => {
-    expect(
-      protectionProblems(
-        complete({
-          commits: fixture("pull-commits-last-pushed-by-reviewer.json"),
-          reviews: fixture("pull-reviews-approved-by-last-pusher.json"),
-        }),
-      ),
-    ).toEqual([
-      "Commit 7d3f0c2: Pull request #42 has 0 of the 1 approval needed from a person with write access other than its last pusher (dana-dev) on its final head b41e7a9; " +
-        "its reviewers' latest reviews: dana-dev APPROVED (the last pusher).",
-      expect.stringMatching(/^Checked 1 commit on main since the last production deployment \(5c1e9d7\)\. /),
-    ]);
-  });
-});
-
-describe("what counts as an approval", () => {
-  const pull = (merged().pulls as { number: number; head: { sha: string } }[])[0];
-  const commits = fixture("pull-commits.json");
-  const [changes, approval] = fixture("pull-reviews.json") as Record<string, unknown>[];
-  const permissions = { "dana-dev": { permission: "write" }, "github-actions[bot]": { permission: "write" } };
-  const problemsWith = (reviews: unknown[], required = 1) => approvalProblems({ pull, commits, reviews, permissions, required });
-
-  test("an approval later dismissed, or followed by a request for changes, does not", () => {
-    expect(problemsWith([changes, { ...approval, state: "DISMISSED" }])).toEqual([expect.stringContaining("latest reviews: dana-dev DISMISSED.")]);
-    expect(problemsWith([approval, { ...changes, commit_id: HEAD }])).toEqual([expect.stringContaining("dana-dev CHANGES_REQUESTED.")]);
-    expect(problemsWith([approval, { ...changes, state: "COMMENTED", commit_id: HEAD }])).toEqual([]);
-  });
-
-  test("an approval of an earlier commit, or by a bot, does not", () => {
-    expect(problemsWith([{ ...approval, commit_id: changes.commit_id }])).toEqual([expect.stringContaining("dana-dev APPROVED (on 2a9c5e1, not the head)")]);
-    const bot = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-    expect(problemsWith([{ ...approval, user: bot }])).toEqual([expect.stringContaining("github-actions[bot] APPROVED (not a person)")]);
-  });
-
-  test("the ruleset's count of approvals is the count needed", () => {
-    expect(problemsWith([approval], 2)).toEqual([expect.stringContaining("has 1 of the 2 approvals needed")]);
-  });
-
-  test("a head commit no GitHub account is named on, or a list of commits that does not end at the head, refuses", () => {
-    const [first, last] = commits as Record<string, unknown>[];
-    expect(approvalProblems({ pull, reviews: [approval], permissions, commits: [first, { ...last, author: null, committer: null }] })).toEqual([
-      "Pull request #42's head commit b41e7a9 names no GitHub account as its author or committer, so who pushed it last cannot be told.",
-    ]);
-    expect(approvalProblems({ pull, reviews: [approval], permissions, commits: [first] })).toEqual([
-      "Pull request #42's list of commits does not end at its head b41e7a9, so who pushed it last cannot be told.",
-    ]);
-  });
-});
-
-/** GitHub's API as recorded: each path (with its query) answers its fixture; anything else is a 404. */
-type Recorded = ({ file: string } | { body: unknown }) & { status?: number; link?: string };
-function recordedGitHub(answers: Record<string, Recorded | Error>) {
-  const asked: string[] = [];
-  const fetch = async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname, search } = new URL(String(url));
-    asked.push(pathname + search);
-    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer t0ken");
-    const answer = answers[pathname + search];
-    if (answer instanceof Error) throw answer;
-    if (!answer) return Response.json({ message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" }, { status: 404 });
-    return Response.json("file" in answer ? fixture(answer.file) : answer.body, {
-      status: answer.status ?? 200,
-      headers: answer.link ? { link: answer.link } : {},
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, asked };
+/** A repository an admin applied the files to; the deploy job's token then reads it (no bypass actors shown). */
+async function applied(options: Partial<FakeGitHub> = {}) {
+  const github = { ...emptyGitHub(), ...options };
+  await applyRules({ request: githubApi({ token: "admin", fetch: fakeFetch(github) }), repo: REPO, settings, log: quiet });
+  github.admin = false;
+  return github;
 }
 
-describe("reading GitHub's answers", () => {
-  const base = `/repos/${REPO}`;
-  const all = {
-    [`${base}/rules/branches/main?per_page=100`]: { file: "rules.json" },
-    [`${base}/branches/main`]: { body: { name: "main", commit: { sha: SHA }, protected: true } },
-    // This job's own deployment is in progress; the one before it succeeded.
-    [`${base}/deployments?environment=production&per_page=100`]: {
-      body: [
-        { id: 8, sha: SHA, ref: "main", environment: "production" },
-        { id: 7, sha: DEPLOYED, ref: "main", environment: "production" },
-      ],
+const check = (github: FakeGitHub, sha = github.head) =>
+  checkProtection({ env: { GITHUB_TOKEN: "job", GITHUB_REPOSITORY: REPO, GITHUB_SHA: sha }, fetch: fakeFetch(github), cwd: root });
+const refusals = async (github: FakeGitHub, sha?: string) => (await check(github, sha)).checks.filter((result) => !result.ok).map((result) => result.text);
+
+test("apply-rules sets the environment, its one branch policy and the ruleset; the check then passes, reading no deployment", async () => {
+  const github = await applied();
+  const env = `/repos/${REPO}/environments/production`;
+  expect(github.requests).toEqual([
+    "GET /orgs/drops/teams/developers",
+    `PUT ${env}`,
+    `GET ${env}/deployment-branch-policies`,
+    `POST ${env}/deployment-branch-policies`,
+    `GET /repos/${REPO}/rulesets`,
+    `POST /repos/${REPO}/rulesets`,
+  ]);
+  expect(github.environment).toEqual({
+    can_admins_bypass: false,
+    deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
+    prevent_self_review: true,
+    reviewers: [{ type: "Team", id: 7 }],
+  });
+  expect(github.policies).toEqual([expect.objectContaining({ name: "main", type: "branch" })]);
+  const { checks, notes } = await check(github);
+  expect(checks.filter((result) => !result.ok)).toEqual([]);
+  expect(checks.length).toBeGreaterThan(12);
+  expect(notes.map((result) => result.text)).toEqual([expect.stringContaining('bypass actors of ruleset "main needs a person" are not readable')]);
+  expect(github.requests.filter((request) => /\/deployments\b/.test(request))).toEqual([]);
+});
+
+test("apply-rules again puts back what was changed by hand, by the ruleset's id, and deletes a policy the file does not name", async () => {
+  const github = await applied();
+  github.policies.push({ id: 1, name: "release/*", type: "branch" });
+  github.rulesets[0]!.rules = [];
+  github.environment!.can_admins_bypass = true;
+  github.requests.length = 0;
+  await applyRules({ request: githubApi({ token: "admin", fetch: fakeFetch(github) }), repo: REPO, settings, log: quiet });
+  expect(github.requests).toEqual(
+    expect.arrayContaining([`DELETE /repos/${REPO}/environments/production/deployment-branch-policies/1`, `PUT /repos/${REPO}/rulesets/101`]),
+  );
+  expect(github.rulesets).toHaveLength(1);
+  expect(await refusals(github)).toEqual([]);
+});
+
+const parametersOf = (github: FakeGitHub, type: string) => github.rulesets[0]!.rules.find((rule) => rule.type === type)!.parameters!;
+const pullRequestRule = (github: FakeGitHub) => parametersOf(github, "pull_request");
+
+test.each<[string, (github: FakeGitHub) => void, string]>([
+  ["allow a branch other than main", (g) => g.policies.push({ id: 1, name: "release/*", type: "branch" }), 'its policies also allow branch "release/*"'],
+  ["allow any branch", (g) => (g.environment!.deployment_branch_policy = null), "its deployment branches are any branch (none selected)"],
+  [
+    "allow every protected branch",
+    (g) => (g.environment!.deployment_branch_policy = { protected_branches: true, custom_branch_policies: false }),
+    '"protected_branches":true',
+  ],
+  ["let admins bypass the environment", (g) => (g.environment!.can_admins_bypass = true), "Admins can bypass the production environment's rules"],
+  ["have no required reviewers", (g) => (g.environment!.reviewers = []), "the production environment has no required reviewers"],
+  ["let someone else approve a deploy", (g) => g.environment!.reviewers!.push({ type: "User", id: 31 }), "lets User olu-admin approve a deploy"],
+  ["let whoever started a deploy approve it", (g) => (g.environment!.prevent_self_review = false), "prevent_self_review is false on GitHub"],
+  ["hold the ruleset only in evaluate mode", (g) => (g.rulesets[0]!.enforcement = "evaluate"), "main's rules in force have no pull_request rule"],
+  ["need no approval", (g) => (pullRequestRule(g).required_approving_review_count = 0), "required_approving_review_count is 0 on GitHub, 1 in the file"],
+  ["need no code owner", (g) => (pullRequestRule(g).require_code_owner_review = false), "require_code_owner_review is false"],
+  ["allow rebase merges", (g) => pullRequestRule(g).allowed_merge_methods!.push("rebase"), 'allowed_merge_methods is ["merge","squash","rebase"]'],
+  [
+    "require the checks from any source",
+    (g) => (parametersOf(g, "required_status_checks").required_status_checks = [{ context: "npm test" }]),
+    "required_status_checks is",
+  ],
+  [
+    "name a bypass actor (to an admin's token)",
+    (g) => {
+      g.admin = true;
+      g.rulesets[0]!.bypass_actors = [{ actor_id: 5, actor_type: "RepositoryRole", bypass_mode: "always" }];
     },
-    [`${base}/deployments/8/statuses?per_page=100`]: { body: [{ id: 81, state: "in_progress" }] },
-    [`${base}/deployments/7/statuses?per_page=100`]: {
-      body: [
-        { id: 72, state: "success" },
-        { id: 71, state: "in_progress" },
-      ],
-    },
-    [`${base}/compare/${DEPLOYED}...${SHA}?per_page=100`]: {
-      body: {
-        status: "ahead",
-        commits: [
-          { sha: "2a9c5e1f7b3d8046c2e9a5f1b7d3c8e04a6f2b95", parents: [{ sha: DEPLOYED }] },
-          { sha: HEAD, parents: [{ sha: "2a9c5e1f7b3d8046c2e9a5f1b7d3c8e04a6f2b95" }] },
-          { sha: SHA, parents: [{ sha: DEPLOYED }, { sha: HEAD }] },
-        ],
+    'Ruleset "main needs a person" lets RepositoryRole 5 bypass it',
+  ],
+  [
+    "skip a CODEOWNERS team GitHub does not know",
+    (g) => g.codeownersErrors.push({ line: 13, kind: "Unknown owner", source: "* @drops/developers\n" }),
+    "line 13 (Unknown owner: * @drops/developers)",
+  ],
+  ["lack the environment", (g) => (g.environment = undefined), "GitHub has no production environment: an admin applies .github/environments/production.json"],
+  [
+    "answer 500 for the environment",
+    (g) => g.failing.push(`/repos/${REPO}/environments/production`),
+    "Could not read the production environment: GitHub answered 500 (Server Error)",
+  ],
+])("refuses when the live settings %s", async (_, weaken, refusal) => {
+  const github = await applied();
+  weaken(github);
+  expect(await refusals(github)).toContainEqual(expect.stringContaining(refusal));
+});
+
+test("refuses a commit that is not main's head (a re-run of an older deploy)", async () => {
+  const github = await applied();
+  expect(await refusals(github, "a".repeat(40))).toEqual([
+    `aaaaaaa is not main's head (c0ffee0): only main's head deploys, and a re-run of an older deploy would roll production back.`,
+  ]);
+});
+
+test("asks for no reviewers where the settings file names none (a plan without required reviewers)", async () => {
+  const github = await applied();
+  github.environment!.reviewers = [];
+  const withoutReviewers = { ...settings, environment: { ...settings.environment, reviewers: [], prevent_self_review: false } };
+  const live = await readLive(githubApi({ token: "job", fetch: fakeFetch(github) }), REPO, "production");
+  expect(compare(withoutReviewers, live, github.head).checks.filter((result) => !result.ok)).toEqual([]);
+});
+
+test("a group of checks that throws, answers nothing or an empty list refuses", () => {
+  const { checks } = runChecks([
+    ["a", () => [{ ok: true, text: "held" }]],
+    ["b", () => undefined],
+    ["c", () => []],
+    [
+      "d",
+      () => {
+        throw new Error("broken");
       },
-    },
-    [`${base}/collaborators/dana-dev/permission`]: { body: { permission: "write", role_name: "maintain", user: { login: "dana-dev" } } },
-    [`${base}/codeowners/errors?ref=main`]: { file: "codeowners-errors.json" },
-    [`${base}/commits/${SHA}/pulls?per_page=100`]: { file: "commit-pulls.json" },
-    [`${base}/pulls/42/reviews?per_page=100`]: { file: "pull-reviews.json" },
-    [`${base}/pulls/42/commits?per_page=100`]: { file: "pull-commits.json" },
-  };
-  const env = { GITHUB_TOKEN: "t0ken", GITHUB_REPOSITORY: REPO, GITHUB_SHA: SHA, GITHUB_API_URL: "https://api.github.com" };
-
-  test("the complete answers deploy, each endpoint read once", async () => {
-    const github = recordedGitHub(all);
-    const result = await checkProtection({ env, fetch: github.fetch });
-    expect(result.problems).toEqual([]);
-    expect(result.summary).toContain("- 7d3f0c2: merged from pull request #42, approved");
-    expect(github.asked.sort()).toEqual(Object.keys(all).sort());
-  });
-
-  test("a 404 for the rules (no ruleset readable) refuses, naming the status", async () => {
-    const github = recordedGitHub({ ...all, [`${base}/rules/branches/main?per_page=100`]: { file: "rules-not-found.json", status: 404 } });
-    expect((await checkProtection({ env, fetch: github.fetch })).problems).toEqual([
-      `Could not read the rules in force for main: GitHub answered 404 (Not Found) for GET ${base}/rules/branches/main. ` +
-        "GitHub answers 404 when the repository or its rules are not visible to this token.",
-    ]);
-  });
-
-  test("a missing CODEOWNERS file, a failed request or an answer of the wrong shape refuses", async () => {
-    const github = recordedGitHub({
-      ...all,
-      [`${base}/codeowners/errors?ref=main`]: { file: "codeowners-errors.json", status: 404 },
-      [`${base}/pulls/42/reviews?per_page=100`]: new TypeError("fetch failed"),
-      [`${base}/pulls/42/commits?per_page=100`]: { file: "codeowners-errors.json" },
-    });
-    const { problems } = await checkProtection({ env, fetch: github.fetch });
-    const checked = expect.stringMatching(/^Checked 1 commit on main since the last production deployment \(5c1e9d7\)\. /);
-    expect(problems).toEqual([
-      expect.stringContaining("GitHub answers 404 when main has no CODEOWNERS file"),
-      `Commit 7d3f0c2: Could not read the commits of pull request #42: GitHub's answer for GET ${base}/pulls/42/commits is not a list.`,
-      checked,
-    ]);
-    const reviewsOnly = recordedGitHub({ ...all, [`${base}/pulls/42/reviews?per_page=100`]: new TypeError("fetch failed") });
-    expect((await checkProtection({ env, fetch: reviewsOnly.fetch })).problems).toEqual([
-      "Commit 7d3f0c2: Could not read the reviews of pull request #42: fetch failed.",
-      checked,
-    ]);
-  });
-
-  test("lists are read to their last page, and never from another origin", async () => {
-    const reviews = `${base}/pulls/42/reviews`;
-    // The approval is on the second page: read only the first, and the check would refuse.
-    const paged = recordedGitHub({
-      ...all,
-      [`${reviews}?per_page=100`]: { file: "pull-reviews-page-1.json", link: `<https://api.github.com${reviews}?per_page=100&page=2>; rel="next"` },
-      [`${reviews}?per_page=100&page=2`]: { file: "pull-reviews-page-2.json" },
-    });
-    const answers = await readAnswers({ api: "https://api.github.com", repo: REPO, sha: SHA, token: "t0ken", ledger: LEDGER, fetch: paged.fetch });
-    expect(Array.isArray(answers.range) && answers.range[0].reviews).toEqual(fixture("pull-reviews.json"));
-    expect(protectionProblems(answers)).toEqual([]);
-    const away = recordedGitHub({ ...all, [`${reviews}?per_page=100`]: { file: "pull-reviews.json", link: '<https://evil.example/x?page=2>; rel="next"' } });
-    expect((await checkProtection({ env, fetch: away.fetch })).problems).toEqual([
-      "Commit 7d3f0c2: Could not read the reviews of pull request #42: GitHub pointed to https://evil.example/x?page=2, outside https://api.github.com.",
-      expect.stringMatching(/^Checked 1 commit/),
-    ]);
-  });
-
-  test("without a token, a repository or a commit it refuses before asking", async () => {
-    const github = recordedGitHub(all);
-    expect((await checkProtection({ env: { GITHUB_SHA: "main" }, fetch: github.fetch })).problems).toEqual([
-      "No token: set GITHUB_TOKEN (or GH_TOKEN) to the job's token.",
-      'No repository: GITHUB_REPOSITORY is "", not owner/name.',
-      'No commit to check: GITHUB_SHA is "main", not a commit\'s full SHA.',
-    ]);
-    expect(github.asked).toEqual([]);
-  });
+    ],
+  ]);
+  expect(checks.map((result) => [result.ok, result.text])).toEqual([
+    [true, "held"],
+    [false, "The check of b gave no answer, so nothing shows that it holds."],
+    [false, "The check of c gave no answer, so nothing shows that it holds."],
+    [false, "The check of d failed: broken."],
+  ]);
 });
 
-describe("the committed ruleset", () => {
-  const ruleset = JSON.parse(readFileSync(path.join(root, ".github", "rulesets", "main.json"), "utf8"));
+describe("deploy.yml's step", () => {
+  const job = parse(readFileSync(path.join(root, ".github", "workflows", "deploy.yml"), "utf8")).jobs.deploy;
+  const step = job.steps.find((candidate: { run?: string }) => /check-protection/.test(candidate.run ?? ""));
 
-  test("passes the deploy's check, as GitHub's rules endpoint would list it", () => {
-    const listed = ruleset.rules.map((rule: object) => ({ ...rule, ruleset_source_type: "Repository", ruleset_source: REPO, ruleset_id: 1 }));
-    expect(protectionProblems({ ...complete(), rules: listed })).toEqual([]);
+  test("runs the check with the job's token alone, in a job that reads no deployment", () => {
+    expect(step.shell).toBe("bash");
+    expect(step.env).toEqual({ GITHUB_TOKEN: "${{ github.token }}" });
+    expect(job.permissions).toEqual({ contents: "read", actions: "read" });
   });
 
-  test("is active on main for everyone: no bypass actor", () => {
-    expect(ruleset).toMatchObject({ target: "branch", enforcement: "active", bypass_actors: [], conditions: { ref_name: { include: ["refs/heads/main"] } } });
+  /** The step's own script, as a `shell: bash` step runs it, in a checkout of scripts/ and .github/ with `files` written over it. */
+  async function runStep(files: Record<string, string>, github?: FakeGitHub) {
+    const dir = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
+    for (const folder of ["scripts", ".github"]) cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+    const server = github && (await serveGitHub(github));
+    try {
+      return await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          "bash",
+          ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run],
+          {
+            cwd: dir,
+            encoding: "utf8",
+            env: {
+              // Next's ProcessEnv type requires it; the check does not read it.
+              NODE_ENV: "production",
+              PATH: process.env.PATH,
+              RUNNER_TEMP: dir,
+              GITHUB_TOKEN: "job",
+              GITHUB_REPOSITORY: REPO,
+              GITHUB_SHA: github?.head ?? "0".repeat(40),
+              GITHUB_API_URL: server?.url ?? "http://127.0.0.1:9",
+            },
+          },
+          (error: ExecFileException | null, stdout: string, stderr: string) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        ),
+      );
+    } finally {
+      await server?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test("passes on the check's last line when GitHub's settings are the files'; fails when they are weaker", async () => {
+    const github = await applied();
+    const passed = await runStep({}, github);
+    expect([passed.code, passed.stderr]).toEqual([0, ""]);
+    expect(passed.stdout.trim().split("\n").at(-1)).toMatch(/^protection: ok \(\d+ checks\)$/);
+    github.environment!.can_admins_bypass = true;
+    const refused = await runStep({}, github);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("- Admins can bypass the production environment's rules");
   });
 
-  test("requires exactly CI's jobs, by the names their check runs carry, from GitHub Actions", () => {
-    const ci = readWorkflow("ci.yml", readFileSync(path.join(root, ".github", "workflows", "ci.yml"), "utf8"));
-    const jobNames = Object.values(ci.jobs).map((job) => job.name);
-    expect(jobNames).toEqual(REQUIRED_CHECKS);
-    const checks = ruleset.rules.find((rule: { type: string }) => rule.type === "required_status_checks").parameters.required_status_checks;
-    expect(checks).toEqual(REQUIRED_CHECKS.map((context) => ({ context, integration_id: GITHUB_ACTIONS_APP_ID })));
-  });
-});
-
-describe("the production deploy job", () => {
-  const deploy = readWorkflow("deploy.yml", readFileSync(path.join(root, ".github", "workflows", "deploy.yml"), "utf8")).jobs.deploy;
-  const steps = deploy.steps ?? [];
-  const check = steps.findIndex((step) => step.run === "node scripts/check-protection.mjs");
-
-  test("runs the check, with the job's own token, before anything holds the Cloudflare token", () => {
-    expect(check).toBeGreaterThan(-1);
-    expect(steps[check].env).toEqual({ GITHUB_TOKEN: "${{ github.token }}" });
-    const firstSecret = steps.findIndex((step) => JSON.stringify(step).includes("secrets."));
-    expect(firstSecret).toBeGreaterThan(check);
-    expect(steps.findIndex((step) => step.id === "deploy")).toBeGreaterThan(check);
-  });
-
-  test("may read only the contents, the deployments and the pull requests", () => {
-    expect(deploy.permissions).toEqual({ contents: "read", deployments: "read", "pull-requests": "read" });
+  const NO_LINE = "::error::The protection check did not end with 'protection: ok (N checks)': not deploying.";
+  test.each([
+    ["a check that exits 0 and prints nothing", { "scripts/check-protection.mjs": "" }, NO_LINE],
+    ["a check that throws", { "scripts/check-protection.mjs": 'throw new Error("broken");\n' }, "Error: broken"],
+    ["a check whose main-module helper does nothing (it never runs)", { "scripts/lib/is-main.mjs": "export const isMain = () => false;\n" }, NO_LINE],
+    [
+      "a check whose GitHub helper does nothing (no answer)",
+      { "scripts/lib/github-api.mjs": "export class GitHubError extends Error {}\nexport const githubApi = () => async () => undefined;\n" },
+      "- GitHub's answer for main's rules in force is not a list.",
+    ],
+    ["a check that prints the line, then fails", { "scripts/check-protection.mjs": 'console.log("protection: ok (3 checks)");\nprocess.exitCode = 1;\n' }, ""],
+    [
+      "a check that prints the line, then more",
+      { "scripts/check-protection.mjs": 'console.log("protection: ok (3 checks)");\nconsole.log("and then");\n' },
+      NO_LINE,
+    ],
+    ["a check that ran no check", { "scripts/check-protection.mjs": 'console.log("protection: ok (0 checks)");\n' }, NO_LINE],
+  ])("fails with %s", async (_, files, says) => {
+    const run = await runStep(files, await applied());
+    expect(run.code).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain(says);
   });
 });

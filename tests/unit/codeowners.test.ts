@@ -9,7 +9,7 @@ import path from "node:path";
 import { CONTENT_FILES, PAGE_FILES } from "@/lib/content/shared-files";
 import { PAGES_DIR } from "@/lib/content/page-files.mjs";
 import { PICTURES_FOLDER } from "@/lib/editor-media.mjs";
-import { codeOwnersOf } from "./helpers/workflow-rules";
+import { codeOwnersOf } from "../../scripts/lib/codeowners.mjs";
 
 const root = path.join(__dirname, "..", "..");
 const codeowners = readFileSync(path.join(root, ".github", "CODEOWNERS"), "utf8");
@@ -41,7 +41,8 @@ test("every file the editor writes is nobody's in particular; the rest of the re
     "lib/content/donation-api/loyalty.json",
     "lib/content/shared-files.ts",
     "lib/content/page.schema.ts",
-    ".github/production-approvals.json",
+    ".github/environments/production.json",
+    ".github/rulesets/main.json",
     ".github/CODEOWNERS",
   ])
     expect([file, codeOwnersOf(codeowners, file)]).toEqual([file, developers]);

@@ -8,8 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { deployProblems, readWranglerConfig, sharedDatabaseProblems } from "../../scripts/check-d1-config.mjs";
-import { remoteMigrationProblems } from "./helpers/d1-rules";
-import { readWorkflow } from "./helpers/workflow-rules";
+import { readWorkflow, remoteMigrationProblems } from "./helpers/d1-rules";
 
 const root = path.join(__dirname, "..", "..");
 const db = (id: string, name = `drops-${id.slice(-1)}`) => ({

@@ -1,37 +1,46 @@
 /**
  * @jest-environment node
  *
- * The GitHub Actions workflows: valid against the workflow schema (checked
- * offline by @action-validator/cli), parsed as GitHub parses them, and holding
- * to who may publish: no job a branch's code reaches reads a deploy secret,
- * production deploys from main only after CI, previews never as main.
+ * What our GitHub Actions workflows must do, read as GitHub parses them: valid against the workflow
+ * schema (@action-validator/cli, offline); no job a branch's code reaches reads a deploy secret or
+ * enters an environment; the deploy jobs are the two environments' only jobs; each job holds exactly
+ * the permissions listed here; every action is pinned to a commit. Generic rules (template injection,
+ * excessive permissions, unpinned actions, dangerous triggers, credentials left in a checkout) are
+ * zizmor's, in ci.yml's zizmor job on GitHub's runners (.github/zizmor.yml).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { parse } from "yaml";
 import { branchReport, readDeployment, summaryMarkdown } from "../../scripts/deploy-summary.mjs";
 import { pullRequestFor } from "../../scripts/pull-request.mjs";
 import { CACHE_DIR } from "../../scripts/build/pictures.mjs";
 import { PICTURES_FOLDER } from "../../lib/editor-media.mjs";
+import { codeOwnersOf } from "../../scripts/lib/codeowners.mjs";
 import { inlineCode, quoted } from "../../scripts/lib/markdown-text.mjs";
 import { aliasCollisions, branchSlug, exportProblems, PreviewRefused, previewOf } from "../../scripts/preview-branch.mjs";
-import {
-  branchReachableSecrets,
-  codeOwnersOf,
-  loosePermissions,
-  previewDeployProblems,
-  productionProblems,
-  pullRequestCommentProblems,
-  buildsWithSecrets,
-  installScriptsBesideSecrets,
-  reachableByBranches,
-  readWorkflow,
-  secretsOutsideEnvironments,
-  unpinnedActions,
-  wranglerProblems,
-} from "./helpers/workflow-rules";
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string; id?: string; if?: string };
+type Job = {
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  environment?: string | { name: string };
+  permissions?: unknown;
+  env?: Record<string, string>;
+  steps?: Step[];
+  secrets?: unknown;
+};
+type Workflow = {
+  file: string;
+  text: string;
+  name?: string;
+  on: Record<string, Record<string, unknown> | null>;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+};
 
 const root = path.join(__dirname, "..", "..");
 const dir = path.join(root, ".github", "workflows");
@@ -51,10 +60,17 @@ test("the validator rejects a broken workflow", () => {
   expect(result.stdout + result.stderr).toMatch(/stepz|steps/);
 });
 
-const workflows = files.map((file) => readWorkflow(file, read(file)));
+const workflows: Workflow[] = files.map((file) => {
+  const doc = parse(read(file));
+  return { file, text: read(file), name: doc.name, on: doc.on, permissions: doc.permissions, jobs: doc.jobs };
+});
 const workflow = (file: string) => workflows.find((w) => w.file === file)!;
-/** The only writes any job needs: the preview deploy posts its commit status and its pull-request comment. */
-const WRITES = { "preview-deploy.yml#deploy": ["statuses", "pull-requests"] };
+const jobs = workflows.flatMap((wf) => Object.entries(wf.jobs).map(([id, job]) => ({ wf, id, job, where: `${wf.file}#${id}` })));
+const environmentOf = (job: Job) => (typeof job.environment === "string" ? job.environment : job.environment?.name);
+/** The secrets a job reads anywhere (env, conditions, inputs), GITHUB_TOKEN aside. */
+const secretsOf = (job: Job) =>
+  [...new Set([...JSON.stringify(job).matchAll(/secrets\.([A-Za-z_]+)/g)].map((m) => m[1]))].filter((name) => name !== "GITHUB_TOKEN");
+const runs = (job: Job) => (job.steps ?? []).map((s) => s.run).filter(Boolean);
 
 test("the workflows are the four docs/deploying.md describes", () => {
   expect(files.sort()).toEqual(["ci.yml", "deploy.yml", "preview-build.yml", "preview-deploy.yml"]);
@@ -63,56 +79,103 @@ test("the workflows are the four docs/deploying.md describes", () => {
 });
 
 describe("who can publish", () => {
-  test("the workflows that any branch's code reaches are CI and the preview build", () => {
-    expect([...reachableByBranches(workflows).keys()].sort()).toEqual(["ci.yml", "preview-build.yml"]);
+  /** Workflows a branch's code starts (its pushes, pull requests, a dispatch on it), and those they call. */
+  const reached = new Set(
+    workflows
+      .filter(({ on }) =>
+        Object.entries(on).some(([event, filter]) =>
+          event === "push" ? JSON.stringify(filter) !== JSON.stringify({ branches: ["main"] }) : event !== "workflow_call" && event !== "workflow_run",
+        ),
+      )
+      .map((wf) => wf.file),
+  );
+  for (const { wf, job } of jobs) if (reached.has(wf.file) && job.uses?.startsWith("./.github/workflows/")) reached.add(path.basename(job.uses));
+
+  test("the workflows that any branch's code reaches are CI and the preview build, and none of their jobs holds a secret", () => {
+    expect([...reached].sort()).toEqual(["ci.yml", "preview-build.yml"]);
+    const holding = jobs.filter(({ wf, job }) => reached.has(wf.file) && (secretsOf(job).length || job.secrets || job.environment));
+    expect(holding.map(({ where }) => where)).toEqual([]);
   });
 
-  // Each rule of tests/unit/helpers/workflow-rules.ts over the four workflows: what breaks it, none.
-  test.each([
-    ["no job a branch's code reaches reads a secret but GITHUB_TOKEN", branchReachableSecrets],
-    ["deploy secrets are read only inside an environment", secretsOutsideEnvironments],
-    ["production deploys only from main, in the production environment, after CI", productionProblems],
-    ["previews deploy from the default branch's definition, never as main, with a commit status", previewDeployProblems],
-    ["every wrangler call passes --flag=value, from a detached checkout, with no expression in its script", wranglerProblems],
-    ["the preview's comment is the deploy summary, on the pull request whose head is the commit, never found by branch name", pullRequestCommentProblems],
-  ] as const)("%s", (_, rule) => {
-    expect(rule(workflows)).toEqual([]);
+  test("only the two deploy jobs enter an environment, and every deploy secret is read there", () => {
+    expect(jobs.filter(({ job }) => job.environment).map(({ where, job }) => [where, environmentOf(job)])).toEqual([
+      ["deploy.yml#deploy", "production"],
+      ["preview-deploy.yml#deploy", "preview"],
+    ]);
+    expect(jobs.filter(({ job }) => secretsOf(job).length && !job.environment).map(({ where }) => where)).toEqual([]);
   });
 
-  test("production is built in a job with no secret and deployed from its artifact", () => {
-    expect(buildsWithSecrets(workflows)).toEqual([]);
+  test("production deploys on a push to main only, main's pushed commit, after CI, the sweep and a build with no secret", () => {
     const deploy = workflow("deploy.yml");
+    expect(deploy.on).toEqual({ push: { branches: ["main"] } });
+    expect(deploy.jobs.test).toMatchObject({ uses: "./.github/workflows/ci.yml" });
+    const job = deploy.jobs.deploy;
+    expect(job.if).toBe("github.ref == 'refs/heads/main'");
+    expect(job.needs).toEqual(["build", "sweep"]);
+    expect(deploy.jobs.build.needs).toBe("test");
+    expect(job.steps!.find((s) => s.uses?.startsWith("actions/checkout@"))?.with).toEqual({ ref: "${{ github.sha }}", "persist-credentials": false });
+    expect(job.steps!.find((s) => s.uses?.startsWith("actions/download-artifact@"))?.with).toEqual({ name: "production-site", path: "out" });
+    expect(deploy.jobs.build.steps!.find((s) => s.uses?.startsWith("actions/upload-artifact@"))?.with).toMatchObject({ name: "production-site", path: "out/" });
+    expect(runs(job).filter((run) => /\bnpm (ci|install|run)\b|next build/.test(run!))).toEqual(["npm ci --ignore-scripts --no-audit --no-fund"]);
     expect(deploy.jobs.build.environment).toBeUndefined();
-    expect(deploy.jobs.build.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run build"]);
+    expect(secretsOf(deploy.jobs.build)).toEqual([]);
+    expect(runs(deploy.jobs.build)).toEqual(["npm ci --no-audit --no-fund", "npm run build"]);
     expect(deploy.jobs.build.steps!.find((s) => s.name === "Build the production export")?.env).toMatchObject({ SITE_ENV: "production" });
   });
 
   test("production deploys only after every page passed the browser checks, swept in a job with no secret", () => {
-    const deploy = workflow("deploy.yml");
-    const sweep = deploy.jobs.sweep!;
-    expect(deploy.jobs.deploy.needs).toEqual(expect.arrayContaining(["build", "sweep"]));
+    const sweep = workflow("deploy.yml").jobs.sweep!;
     expect(sweep.environment).toBeUndefined();
-    expect(sweep.permissions).toEqual({ contents: "read" });
-    expect(JSON.stringify(sweep)).not.toMatch(/secrets\./);
-    expect(sweep.steps!.map((s) => s.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run sweep"]);
+    expect(secretsOf(sweep)).toEqual([]);
+    expect(runs(sweep)).toEqual(["npm ci --no-audit --no-fund", "npm run sweep"]);
   });
 
-  test("no job holding a secret or the workflow's token runs an install with its packages' scripts", () => {
-    expect(installScriptsBesideSecrets(workflows)).toEqual([]);
+  test("previews deploy from main's definition and commit, under the event's branch, linking the deployment's own address", () => {
+    const preview = workflow("preview-deploy.yml");
+    expect(preview.on).toEqual({ workflow_run: { workflows: [workflow("preview-build.yml").name], types: ["completed"] } });
+    const job = preview.jobs.deploy;
+    expect(job.steps!.find((s) => s.uses?.startsWith("actions/checkout@"))?.with).toEqual({ ref: "${{ github.sha }}", "persist-credentials": false });
+    expect(job.env?.BRANCH).toBe("${{ github.event.workflow_run.head_branch }}");
+    expect(runs(job).filter((run) => /\bnpm (ci|install)\b/.test(run!))).toEqual(["npm ci --ignore-scripts --no-audit --no-fund"]);
+    expect(job.steps!.find((s) => /state=success/.test(s.run ?? ""))?.env).toEqual({ URL: "${{ steps.deploy.outputs.url }}" });
+    // What reaches wrangler, the refusals before it and the pull request's comment: preview-deploy-steps.test.ts runs the steps.
   });
 
-  test("every action is pinned to a full commit SHA", () => {
-    expect(unpinnedActions(workflows)).toEqual([]);
+  test("every action is pinned to a full commit SHA, its tag in a comment", () => {
+    const uses = workflows.flatMap((wf) => [...wf.text.matchAll(/^\s*(?:-\s+)?uses:\s*(.+)$/gm)].map((m) => m[1]!));
+    expect(uses.filter((line) => !line.startsWith("./") && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/.test(line))).toEqual([]);
   });
 
-  test("every job declares its permissions, and only the preview deploy writes", () => {
-    expect(loosePermissions(workflows, WRITES)).toEqual([]);
+  test("no workflow grants a permission by default, and each job holds exactly these", () => {
+    expect(workflows.map((wf) => [wf.file, wf.permissions])).toEqual(files.map((file) => [file, {}]));
+    const read = { contents: "read" };
+    expect(Object.fromEntries(jobs.map(({ where, job }) => [where, job.permissions]))).toEqual({
+      "ci.yml#test": read,
+      "ci.yml#every-edit": read,
+      "ci.yml#zizmor": read,
+      "deploy.yml#test": read,
+      "deploy.yml#build": read,
+      "deploy.yml#sweep": read,
+      "deploy.yml#deploy": { contents: "read", actions: "read" },
+      "preview-build.yml#build": read,
+      // The preview's commit status and its pull-request comment.
+      "preview-deploy.yml#deploy": { actions: "read", contents: "read", "pull-requests": "write", statuses: "write" },
+    });
   });
 
   test("CI runs exactly what .ci/run runs, on pull requests and before production", () => {
     const ci = workflow("ci.yml");
     expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "workflow_call", "workflow_dispatch"]);
-    expect(ci.jobs.test.steps!.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
+    expect(runs(ci.jobs.test)).toEqual(["bash .ci/run"]);
+  });
+
+  test("CI audits the workflows with zizmor, pinned, a check main's ruleset requires", () => {
+    const job = workflow("ci.yml").jobs.zizmor!;
+    expect(runs(job)).toEqual([expect.stringMatching(/^pipx run --spec zizmor==\d+\.\d+\.\d+ zizmor --config \.github\/zizmor\.yml \.github\/workflows$/)]);
+    expect(existsSync(path.join(root, ".github", "zizmor.yml"))).toBe(true);
+    const ruleset = JSON.parse(readFileSync(path.join(root, ".github", "rulesets", "main.json"), "utf8"));
+    const checks = ruleset.rules.find((rule: { type: string }) => rule.type === "required_status_checks").parameters.required_status_checks;
+    expect(checks.map((check: { context: string }) => check.context)).toEqual(["npm test", "every edit", (job as { name?: string }).name]);
   });
 
   test("every pull request also runs the every-edit proof, with no secret, unless it changes only what the editor writes", () => {
@@ -199,188 +262,6 @@ describe("who can publish", () => {
     expect(steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))?.with).toMatchObject({ name: "preview-site", path: "out/" });
     const deploy = workflow("preview-deploy.yml");
     expect(deploy.on.workflow_run).toMatchObject({ workflows: [build.name], types: ["completed"] });
-  });
-});
-
-describe("the rules catch what they name", () => {
-  const wf = (text: string, file = "bad.yml") => readWorkflow(file, text);
-  /** A workflow that a push to main starts, its permissions only its jobs' own: the jobs are what a test varies. */
-  const onPushToMain = (jobs: string) => wf(`on: { push: { branches: [main] } }\npermissions: {}\njobs:${jobs}`);
-  const pushy = wf(`
-name: Sneaky
-on: { push: { branches-ignore: [main] } }
-permissions: {}
-jobs:
-  ship:
-    runs-on: ubuntu-24.04
-    permissions: { contents: write }
-    steps:
-      - uses: actions/checkout@v4
-      - run: npx wrangler pages deploy out --project-name p --branch main
-        env: { CLOUDFLARE_API_TOKEN: "\${{ secrets.CLOUDFLARE_API_TOKEN }}" }
-`);
-
-  test("a branch-started job that reads a secret and deploys production", () => {
-    expect(branchReachableSecrets([pushy])).toEqual(["bad.yml job ship reads secrets.CLOUDFLARE_API_TOKEN, yet a push to a branch other than main runs it"]);
-    expect(secretsOutsideEnvironments([pushy])).toHaveLength(1);
-    expect(productionProblems([pushy])).toEqual(
-      expect.arrayContaining([
-        "bad.yml job ship deploys production outside the production environment",
-        expect.stringContaining("not only on pushes to main"),
-        "bad.yml job ship does not refuse refs other than main itself",
-        expect.stringContaining("does not wait for the CI workflow"),
-      ]),
-    );
-    expect(unpinnedActions([pushy])).toEqual(["bad.yml:10 uses actions/checkout@v4, not a full commit SHA with its tag in a comment"]);
-    expect(loosePermissions([pushy], WRITES)).toEqual(["bad.yml job ship may write contents"]);
-  });
-
-  test("a production job that installs with scripts and builds beside the token", () => {
-    const together = onPushToMain(`
-  test:
-    uses: ./.github/workflows/ci.yml
-    permissions: { contents: read }
-  deploy:
-    needs: test
-    if: github.ref == 'refs/heads/main'
-    runs-on: x
-    environment: production
-    permissions: { contents: read }
-    steps:
-      - run: npm ci --no-audit
-      - run: npm run build
-      - run: |
-          npm install --no-save wrangler --ignore-scripts
-          npx wrangler pages deploy out --branch main
-        env: { CLOUDFLARE_API_TOKEN: "\${{ secrets.CLOUDFLARE_API_TOKEN }}" }
-`);
-    expect(installScriptsBesideSecrets([together])).toEqual([
-      'bad.yml job deploy runs "npm ci --no-audit" with its packages\' install scripts, yet holds secrets.CLOUDFLARE_API_TOKEN',
-    ]);
-    expect(buildsWithSecrets([together])).toEqual([
-      "bad.yml job deploy builds the site and reads secrets.CLOUDFLARE_API_TOKEN",
-      "bad.yml job deploy builds the site in the production environment",
-    ]);
-    expect(productionProblems([together])).toEqual([
-      "bad.yml job deploy builds the site beside the deploy token (build in a job with no secret, deploy its artifact)",
-      "bad.yml job deploy does not deploy the export that a job it waits for built and uploaded",
-    ]);
-  });
-
-  test("a secret reached through a reusable workflow a pull request calls", () => {
-    const caller = wf("on: pull_request\npermissions: {}\njobs:\n  t:\n    uses: ./.github/workflows/called.yml\n    secrets: inherit\n", "caller.yml");
-    const called = wf(
-      "on: workflow_call\npermissions: {}\njobs:\n  t:\n    runs-on: x\n    permissions: {}\n    steps:\n      - run: echo ${{ secrets.TOKEN }}\n",
-      "called.yml",
-    );
-    expect(branchReachableSecrets([caller, called])).toEqual([
-      "caller.yml job t inherits every secret, yet pull_request runs it",
-      "called.yml job t reads secrets.TOKEN, yet called by caller.yml runs it",
-    ]);
-  });
-
-  /** A preview-deploy job's head, BRANCH taken from `branch`; its steps follow, each line indented six spaces. */
-  const previewDeployJob = (branch: string) => `
-on: { workflow_run: { workflows: [Preview build], types: [completed] } }
-permissions: {}
-jobs:
-  deploy:
-    runs-on: x
-    environment: preview
-    permissions: {}
-    env: { BRANCH: "${branch}" }
-    steps:`;
-
-  test("a preview deploy that runs the branch's code or trusts its name", () => {
-    const risky = wf(
-      previewDeployJob("\${{ github.head_ref }}") +
-        `
-      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
-        with: { ref: "\${{ github.event.workflow_run.head_sha }}" }
-      - run: npx wrangler pages deploy out --branch "\${{ github.event.workflow_run.head_branch }}"
-`,
-    );
-    expect(previewDeployProblems([risky])).toEqual([
-      expect.stringContaining("checks out ${{ github.event.workflow_run.head_sha }}"),
-      expect.stringContaining("pastes event data into a script"),
-      "bad.yml job deploy does not take BRANCH from the event's head_branch",
-      'bad.yml job deploy does not deploy under "$BRANCH"',
-      "bad.yml job deploy does not refuse a production branch before deploying",
-      "bad.yml job deploy does not check the export for code before deploying",
-      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
-      'bad.yml job deploy posts no commit status whose context contains "deploy"',
-    ]);
-  });
-
-  test("a preview whose status links the branch alias, deployed with no look at the other branches", () => {
-    const aliased = wf(
-      previewDeployJob("\${{ github.event.workflow_run.head_branch }}") +
-        `
-      - run: node scripts/preview-branch.mjs >> "$GITHUB_OUTPUT"
-      - run: node scripts/preview-branch.mjs --check-export out
-      - id: deploy
-        run: npx wrangler pages deploy out --branch="$BRANCH"
-      - name: Status
-        run: gh api "repos/$GH_REPO/statuses/$COMMIT" -f state=success -f context=deploy/preview -f target_url="$ALIAS"
-        env: { ALIAS: "\${{ steps.deploy.outputs.alias }}" }
-`,
-    );
-    expect(previewDeployProblems([aliased])).toEqual([
-      "bad.yml job deploy does not refuse an alias another branch shares (list the branches, pass them to preview-branch.mjs --branches)",
-      'bad.yml job deploy step "Status" links the commit status to ${{ steps.deploy.outputs.alias }}, not the deployment\'s own address (steps.<deploy>.outputs.url)',
-    ]);
-  });
-
-  test("a wrangler call with a value apart from its flag, on a branch checkout, with an expression in its script", () => {
-    const loose = onPushToMain(`
-  ship:
-    runs-on: x
-    permissions: {}
-    steps:
-      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
-      - name: Deploy
-        run: |
-          npx wrangler pages deploy out --project-name "$PROJECT" --branch=main \\
-            --commit-hash="\${{ github.sha }}" -x
-`);
-    expect(wranglerProblems([loose])).toEqual([
-      "bad.yml job ship runs wrangler without a detached checkout (check out ${{ github.sha }}, or git checkout --detach)",
-      'bad.yml job ship step "Deploy" pastes an expression into its script (pass it through env)',
-      'bad.yml job ship step "Deploy" passes wrangler --project-name, not --flag=value',
-      'bad.yml job ship step "Deploy" passes wrangler -x, not --flag=value',
-    ]);
-    const detached = wf(
-      loose.text
-        .replace("# v7.0.1", '# v7.0.1\n        with: { ref: "\${{ github.sha }}" }')
-        .replace('--project-name "$PROJECT"', '--project-name="$PROJECT"')
-        .replace('"\${{ github.sha }}" -x', '"$GITHUB_SHA"'),
-    );
-    expect(wranglerProblems([detached])).toEqual([]);
-    const byGit = wf(loose.text.replace("      - name: Deploy", "      - run: git checkout --detach\n      - name: Deploy"));
-    expect(wranglerProblems([byGit]).join("\n")).not.toContain("detached checkout");
-  });
-
-  test("a comment on a pull request found by branch name, with a text of its own", () => {
-    const byName = wf(`
-on: { workflow_run: { workflows: [Preview build], types: [completed] } }
-permissions: {}
-jobs:
-  deploy:
-    runs-on: x
-    permissions: {}
-    steps:
-      - name: Comment
-        run: |
-          pr=$(gh pr list --head "$BRANCH" --state open --json number --jq '.[0].number')
-          gh pr comment "$pr" --body "Every route looks the same as main"
-`);
-    expect(pullRequestCommentProblems([byName])).toEqual([
-      'bad.yml job deploy step "Comment" finds a pull request by branch name',
-      'bad.yml job deploy step "Comment" does not comment the text scripts/deploy-summary.mjs wrote',
-      'bad.yml job deploy step "Comment" does not find its pull request with scripts/pull-request.mjs',
-      'bad.yml job deploy step "Comment" does not take PULL_REQUESTS from the event',
-      'bad.yml job deploy step "Comment" does not take HEAD_REPO_ID from the event',
-    ]);
   });
 });
 
@@ -547,10 +428,17 @@ describe("merging needs a developer's approval for what builds, checks and deplo
 
   // Which files are nobody's in particular (what the editor writes) is held to the manifest by codeowners.test.ts.
 
-  test("docs/deploying.md asks for the ruleset that makes CODEOWNERS count, and names the placeholder to replace", () => {
+  test("docs/deploying.md says how to apply the rules that make CODEOWNERS count, and names the placeholder to replace", () => {
     const readme = readFileSync(path.join(root, "docs/deploying.md"), "utf8").replace(/\s+/g, " ");
-    // The ruleset's settings themselves are held by check-protection.test.ts, through the deploy's own check.
-    for (const text of ["`.github/rulesets/main.json`", "Import a ruleset", "`scripts/check-protection.mjs`", "bypass actors", "`@drops/developers`"])
+    // The settings themselves are held by check-protection.test.ts, through apply-rules and the deploy's own check.
+    for (const text of [
+      "`.github/rulesets/main.json`",
+      "`.github/environments/production.json`",
+      "npm run apply-rules",
+      "`scripts/check-protection.mjs`",
+      "bypass actors",
+      "`@drops/developers`",
+    ])
       expect(readme).toContain(text);
   });
 

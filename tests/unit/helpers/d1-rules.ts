@@ -1,4 +1,17 @@
-import type { Workflow } from "./workflow-rules";
+import { parse } from "yaml";
+
+type Step = { run?: string };
+type Job = { if?: string; environment?: string | { name: string }; steps?: Step[] };
+/** A workflow as GitHub reads it (parsed YAML), with its text: what the rule below needs of it. */
+export type Workflow = { file: string; text: string; on: Record<string, Record<string, unknown> | null>; jobs: Record<string, Job> };
+
+export function readWorkflow(file: string, text: string): Workflow {
+  const doc = parse(text);
+  // `on:` may be a name, a list of names or a map of them.
+  const raw = doc.on;
+  const on = typeof raw === "string" ? { [raw]: null } : Array.isArray(raw) ? Object.fromEntries(raw.map((t: string) => [t, null])) : (raw ?? {});
+  return { file, text, on, jobs: doc.jobs ?? {} };
+}
 
 /**
  * D1 permission is account-wide: a token that can migrate one database can write every one. So

@@ -32,6 +32,7 @@ export const WRITTEN_IDS = [
   "chat-title",
   "checkout-code-title",
   "footer-droplist-title",
+  "form-result-title",
   "main",
   "menu-toggle",
   "section-types",

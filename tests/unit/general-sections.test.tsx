@@ -46,12 +46,12 @@ describe("a section's anchor", () => {
   });
 
   test("never takes an id the site's layout or a launch view writes itself, and Anchor for links refuses one", () => {
-    // Every id written as a literal in components/ and app/ (the editor's own chrome aside), as an attribute (id="…") or in
+    // Every id written as a literal in components/ and app/ (the editor's own chrome and the team's view aside), as an attribute (id="…") or in
     // a view's table of its looks (id: "…"): SITE_IDS must list it, or a heading could give a second element that id.
     const written = new Set<string>();
     for (const dir of ["components", "app"]) {
       for (const file of readdirSync(path.join(process.cwd(), dir), { recursive: true, encoding: "utf8" }).filter(
-        (f) => f.endsWith(".tsx") && !f.startsWith("editor/"),
+        (f) => f.endsWith(".tsx") && !f.startsWith("editor/") && !f.startsWith("team/"),
       )) {
         for (const m of readFileSync(path.join(process.cwd(), dir, file), "utf8").matchAll(/\bid(?:=|: )"([^"]+)"/g)) written.add(m[1]);
       }

@@ -1,7 +1,6 @@
 // npm test: first what the machine lacks from Debian (scripts/setup.mjs, once), then the unit tests beside the lint, the
-// format and the type check, the production export and the checks without a browser, the content-build check beside
-// the branch preview's build, then end-to-end tests against the export (side by side where one lane alone would leave
-// a core idle: sideBySide).
+// format and the type check, the production export and the checks without a browser beside the content-build check,
+// then end-to-end tests against the export (side by side where one lane alone would leave a core idle: sideBySide).
 // Ends with where the minutes went, then one plain line, "N passed, N failed", counting every
 // test run. Nothing is retried: a test that fails once has failed, and is named.
 import { spawn, spawnSync } from "node:child_process";
@@ -147,8 +146,8 @@ for (const [name, failure] of [
 // The type check passed: the builds below skip their own (next.config.ts), the same check.
 if (firstChecks["type check (tsc)"] === 0) env.DROPS_TYPES_CHECKED = "1";
 
-// The pages this branch changes, which the browser checks (tests/e2e/checked-pages.ts) and the preview's build
-// (scripts/build-preview.mjs) take with the launch and sample pages: against the pull request's base in CI (fetched),
+// The pages this branch changes, which the browser checks (tests/e2e/checked-pages.ts) take with the launch and sample
+// pages: against the pull request's base in CI (fetched),
 // main elsewhere, every page where none is found.
 const pagesJson = path.join(results, "changed-pages.json");
 const changed = changedPages({ fetch: Boolean(process.env.GITHUB_BASE_REF), log: (line) => console.log(`changed pages: ${line}`) });
@@ -161,14 +160,12 @@ console.log(
       : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
 );
 
-// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first, alone:
-//    the preview's copy then finds every picture in the cache it links), then checks on it: every page's without a
-//    browser, in milliseconds a page (valid HTML, links, budgets; pages: its h1, landmarks, metadata and the sitemap),
-//    beside the content-build check, which rebuilds the project in a copy with a content file changed, then broken
-//    (seeded with the export's build cache). All along, at a lower priority, a branch preview under a sub-path (for the
-//    preview smoke tests: of the pages they check, built in a copy with no build cache): it takes the core the export
-//    leaves idle (its compile at times, its static generation on one worker: at 500 pages about 20 s) and the one the
-//    content-build check leaves, without slowing what the checks wait for (docs/performance.md).
+// 4. The production export every other check runs against, as `npm run build` makes it (the picture step first, alone),
+//    then checks on it: every page's without a browser, in milliseconds a page (valid HTML, links, budgets; pages: its
+//    h1, landmarks, metadata and the sitemap), beside the content-build check, which rebuilds the project in a copy with
+//    a content file changed, then broken (seeded with the export's build cache). The export under a sub-path (a preview
+//    on another host) is not built here: it is a second whole `next build`, 190 s of this machine's two cores, and its
+//    smoke tests run in CI's own job beside this one (`npm run test:preview`, .github/workflows/ci.yml).
 // SITE_ENV=local: the editor's policy lets it reach decap-server, which tests/e2e/editor.spec.ts runs.
 // The sample pages (lib/content/sample-pages.ts): every section type, for the browser checks run once per type.
 const exportEnv = { SITE_ENV: "local", [SAMPLE_PAGES_ENV]: "1" };
@@ -192,25 +189,13 @@ const exportSteps = [
   { name: "post-build step", cmd: process.execPath, args: [path.join(root, "scripts", "postbuild.mjs")], extraEnv: exportEnv, stopsLaneOnFailure: true },
 ];
 const exportLane = [...exportSteps, [[checkStep("content-build")], PAGE_CHECKS.map(checkStep)]];
-const previewStep = {
-  name: "preview export (next build)",
-  cmd: process.execPath,
-  args: [path.join(root, "scripts", "build-preview.mjs")],
-  extraEnv: { E2E_PAGES_FILE: pagesJson },
-  nice: 10,
-};
-const builds = await sideBySide(pictured ? [exportLane, [previewStep]] : [[previewStep]]);
+const builds = pictured ? await sideBySide([exportLane]) : {};
 const built = pictured && exportSteps.every((step) => builds[step.name] === 0);
 if (built) for (const check of [...PAGE_CHECKS, "content-build"]) countCheck(check);
 else {
   // Name the step that failed: the picture step, the build or the post-build step (each printed its own output above).
   const failedStep = pictured ? exportSteps.find((step) => builds[step.name] !== 0).name : "picture step";
   console.error(`the production export failed: its ${failedStep}`);
-  failed += 1;
-}
-if (builds[previewStep.name] !== 0) {
-  console.error("the branch-preview build failed");
-  failedNames.push("the branch-preview build failed");
   failed += 1;
 }
 

@@ -151,6 +151,7 @@ describe("who can publish", () => {
     const read = { contents: "read" };
     expect(Object.fromEntries(jobs.map(({ where, job }) => [where, job.permissions]))).toEqual({
       "ci.yml#test": read,
+      "ci.yml#preview-path": read,
       "ci.yml#every-edit": read,
       "ci.yml#zizmor": read,
       "deploy.yml#test": read,
@@ -175,7 +176,12 @@ describe("who can publish", () => {
     expect(existsSync(path.join(root, ".github", "zizmor.yml"))).toBe(true);
     const ruleset = JSON.parse(readFileSync(path.join(root, ".github", "rulesets", "main.json"), "utf8"));
     const checks = ruleset.rules.find((rule: { type: string }) => rule.type === "required_status_checks").parameters.required_status_checks;
-    expect(checks.map((check: { context: string }) => check.context)).toEqual(["npm test", "every edit", (job as { name?: string }).name]);
+    expect(checks.map((check: { context: string }) => check.context)).toEqual([
+      "npm test",
+      "every edit",
+      (job as { name?: string }).name,
+      (workflow("ci.yml").jobs["preview-path"] as { name?: string }).name,
+    ]);
   });
 
   test("every pull request also runs the every-edit proof, with no secret, unless it changes only what the editor writes", () => {

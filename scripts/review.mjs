@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, findTestChromium } from "./lib/find-chromium.mjs";
 import { drawSkippedParts } from "./lib/draw-skipped.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { serveFolder } from "./lib/real-phone.mjs";
-import { pageFacts, REVIEW_DIR, sitemapPaths, slug } from "./build/review-page.mjs";
+import { pageFacts, REVIEW_DIR, reviewRoutes, slug } from "./build/review-page.mjs";
 import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./build/page-changes.mjs";
 import { writeReview } from "./postbuild.mjs";
 import { linkPictureCache } from "./build/pictures.mjs";
@@ -294,12 +294,7 @@ async function main() {
   }
   if (!existsSync(path.join(outDir, REVIEW_DIR, "index.html"))) throw new Error("out/ is not a preview build (no out/_review/): run without --no-build");
 
-  const routes = [
-    ...new Set([
-      ...sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8")),
-      ...sitemapPaths(readFileSync(path.join(baseBuild.dir, "out", "sitemap.xml"), "utf8")),
-    ]),
-  ];
+  const routes = [...new Set([...reviewRoutes(outDir, "", root), ...reviewRoutes(path.join(baseBuild.dir, "out"), "", baseBuild.dir)])];
   // REVIEW_PORT (and the next one) where another review may be running on the machine.
   const port = Number(process.env.REVIEW_PORT || 3500);
   const stops = [
@@ -317,7 +312,7 @@ async function main() {
   } finally {
     stops.forEach((stop) => stop());
   }
-  const branchRoutes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"));
+  const branchRoutes = reviewRoutes(outDir, "", root);
   const visual = {
     base,
     baseCommit: baseBuild.commit,

@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
+import { pageRoutes } from "../../lib/content/page-files.mjs";
 import { HERO_PHONE_BUDGET_BYTES, HTML_BUDGET_BYTES, PHONE, PICTURE_FILE_BUDGET_BYTES, pagePictures } from "../lib/budgets.mjs";
 import { textDiff } from "./page-changes.mjs";
 import { withPolicyMeta } from "./csp.mjs";
@@ -79,6 +80,21 @@ export function sitemapPaths(xml, basePath = "") {
 
 /** The exported HTML file of a route: "/" → index.html, "/a/b" → a/b.html. */
 export const routeFile = (route) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
+
+/**
+ * The routes a review shows: the sitemap's, then the pages hidden from search engines the export has (they are left
+ * out of the sitemap, not out of the review: a marketer's change to one is reviewed as any other).
+ * @param {string} outDir  an export
+ * @param {string} [basePath]
+ * @param {string} [projectRoot]  the project the export was built from (its page files say which pages are hidden)
+ */
+export function reviewRoutes(outDir, basePath = "", projectRoot = path.resolve(outDir, "..")) {
+  const listed = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"), basePath);
+  const hidden = pageRoutes(projectRoot)
+    .filter((route) => route.hidden && !listed.includes(route.path) && existsSync(path.join(outDir, routeFile(route.path))))
+    .map((route) => route.path);
+  return [...listed, ...hidden];
+}
 
 const meta = (html, attr, name) => html.match(new RegExp(`<meta\\b(?=[^>]*\\b${attr}="${name}")[^>]*\\bcontent="([^"]*)"`))?.[1];
 
@@ -363,7 +379,7 @@ ${entries.map((e) => routeSection(e, basePath)).join("\n")}
  * is each route's pictures (scripts/lib/budgets.mjs pagePictures, of the project built).
  */
 export function writeReviewPage({ outDir, basePath = "", budget, measure, build = {}, pictures = pagePictures() }) {
-  const routes = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"), basePath);
+  const routes = reviewRoutes(outDir, basePath);
   // The fields each page still holds from its sections' examples, by path (app/(editor)/admin/example-words.json).
   const examplesFile = path.join(outDir, "admin", "example-words.json");
   const examples = existsSync(examplesFile) ? JSON.parse(readFileSync(examplesFile, "utf8")) : {};

@@ -110,7 +110,11 @@ test.describe("the review page of a preview", () => {
     // The routes the preview has, as its sitemap lists them: npm test's preview holds the pages checked here and the
     // pages they link to (scripts/build-preview.mjs), a real one every page (lib/routes.ts ROUTES).
     const sitemap = await (await request.get(at("/sitemap.xml"))).text();
-    const built = [...sitemap.matchAll(new RegExp(`<loc>[^<]*?${PREFIX}(/[^<]*)?</loc>`, "g"))].map(([, rest]) => rest ?? "/");
+    const listedInSitemap = [...sitemap.matchAll(new RegExp(`<loc>[^<]*?${PREFIX}(/[^<]*)?</loc>`, "g"))].map(([, rest]) => rest ?? "/");
+    // With the pages hidden from search engines it has: out of the sitemap, not out of the review.
+    const hidden: string[] = [];
+    for (const route of ROUTES.filter((each) => each.hidden)) if ((await request.get(at(route.path))).status() === 200) hidden.push(route.path);
+    const built = [...listedInSitemap, ...hidden];
     expect(built.length, "the preview's sitemap lists its routes").toBeGreaterThanOrEqual(CHECKED_SITE_PAGES.length);
     expect(
       ROUTES.map((route) => route.path),

@@ -4,7 +4,21 @@
  * The review page's reading of an exported page (scripts/build/review-page.mjs):
  * what a search engine and a social network take from it, and its limits.
  */
-import { pageFacts, problemsOf, REVIEW_CSS, reviewHtml, routeFile, sitemapPaths, snippetFlags, summaryLine } from "../../scripts/build/review-page.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  pageFacts,
+  problemsOf,
+  REVIEW_CSS,
+  reviewHtml,
+  reviewRoutes,
+  routeFile,
+  sitemapPaths,
+  snippetFlags,
+  summaryLine,
+} from "../../scripts/build/review-page.mjs";
+import { PAGES_DIR } from "../../lib/content/page-files.mjs";
 import { expectReviewPage } from "./helpers/review-html";
 
 const PAGE = `<!DOCTYPE html><html><head><title>For brands | Drops</title>
@@ -120,4 +134,26 @@ describe("the marketer's checklist", () => {
     expect(REVIEW_CSS).toContain(".card img{display:block;width:500px;max-width:100%;height:auto}");
     expect(REVIEW_CSS).not.toMatch(/width:1200px/);
   });
+});
+
+test("the review shows the sitemap's routes, then the pages hidden from search engines the export has", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "review-routes-"));
+  try {
+    const out = path.join(dir, "out");
+    mkdirSync(path.join(dir, PAGES_DIR), { recursive: true });
+    mkdirSync(out, { recursive: true });
+    for (const [name, route, hidden] of [
+      ["home", "/", false],
+      ["sent", "/sent", true],
+      ["gone", "/gone", true],
+    ] as const) {
+      writeFileSync(path.join(dir, PAGES_DIR, `${name}.json`), JSON.stringify({ path: route, ...(hidden ? { hideFromSearch: true } : {}) }));
+      // A hidden page the export lacks (built without it) is not shown.
+      if (name !== "gone") writeFileSync(path.join(out, routeFile(route)), "<html></html>");
+    }
+    writeFileSync(path.join(out, "sitemap.xml"), "<urlset><url><loc>https://x.example</loc></url></urlset>");
+    expect(reviewRoutes(out)).toEqual(["/", "/sent"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -813,8 +813,9 @@ test("a link picks a page of the Pages collection, one made and published in the
     // As in a colleague's browser: the page was made elsewhere, so this browser's storage does not know it
     // and neither does the build the editor came with; the link field's pick tells the checks (page-link-control.tsx).
     await page.evaluate((key) => localStorage.removeItem(key), KNOWN_PAGES_KEY);
-    // Logged in already (the step above).
-    await page.goto(`/admin/#/collections/pages/entries/${entry}`);
+    // Through the collection's list, as a marketer goes from one entry to another (Decap keeps an entry's editor, fields and
+    // all, when the address alone moves to another entry).
+    await openEntry(page, `pages/entries/${entry}`);
     await unfoldSections(page);
     // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
     // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which

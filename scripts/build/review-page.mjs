@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
-import { pageRoutes } from "../../lib/content/page-files.mjs";
+import { PAGES_DIR, pageRoutes } from "../../lib/content/page-files.mjs";
 import { HERO_PHONE_BUDGET_BYTES, HTML_BUDGET_BYTES, PHONE, PICTURE_FILE_BUDGET_BYTES, pagePictures } from "../lib/budgets.mjs";
 import { textDiff } from "./page-changes.mjs";
 import { withPolicyMeta } from "./csp.mjs";
@@ -90,6 +90,8 @@ export const routeFile = (route) => (route === "/" ? "index.html" : `${route.sli
  */
 export function reviewRoutes(outDir, basePath = "", projectRoot = path.resolve(outDir, "..")) {
   const listed = sitemapPaths(readFileSync(path.join(outDir, "sitemap.xml"), "utf8"), basePath);
+  // An export with no project beside it (a test's, a copy of one) has only its sitemap to go by.
+  if (!existsSync(path.join(projectRoot, PAGES_DIR))) return listed;
   const hidden = pageRoutes(projectRoot)
     .filter((route) => route.hidden && !listed.includes(route.path) && existsSync(path.join(outDir, routeFile(route.path))))
     .map((route) => route.path);

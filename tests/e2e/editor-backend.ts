@@ -6,24 +6,29 @@ import { expect, type Page } from "@playwright/test";
 import { editorContentCommit } from "./editor-content";
 
 /**
- * The editor against its local backend, for editor.spec.ts (one spec, run
- * serially: one decap-server, one port): decap-server in git mode on a
- * temporary clone of this repository (never the working tree: it checks
- * branches out), with main as HEAD holds it, and what the specs do in the
- * editor: log in, save, unfold the sections, watch for CSP violations.
+ * The editor against its local backend, for editor.spec.ts (one decap-server
+ * and one logged-in editor for each of Playwright's workers): decap-server in
+ * git mode on a temporary clone of this repository (never the working tree:
+ * it checks branches out), with main as HEAD holds it, and what the specs do
+ * in the editor: log in, save, unfold the sections, watch for CSP violations.
  *
  * The built config.yml points the local backend at localhost:8082 (and the
- * editor's CSP allows that origin). decap-server listens there unless
- * EDITOR_BACKEND_PORT names another port: the browser's calls to 8082 are
- * then carried to it, so two checkouts can run the editor spec at once.
+ * editor's CSP allows that origin). Each worker's decap-server listens on a
+ * port of its own, backendPort(): 8082 (or EDITOR_BACKEND_PORT) plus the
+ * worker's index; where that is not 8082, the browser's calls to 8082 are
+ * carried to it (carryBackend), so that two workers, or two checkouts, run
+ * the editor spec at once.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
 /** The local backend as the built editor calls it (lib/content/editor-config.ts). */
 export const BACKEND = "http://localhost:8082/api/v1";
-const PORT = Number(process.env.EDITOR_BACKEND_PORT || new URL(BACKEND).port);
-/** Where decap-server answers. */
-const LISTENING = Object.assign(new URL(BACKEND), { port: String(PORT) }).href;
+const BACKEND_PORT = Number(new URL(BACKEND).port);
+
+/** The port of the decap-server of the worker of this index (Playwright's parallelIndex: one worker at a time has it). */
+export const backendPort = (workerIndex: number) => Number(process.env.EDITOR_BACKEND_PORT || BACKEND_PORT) + workerIndex;
+/** Where a decap-server on `port` answers. */
+const listening = (port: number) => Object.assign(new URL(BACKEND), { port: String(port) }).href;
 
 export interface EditorBackend {
   /** The clone's main at the start. */
@@ -39,20 +44,22 @@ export interface EditorBackend {
   stop(): Promise<void>;
 }
 
-async function backendAnswers() {
+async function backendAnswers(port: number) {
   try {
-    const res = await fetch(LISTENING, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+    const res = await fetch(listening(port), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
     return res.ok ? ((await res.json()) as { type?: string }) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Clones the repository and starts decap-server on the clone; stop() ends it and removes the clone. */
-export async function startEditorBackend(): Promise<EditorBackend> {
-  if (await backendAnswers())
-    throw new Error(`something already answers at ${LISTENING}: stop it (or set EDITOR_BACKEND_PORT), the editor test starts its own decap-server there`);
-  const clone = mkdtempSync(path.join(tmpdir(), "drops-editor-"));
+/** Clones the repository and starts decap-server on the clone, on `port`; stop() ends it and removes the clone (named by `label`). */
+export async function startEditorBackend(port: number, label: string): Promise<EditorBackend> {
+  if (await backendAnswers(port))
+    throw new Error(
+      `something already answers at ${listening(port)}: stop it (or set EDITOR_BACKEND_PORT to a free port, the first of one a worker), the editor test starts its own decap-server there`,
+    );
+  const clone = mkdtempSync(path.join(tmpdir(), `drops-editor-${label}-`));
   const git = (...args: string[]) => execFileSync("git", ["-C", clone, ...args], { encoding: "utf8" }).trim();
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
   // The editor works against main, whatever branch this checkout is on; the copy is what HEAD holds.
@@ -67,12 +74,12 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   git("config", "gc.auto", "0");
   git("config", "maintenance.auto", "false");
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(PORT), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
+    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(port), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
     stdio: "ignore",
     // A process group of its own, so that stop() ends the git commands it runs with it (below).
     detached: true,
   });
-  await expect.poll(async () => (await backendAnswers())?.type, { timeout: 30_000 }).toBe("local_git");
+  await expect.poll(async () => (await backendAnswers(port))?.type, { timeout: 30_000 }).toBe("local_git");
   const branches = () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
   const fileOn = (ref: string, file: string) => git("show", `${ref}:${file}`);
   return {
@@ -103,7 +110,7 @@ const guarded = new WeakMap<Page, string[]>();
 
 /**
  * Every CSP violation the editor causes, and every request to an origin other than the site's and
- * its local backend's. On a page already watched (the spec's one logged-in editor), the same list,
+ * its local backend's. On a page already watched (a worker's one logged-in editor), the same list,
  * emptied: what a test finds is its own (each test expects it empty as it ends).
  */
 export function guard(page: Page, baseURL: string) {
@@ -130,23 +137,27 @@ export function guard(page: Page, baseURL: string) {
   return problems;
 }
 
-/** Opens the editor and logs in to the local backend (the calls carried to EDITOR_BACKEND_PORT where it is set). */
+/** The page's calls to the local backend, carried to the decap-server on `port` where that is not the one the editor calls. */
+export async function carryBackend(page: Page, port: number) {
+  if (port === BACKEND_PORT) return;
+  await page.route(`${new URL(BACKEND).origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(port);
+    // A call still in flight when the test ends finds the page closed: nothing is left to answer.
+    const response = await route.fetch({ url: url.href }).catch(() => undefined);
+    await (response ? route.fulfill({ response }) : route.abort()).catch(() => {});
+  });
+}
+
+/** Opens the editor and logs in to the local backend (its calls carried by carryBackend). */
 export async function logIn(page: Page) {
-  // Logged in already (the spec's one editor, kept from test to test): the editor is open, and Decap holds its user.
+  // Logged in already (the worker's one editor, kept from test to test): the editor is open, and Decap holds its user.
   if (/^\/admin\/?$/.test(new URL(page.url(), "http://x").pathname) && (await page.evaluate(() => localStorage.getItem("decap-cms-user") !== null))) return;
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
     );
   });
-  if (LISTENING !== new URL(BACKEND).href)
-    await page.route(`${new URL(BACKEND).origin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      url.port = String(PORT);
-      // A call still in flight when the test ends finds the page closed: nothing is left to answer.
-      const response = await route.fetch({ url: url.href }).catch(() => undefined);
-      await (response ? route.fulfill({ response }) : route.abort()).catch(() => {});
-    });
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: /Workflow/ })).toBeVisible({ timeout: 60_000 });

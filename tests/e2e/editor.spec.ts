@@ -27,7 +27,7 @@ import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
 import { fieldWords, pageProblems } from "@/lib/content/page-problems";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
-import { guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
+import { backendPort, carryBackend, guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
 const HOME_HERO = sectionOf("/", "hero");
 const BRANDS_HERO = sectionOf(pagePath("brands"), "hero");
@@ -41,10 +41,15 @@ const BRANDS_FUND_DROPS = sectionsOf(pagePath("brands"), "picture-text").filter(
  * must become a cms/... branch whose file passes its schema, with main
  * untouched; an edit the schema would refuse is refused in the editor, with a
  * visible message, and never reaches a branch. No CSP violation on the way.
+ *
+ * Two sets of tests, each on a clone and in an editor of its own, side by side on Playwright's two workers: the
+ * tests that save (editorGroup "writes", below), in the order written, the first finding no branch but its own and
+ * the last publishing to main; and all the others (the default, "reads"), which leave the clone as they found it.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
 
+/** The clone of this worker's set of tests (the editor fixture's). */
 let backend: EditorBackend;
 let mainAtStart = "";
 const git = (...args: string[]) => backend.git(...args);
@@ -53,40 +58,44 @@ const fileOn = (ref: string, file: string) => backend.fileOn(ref, file);
 const readOn = (ref: string, file: string) => backend.readOn(ref, file);
 
 /**
- * One logged-in editor for the whole spec, kept from test to test as a marketer keeps the tab: each
- * test opens its entry by the address's hash (openEntry), not by a new load of the editor, whose start
- * (Decap's script, its config's parse and check) took 5 to 10 s a load on this machine. A test that
- * needs a fresh load says so and makes one. Worker-scoped: a worker started again after a failure
- * makes its own. Decap's questions are answered as a marketer would: yes to leaving unsaved changes,
- * deleting and publishing, and no to a local backup of unsaved changes (a test never wants another's).
+ * For each set of tests (editorGroup, a worker option: the two sets never share a worker), a clone with its
+ * decap-server on the worker's own port (backendPort), and one logged-in editor, kept from test to test as a marketer
+ * keeps the tab: each test opens its entry by the address's hash (openEntry), not by a new load of the editor, whose
+ * start (Decap's script, its config's parse and check) took 5 to 10 s a load on this machine. A test that needs a
+ * fresh load says so and makes one. Worker-scoped: a worker started again after a failure makes its own of both.
+ * Decap's questions are answered as a marketer would: yes to leaving unsaved changes, deleting and publishing, and no
+ * to a local backup of unsaved changes (a test never wants another's).
  */
-const test = base.extend<object, { editorPage: Page }>({
+const test = base.extend<object, { editorGroup: "reads" | "writes"; editorPage: Page }>({
+  editorGroup: ["reads", { scope: "worker", option: true }],
   editorPage: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, editorGroup }, use, workerInfo) => {
+      const port = backendPort(workerInfo.parallelIndex);
+      backend = await startEditorBackend(port, editorGroup);
+      mainAtStart = backend.mainAtStart;
       const { baseURL, viewport } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport });
       const page = await context.newPage();
       page.on("dialog", (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+      await carryBackend(page, port);
       await use(page);
       await context.close();
+      await backend.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 60_000 },
   ],
   page: async ({ editorPage }, use) => use(editorPage),
   context: async ({ editorPage }, use) => use(editorPage.context()),
 });
 
-test.describe.configure({ mode: "serial" });
+/** The tests that save, on a clone of their own (a worker of their own): in the order written (the file's mode, below). */
+const testThatSaves = test.extend<object, { editorGroup: "reads" | "writes" }>({ editorGroup: ["writes", { scope: "worker" }] });
 
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  backend = await startEditorBackend();
-  mainAtStart = backend.mainAtStart;
-});
+// Each set in the order written, in a worker of its own: the sets side by side, not each test apart (whose worker
+// would start a clone and an editor of its own, 10 to 20 s each).
+test.describe.configure({ mode: "default" });
 
-test.afterAll(() => backend?.stop());
-
-// The previews first: the tests after them save drafts, which the editor then opens in place of the built page.
+// The previews find no draft (the tests that save run on a clone of their own): the built page is what the editor opens.
 
 /** The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower than the page). */
 async function headings(scope: Locator) {
@@ -179,7 +188,7 @@ test("every shared file that pages show previews with the site's components that
 const HOME_FILE = "lib/content/pages/home.json";
 const heroOf = (page: { sections: { type: string }[] }) => page.sections.find((section) => section.type === "hero") as unknown as typeof HOME_HERO;
 
-test("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
+testThatSaves("a saved edit becomes a cms/ branch whose file passes its schema; main is untouched", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = guard(page, baseURL!);
   await openEntry(page, "pages/entries/home");
@@ -205,6 +214,11 @@ test("a saved edit becomes a cms/ branch whose file passes its schema; main is u
   // The backend makes the branch, then commits to it.
   const headlineOnBranch = () => (branches().includes("cms/pages/home") ? heroOf(JSON.parse(fileOn("cms/pages/home", HOME_FILE))).headline : undefined);
   await expect.poll(headlineOnBranch, { timeout: 30_000 }).toBe("Giving that");
+  // A first save opens the entry again, as the draft it now is (Decap's Editor, handlePersistEntry), its sections
+  // folded: the test ends once the editor has, not while that load is on its way (it would redraw the next test's
+  // entry, the same page, under it).
+  await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible();
+  await expect.poll(async () => (await headline.count()) === 1 && !(await headline.isVisible()), { timeout: 30_000 }).toBe(true);
   expect(branches()).toEqual(["cms/pages/home"]);
   const data = JSON.parse(fileOn("cms/pages/home", HOME_FILE));
   const home = CONTENT_FILES.find((f) => f.file === HOME_FILE)!;
@@ -360,7 +374,9 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
   ],
 ];
 
-for (const [title, refused] of REFUSED) test(title, ({ page, baseURL }) => expectRefused(page, baseURL!, refused));
+// The home page's on the clone of the tests that save, after the saved edit above: the draft it made keeps what it had.
+for (const [title, refused] of REFUSED)
+  (refused.file === HOME_FILE ? testThatSaves : test)(title, ({ page, baseURL }) => expectRefused(page, baseURL!, refused));
 
 test("a page at an address the site keeps (/admin/promo) is refused with the reason, and no branch gets it", async ({ page, baseURL }) => {
   const brands = pageRoutes().find((route) => route.path === pagePath("brands"))!;
@@ -407,7 +423,7 @@ test("the sections' hint links to the gallery, and a section added starts as its
  * is not saved, and the editor lists the problems naming the section and the field as it labels
  * them; with the field fixed and a Hero added, the same Save goes through.
  */
-test("Save refuses a page the build would refuse, naming section and field; fixed, it saves", async ({ page, baseURL }) => {
+testThatSaves("Save refuses a page the build would refuse, naming section and field; fixed, it saves", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const problems = guard(page, baseURL!);
   // The words of a page made here: the test's own, not a marketer's.
@@ -569,116 +585,116 @@ async function addSection(page: Page, type: string) {
  * picture has no alt text and is not decorative, then passing with "Decorative" ticked; the
  * branch holds the upload's bytes in the media folder and the page names it.
  */
-test("a picture uploaded in a picture field: not-pictures refused by name, the upload previewed, no alt text refused, and the branch holds it", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const problems = guard(page, baseURL!);
-  const made = {
-    path: "/campaigns/picture-test",
-    title: "A page with an uploaded picture",
-    description: "A page made by the editor test with a picture uploaded in the editor, to see it previewed and saved with the page.",
-    label: "Picture test page",
-    headline: "A page with a picture",
-  };
-  const name = routeSlug(made.path);
-  const file = `lib/content/pages/${name}.json`;
-  const photo = await madePicture("picup-drops.jpg");
-  const upload = `${PICTURES_FOLDER}/${photo.name}`;
-  const src = `${PICTURES_PUBLIC_FOLDER}/${photo.name}`;
-  const noBranch = () => expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
+testThatSaves(
+  "a picture uploaded in a picture field: not-pictures refused by name, the upload previewed, no alt text refused, and the branch holds it",
+  async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = guard(page, baseURL!);
+    const made = {
+      path: "/campaigns/picture-test",
+      title: "A page with an uploaded picture",
+      description: "A page made by the editor test with a picture uploaded in the editor, to see it previewed and saved with the page.",
+      label: "Picture test page",
+      headline: "A page with a picture",
+    };
+    const name = routeSlug(made.path);
+    const file = `lib/content/pages/${name}.json`;
+    const photo = await madePicture("picup-drops.jpg");
+    const upload = `${PICTURES_FOLDER}/${photo.name}`;
+    const src = `${PICTURES_PUBLIC_FOLDER}/${photo.name}`;
+    const noBranch = () => expect(branches().filter((branch) => branch.endsWith(`/${name}`))).toEqual([]);
 
-  await newPage(page, made);
-  await addSection(page, "picture-text");
-  const field = page
-    .locator('[data-testid="image-field"], [id]')
-    .filter({ has: page.getByRole("button", { name: DECAP_IMAGE_BUTTON }) })
-    .last();
+    await newPage(page, made);
+    await addSection(page, "picture-text");
+    const field = page
+      .locator('[data-testid="image-field"], [id]')
+      .filter({ has: page.getByRole("button", { name: DECAP_IMAGE_BUTTON }) })
+      .last();
 
-  for (const bad of [
-    madeFile("picup-page.png", "<!doctype html><html><body><p>Not a picture</p></body></html>\n"),
-    madeFile("picup-drawing.png", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n'),
-  ]) {
-    await test.step(`${bad.name}: Save is refused naming the file, before anything reaches a branch`, async () => {
-      const expected = refusalOf(bad);
-      expect(expected).toHaveLength(1);
-      await uploadInto(page, field, bad);
+    for (const bad of [
+      madeFile("picup-page.png", "<!doctype html><html><body><p>Not a picture</p></body></html>\n"),
+      madeFile("picup-drawing.png", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n'),
+    ]) {
+      await test.step(`${bad.name}: Save is refused naming the file, before anything reaches a branch`, async () => {
+        const expected = refusalOf(bad);
+        expect(expected).toHaveLength(1);
+        await uploadInto(page, field, bad);
+        await save(page);
+        await expect(page.getByText(expected[0]!)).toBeVisible({ timeout: 30_000 });
+        noBranch();
+        // Removed from the library: an upload the entry holds is committed with it, used or not.
+        await field.getByRole("button", { name: DECAP_IMAGE_LABELS.chooseDifferent }).click();
+        await mediaLibrary(page).getByText(bad.name, { exact: true }).click();
+        await mediaLibrary(page).getByRole("button", { name: "Delete selected" }).click();
+        await expect(mediaLibrary(page).getByText(bad.name, { exact: true })).toHaveCount(0);
+        await mediaLibrary(page).getByRole("button", { name: "Close" }).click();
+      });
+    }
+
+    await test.step("a JPEG: the preview draws it from the editor's copy, before Save", async () => {
+      await uploadInto(page, field, photo);
+      await page
+        .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
+        .last()
+        .fill("Blue, made by the editor test");
+      const shown = page.frameLocator("#preview-pane").getByRole("img", { name: "Blue, made by the editor test" });
+      await expect(shown).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    });
+
+    await test.step("no alt text and not decorative: Save is refused naming the picture", async () => {
+      await page
+        .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
+        .last()
+        .fill("");
       await save(page);
-      await expect(page.getByText(expected[0]!)).toBeVisible({ timeout: 30_000 });
+      const notice = page.getByRole("alert", { name: SAVE_REFUSED.save });
+      const picture = { ...sectionSchemaOf("picture-text").example, type: "picture-text", picture: { src } };
+      const expected = pageProblems({
+        file,
+        data: { ...made, showInFooter: true, sections: [sectionSchemaOf("hero").example, picture] },
+        pagePaths: PAGE_PATHS,
+        claims: SECTION_FILES.claims.claims.map((c) => c.name),
+        figures: FIGURE_VALUES,
+      });
+      expect(expected.map((p) => p.at)).toEqual([["sections", 1, "picture", "alt"]]);
+      await expect(notice.getByRole("listitem")).toHaveText(
+        expected.map((p) => p.words),
+        { timeout: 30_000 },
+      );
       noBranch();
-      // Removed from the library: an upload the entry holds is committed with it, used or not.
-      await field.getByRole("button", { name: DECAP_IMAGE_LABELS.chooseDifferent }).click();
-      await mediaLibrary(page).getByText(bad.name, { exact: true }).click();
-      await mediaLibrary(page).getByRole("button", { name: "Delete selected" }).click();
-      await expect(mediaLibrary(page).getByText(bad.name, { exact: true })).toHaveCount(0);
-      await mediaLibrary(page).getByRole("button", { name: "Close" }).click();
     });
-  }
 
-  await test.step("a JPEG: the preview draws it from the editor's copy, before Save", async () => {
-    await uploadInto(page, field, photo);
-    await page
-      .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
-      .last()
-      .fill("Blue, made by the editor test");
-    const shown = page.frameLocator("#preview-pane").getByRole("img", { name: "Blue, made by the editor test" });
-    await expect(shown).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-  });
-
-  await test.step("no alt text and not decorative: Save is refused naming the picture", async () => {
-    await page
-      .getByLabel(`${fieldLabel("alt")} (optional)`, { exact: true })
-      .last()
-      .fill("");
-    await save(page);
-    const notice = page.getByRole("alert", { name: SAVE_REFUSED.save });
-    const picture = { ...sectionSchemaOf("picture-text").example, type: "picture-text", picture: { src } };
-    const expected = pageProblems({
-      file,
-      data: { ...made, showInFooter: true, sections: [sectionSchemaOf("hero").example, picture] },
-      pagePaths: PAGE_PATHS,
-      claims: SECTION_FILES.claims.claims.map((c) => c.name),
-      figures: FIGURE_VALUES,
+    await test.step('"Decorative" ticked: Save passes; the branch holds the upload and the page names it', async () => {
+      await page
+        .getByLabel(`${fieldLabel("decorative")} (optional)`, { exact: true })
+        .last()
+        .check();
+      await saveKeepingExamples(page);
+      await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+      await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
+      const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
+      expect(contentProblems(file, pageSchema, saved)).toEqual([]);
+      expect(saved.sections[1].picture).toMatchObject({ src, decorative: true });
+      expect(backend.bytesOn(`cms/pages/${name}`, upload).equals(photo.bytes)).toBe(true);
+      // Only the picture is new on the branch: the refused files were never committed.
+      const media = (ref: string) => git("ls-tree", "--name-only", ref, "--", `${PICTURES_FOLDER}/`).split("\n").filter(Boolean);
+      const onMain = new Set(media(mainAtStart));
+      expect(media(`cms/pages/${name}`).filter((f) => !onMain.has(f))).toEqual([upload]);
     });
-    expect(expected.map((p) => p.at)).toEqual([["sections", 1, "picture", "alt"]]);
-    await expect(notice.getByRole("listitem")).toHaveText(
-      expected.map((p) => p.words),
-      { timeout: 30_000 },
-    );
-    noBranch();
-  });
 
-  await test.step('"Decorative" ticked: Save passes; the branch holds the upload and the page names it', async () => {
-    await page
-      .getByLabel(`${fieldLabel("decorative")} (optional)`, { exact: true })
-      .last()
-      .check();
-    await saveKeepingExamples(page);
-    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
-    await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
-    const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
-    expect(contentProblems(file, pageSchema, saved)).toEqual([]);
-    expect(saved.sections[1].picture).toMatchObject({ src, decorative: true });
-    expect(backend.bytesOn(`cms/pages/${name}`, upload).equals(photo.bytes)).toBe(true);
-    // Only the picture is new on the branch: the refused files were never committed.
-    const media = (ref: string) => git("ls-tree", "--name-only", ref, "--", `${PICTURES_FOLDER}/`).split("\n").filter(Boolean);
-    const onMain = new Set(media(mainAtStart));
-    expect(media(`cms/pages/${name}`).filter((f) => !onMain.has(f))).toEqual([upload]);
-  });
-
-  await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
-    await page.reload();
-    // A saved page opens with its sections folded (Decap folds a list of typed blocks on a fresh load).
-    await unfoldSections(page);
-    const { width, height } = await sharp(photo.bytes).metadata();
-    // The last picture field: the Picture and text section's, after the Hero's.
-    await expectThumbnailLoaded(pictureField(page, fieldLabel("src")).last(), { width, height });
-  });
-  expect(git("rev-parse", "main")).toBe(mainAtStart);
-  expect(problems).toEqual([]);
-});
+    await test.step("opened again on a fresh load: the field's thumbnail is the saved upload, from the branch", async () => {
+      await page.reload();
+      // A saved page opens with its sections folded (Decap folds a list of typed blocks on a fresh load).
+      await unfoldSections(page);
+      const { width, height } = await sharp(photo.bytes).metadata();
+      // The last picture field: the Picture and text section's, after the Hero's.
+      await expectThumbnailLoaded(pictureField(page, fieldLabel("src")).last(), { width, height });
+    });
+    expect(git("rev-parse", "main")).toBe(mainAtStart);
+    expect(problems).toEqual([]);
+  },
+);
 
 /**
  * A hurried marketer's first page (issue 40): a Hero, then Text, Questions and answers and a Call to action, each the
@@ -686,43 +702,43 @@ test("a picture uploaded in a picture field: not-pictures refused by name, the u
  * the examples' words, the same Save again keeps them, and the branch's file passes the build's own page check, with
  * no half-empty picture where the portrait was.
  */
-test("a new page of the first hero, text, questions and call to action Add offers, and a Quote without its portrait, saves and passes the page check", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const problems = guard(page, baseURL!);
-  const made = {
-    path: "/campaigns/first-steps-test",
-    title: "A page of the first sections offered",
-    description: "A page made by the editor test from the first hero, text, questions and call to action Add offers, and a Quote with no portrait.",
-    label: "First steps test page",
-    headline: "A page of the first sections offered",
-  };
-  const name = routeSlug(made.path);
-  const file = `lib/content/pages/${name}.json`;
-  // The first type offered that holds a page's h1 is the Hero newPage adds: no launch page's hero comes before it.
-  expect(SECTION_SCHEMAS.find((type) => type.mainHeading)?.name).toBe("hero");
-  await newPage(page, made);
-  // Add offers the types in the editor's order, the general ones first.
-  await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
-  await expect(page.getByRole("menuitem")).toHaveText(SECTION_SCHEMAS.map((type) => type.label));
-  await page.getByRole("menuitem", { name: sectionSchemaOf("text").label, exact: true }).click();
-  const added = ["questions", "call-to-action", "quote"];
-  for (const type of added) await addSection(page, type);
-  // Decap's own label on the image widget's button; the last is the Quote's, after the Hero's picture.
-  await page.getByRole("button", { name: "Remove image" }).last().click();
-  await saveKeepingExamples(page);
-  await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
-  await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
-  const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
-  expect(saved.sections.map((section: { type: string }) => section.type)).toEqual(["hero", "text", ...added]);
-  expect(pageProblems({ file, data: saved, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES })).toEqual(
-    [],
-  );
-  expect(saved.sections.at(-1)).not.toHaveProperty("portrait");
-  expect(problems).toEqual([]);
-});
+testThatSaves(
+  "a new page of the first hero, text, questions and call to action Add offers, and a Quote without its portrait, saves and passes the page check",
+  async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const problems = guard(page, baseURL!);
+    const made = {
+      path: "/campaigns/first-steps-test",
+      title: "A page of the first sections offered",
+      description: "A page made by the editor test from the first hero, text, questions and call to action Add offers, and a Quote with no portrait.",
+      label: "First steps test page",
+      headline: "A page of the first sections offered",
+    };
+    const name = routeSlug(made.path);
+    const file = `lib/content/pages/${name}.json`;
+    // The first type offered that holds a page's h1 is the Hero newPage adds: no launch page's hero comes before it.
+    expect(SECTION_SCHEMAS.find((type) => type.mainHeading)?.name).toBe("hero");
+    await newPage(page, made);
+    // Add offers the types in the editor's order, the general ones first.
+    await page.getByRole("button", { name: `Add ${fieldLabel("sections")}` }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(SECTION_SCHEMAS.map((type) => type.label));
+    await page.getByRole("menuitem", { name: sectionSchemaOf("text").label, exact: true }).click();
+    const added = ["questions", "call-to-action", "quote"];
+    for (const type of added) await addSection(page, type);
+    // Decap's own label on the image widget's button; the last is the Quote's, after the Hero's picture.
+    await page.getByRole("button", { name: "Remove image" }).last().click();
+    await saveKeepingExamples(page);
+    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+    await expect.poll(() => readOn(`cms/pages/${name}`, file), { timeout: 60_000 }).toBeDefined();
+    const saved = JSON.parse(fileOn(`cms/pages/${name}`, file));
+    expect(saved.sections.map((section: { type: string }) => section.type)).toEqual(["hero", "text", ...added]);
+    expect(pageProblems({ file, data: saved, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES })).toEqual(
+      [],
+    );
+    expect(saved.sections.at(-1)).not.toHaveProperty("portrait");
+    expect(problems).toEqual([]);
+  },
+);
 
 test("the header has no Media button, and a picture field's library offers the four picture formats only", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -766,85 +782,85 @@ test("a picture field's thumbnail on a fresh editor load is the media folder's p
 });
 
 // Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
-test("a link picks a page of the Pages collection, one made and published in the same session too (the editor's build and this browser not knowing it), and the branch's file stores the page's name", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const problems = guard(page, baseURL!);
-  // The words of a page made here: the test's own, not a marketer's.
-  const made = { path: "/campaigns/link-test", title: "A page to link to", label: "Link test page", headline: "A page made to be linked to" };
-  const description = "A page made by the editor test so that another page can link to it in the same session, by its name.";
-  const name = routeSlug(made.path);
+testThatSaves(
+  "a link picks a page of the Pages collection, one made and published in the same session too (the editor's build and this browser not knowing it), and the branch's file stores the page's name",
+  async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = guard(page, baseURL!);
+    // The words of a page made here: the test's own, not a marketer's.
+    const made = { path: "/campaigns/link-test", title: "A page to link to", label: "Link test page", headline: "A page made to be linked to" };
+    const description = "A page made by the editor test so that another page can link to it in the same session, by its name.";
+    const name = routeSlug(made.path);
 
-  await test.step("New page: a page made and published", async () => {
-    await openEntry(page, "pages/new");
-    await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
-    await page.getByLabel(fieldLabel("title"), { exact: true }).fill(made.title);
-    await page.getByLabel(fieldLabel("description"), { exact: true }).fill(description);
-    await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
-    await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
-    await addSection(page, "hero");
-    await addSection(page, "call-to-action");
-    await saveKeepingExamples(page);
-    // Decap names the file from the path, once: the page's name, which links store.
-    // Saved: the editor moves to the entry, named from the path.
-    await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
-    await expect.poll(() => readOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`), { timeout: 60_000 }).toBeDefined();
-    const saved = JSON.parse(fileOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`));
-    expect(contentProblems(`${name}.json`, pageSchema, saved)).toEqual([]);
-    // A new page starts listed in the footer.
-    expect(saved.showInFooter).toBe(true);
-    await page.getByRole("button", { name: /^Status: / }).click();
-    await page.getByRole("menuitem", { name: "Ready" }).click();
-    // Decap moves the status once the backend has it; a Publish before then only alerts "update status to Ready".
-    await expect(page.getByRole("button", { name: "Status: Ready", exact: true })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect.poll(() => readOn("main", `lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();
-  });
+    await test.step("New page: a page made and published", async () => {
+      await openEntry(page, "pages/new");
+      await page.getByLabel(fieldLabel("path"), { exact: true }).fill(made.path, { timeout: 60_000 });
+      await page.getByLabel(fieldLabel("title"), { exact: true }).fill(made.title);
+      await page.getByLabel(fieldLabel("description"), { exact: true }).fill(description);
+      await page.getByLabel(fieldLabel("label"), { exact: true }).fill(made.label);
+      await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill(made.headline);
+      await addSection(page, "hero");
+      await addSection(page, "call-to-action");
+      await saveKeepingExamples(page);
+      // Decap names the file from the path, once: the page's name, which links store.
+      // Saved: the editor moves to the entry, named from the path.
+      await expect(page).toHaveURL(new RegExp(`/collections/pages/entries/${name}$`), { timeout: 60_000 });
+      await expect.poll(() => readOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`), { timeout: 60_000 }).toBeDefined();
+      const saved = JSON.parse(fileOn(`cms/pages/${name}`, `lib/content/pages/${name}.json`));
+      expect(contentProblems(`${name}.json`, pageSchema, saved)).toEqual([]);
+      // A new page starts listed in the footer.
+      expect(saved.showInFooter).toBe(true);
+      await page.getByRole("button", { name: /^Status: / }).click();
+      await page.getByRole("menuitem", { name: "Ready" }).click();
+      // Decap moves the status once the backend has it; a Publish before then only alerts "update status to Ready".
+      await expect(page.getByRole("button", { name: "Status: Ready", exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect.poll(() => readOn("main", `lib/content/pages/${name}.json`), { timeout: 30_000 }).toBeDefined();
+    });
 
-  await test.step("another page links to it, picked from the Pages collection, and stores its name", async () => {
-    // A page file with a link a marketer sees (the page's own links, not the header's).
-    const linking = readPageFiles(ROOT).find((file) => references(pageSchema, file.data, "page").length > 0);
-    if (!linking) throw new Error("no page file has a link to a page");
-    const entry = pageNameOf(linking.file);
-    const before = references(pageSchema, linking.data, "page").map((link) => link.name);
-    // As in a colleague's browser: the page was made elsewhere, so this browser's storage does not know it
-    // and neither does the build the editor came with; the link field's pick tells the checks (page-link-control.tsx).
-    await page.evaluate((key) => localStorage.removeItem(key), KNOWN_PAGES_KEY);
-    // Through the collection's list, as a marketer goes from one entry to another (Decap keeps an entry's editor, fields and
-    // all, when the address alone moves to another entry).
-    await openEntry(page, `pages/entries/${entry}`);
-    await unfoldSections(page);
-    // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
-    // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which
-    // opens folded (the innermost list holding a "Go to a page" button, by the kind's title, is unfolded).
-    const [link] = references(pageSchema, linking.data, "page");
-    const pageKind = action()
-      .options.find((kind) => kind.shape.type.value === "page")!
-      .meta()!.title!;
-    await page
-      .getByLabel("list field")
-      .filter({ has: page.getByText(pageKind, { exact: true }) })
-      .last()
-      .getByRole("button", { name: "Expand" })
-      .first()
-      .click({ timeout: 60_000 });
-    const field = page.getByRole("combobox", { name: fieldLabel(String(link!.key)), exact: true }).first();
-    await field.click({ timeout: 60_000 });
-    await field.fill(made.label);
-    await page.getByRole("option", { name: `${made.label} ${made.path}`, exact: true }).click();
-    await save(page);
-    const linksOnBranch = () =>
-      branches().includes(`cms/pages/${entry}`)
-        ? references(pageSchema, JSON.parse(fileOn(`cms/pages/${entry}`, linking.file)), "page").map((link) => link.name)
-        : undefined;
-    await expect.poll(linksOnBranch, { timeout: 30_000 }).toContain(name);
-    // One link changed, to the new page's name; the others as they were.
-    const after = linksOnBranch()!;
-    expect(after.filter((link, i) => link !== before[i])).toEqual([name]);
-    expect(after).toHaveLength(before.length);
-  });
-  expect(problems).toEqual([]);
-});
+    await test.step("another page links to it, picked from the Pages collection, and stores its name", async () => {
+      // A page file with a link a marketer sees (the page's own links, not the header's).
+      const linking = readPageFiles(ROOT).find((file) => references(pageSchema, file.data, "page").length > 0);
+      if (!linking) throw new Error("no page file has a link to a page");
+      const entry = pageNameOf(linking.file);
+      const before = references(pageSchema, linking.data, "page").map((link) => link.name);
+      // As in a colleague's browser: the page was made elsewhere, so this browser's storage does not know it
+      // and neither does the build the editor came with; the link field's pick tells the checks (page-link-control.tsx).
+      await page.evaluate((key) => localStorage.removeItem(key), KNOWN_PAGES_KEY);
+      // Through the collection's list, as a marketer goes from one entry to another (Decap keeps an entry's editor, fields and
+      // all, when the address alone moves to another entry).
+      await openEntry(page, `pages/entries/${entry}`);
+      await unfoldSections(page);
+      // Decap's relation widget: a combobox searching the pages by label and path, each shown as "label path".
+      // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which
+      // opens folded (the innermost list holding a "Go to a page" button, by the kind's title, is unfolded).
+      const [link] = references(pageSchema, linking.data, "page");
+      const pageKind = action()
+        .options.find((kind) => kind.shape.type.value === "page")!
+        .meta()!.title!;
+      await page
+        .getByLabel("list field")
+        .filter({ has: page.getByText(pageKind, { exact: true }) })
+        .last()
+        .getByRole("button", { name: "Expand" })
+        .first()
+        .click({ timeout: 60_000 });
+      const field = page.getByRole("combobox", { name: fieldLabel(String(link!.key)), exact: true }).first();
+      await field.click({ timeout: 60_000 });
+      await field.fill(made.label);
+      await page.getByRole("option", { name: `${made.label} ${made.path}`, exact: true }).click();
+      await save(page);
+      const linksOnBranch = () =>
+        branches().includes(`cms/pages/${entry}`)
+          ? references(pageSchema, JSON.parse(fileOn(`cms/pages/${entry}`, linking.file)), "page").map((link) => link.name)
+          : undefined;
+      await expect.poll(linksOnBranch, { timeout: 30_000 }).toContain(name);
+      // One link changed, to the new page's name; the others as they were.
+      const after = linksOnBranch()!;
+      expect(after.filter((link, i) => link !== before[i])).toEqual([name]);
+      expect(after).toHaveLength(before.length);
+    });
+    expect(problems).toEqual([]);
+  },
+);

@@ -1,22 +1,10 @@
 import { BASE_PATH } from "./constants";
+import type { EnquiryRecord, SignUpRecord } from "./server/team";
 
-/** What the team's view reads (functions/api/team/summary.ts, lib/server/team.ts). */
+/** What the team's view reads (functions/api/team/summary.ts): the rows as lib/server/team.ts reads them. */
 export interface TeamSummary {
-  signups: { count: number; latest: { email: string; joined_at: string; page: string | null; form: string; consent: string }[] };
-  enquiries: {
-    count: number;
-    latest: {
-      id: number;
-      created_at: string;
-      audience: string;
-      name: string;
-      email: string;
-      organisation: string;
-      charity_number: string | null;
-      message: string;
-      page: string | null;
-    }[];
-  };
+  signups: { count: number; latest: SignUpRecord[] };
+  enquiries: { count: number; latest: EnquiryRecord[] };
 }
 
 /** Where Decap keeps the editor's login in this origin's storage (its GitHub backend). */

@@ -12,7 +12,6 @@ import resultPageFile from "../content/pages/sent.json";
 import { droplistFailureToast } from "../droplist";
 import { BACK_ATTRIBUTE, DETAIL_ATTRIBUTE, FORM_OUTCOMES, TEXT_ATTRIBUTE, TITLE_ATTRIBUTE, type DroplistFormName, type FormAnswer } from "../form-outcomes";
 import { partnerFailureToast } from "../partner-enquiry";
-import { PERMISSIONS_POLICY, strictTransportSecurity } from "../security-headers.mjs";
 
 /** Where the result page is: the page file's own path (a marketer may move it; the Function follows the build). */
 export const RESULT_PAGE_PATH: string = resultPageFile.path;
@@ -35,20 +34,16 @@ export function outcomeWords(answer: Pick<FormAnswer, "outcome">, form: ResultDe
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What the result page is answered with: no caching (it is one visitor's), and the headers _headers gives pages. */
-export function resultHeaders(env: { HSTS_PRELOAD?: string }): Headers {
+/**
+ * What the result page is answered with, beside the security headers every answer of these Functions carries
+ * (lib/server/headers.ts, set by the endpoint: no-store, noindex, HSTS and the rest): its type, and a policy under
+ * which it runs no script at all.
+ */
+export function resultHeaders(): Headers {
   return new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
     "Content-Security-Policy":
       "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
-    "Strict-Transport-Security": strictTransportSecurity(env),
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": PERMISSIONS_POLICY,
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "X-Robots-Tag": "noindex",
   });
 }
 
@@ -67,7 +62,6 @@ declare const HTMLRewriter: { new (): Rewriter };
 /** The static export, as Pages binds it to every Function. */
 export interface ResultPageEnv {
   ASSETS?: { fetch(input: Request | string | URL, init?: RequestInit): Promise<Response> };
-  HSTS_PRELOAD?: string;
 }
 
 /**
@@ -80,7 +74,7 @@ export async function resultPage(request: Request, env: ResultPageEnv, answer: F
   // Back to the page the form was on (a path of this site: the endpoint read it from a same-origin Referer), else home.
   const back = detail.page?.startsWith("/") && !detail.page.startsWith("//") ? detail.page : "/";
   const fields = Object.values(answer.fields ?? {});
-  const headers = resultHeaders(env);
+  const headers = resultHeaders();
   const page = env.ASSETS ? await env.ASSETS.fetch(new Request(new URL(RESULT_PAGE_PATH, request.url))).catch(() => undefined) : undefined;
   if (!page?.ok) {
     const list = fields.length ? `<ul>${fields.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>` : "";

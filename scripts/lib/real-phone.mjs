@@ -235,18 +235,25 @@ export function formatTable(rows, { site = "site", plain = "plain", noScripts = 
 }
 
 /**
- * The budgets against the table: interactive no later than plain, LCP within
- * 10% of no-scripts, and no layout shift in any load of the site (a web font
- * arriving after the first paint is one).
+ * The budgets (issue "At the floor again"): LCP within 5% of the page without
+ * scripts; interactive within 10% of plain `next build` (no tap waits for it:
+ * the menu and the dialogs are the browser's, the forms post without script);
+ * and no layout shift in any load of the site (a web font arriving after the
+ * first paint is one).
  */
-export function realPhoneVerdicts(rows, { site = "site", plain = "plain", noScripts = "no-scripts", lcpSlack = 0.1 } = {}) {
+export const REAL_PHONE_SLACK = { lcp: 0.05, interactive: 0.1 };
+
+export function realPhoneVerdicts(
+  rows,
+  { site = "site", plain = "plain", noScripts = "no-scripts", lcpSlack = REAL_PHONE_SLACK.lcp, ttiSlack = REAL_PHONE_SLACK.interactive } = {},
+) {
   const lines = [];
   let ok = true;
   for (const r of rows) {
-    const late = r[site].hydrated === undefined || r[plain].hydrated === undefined || r[site].hydrated > r[plain].hydrated;
+    const late = r[site].hydrated === undefined || r[plain].hydrated === undefined || r[site].hydrated > r[plain].hydrated * (1 + ttiSlack);
     const slow = r[site].lcp === undefined || r[noScripts].lcp === undefined || r[site].lcp > r[noScripts].lcp * (1 + lcpSlack);
     const shifted = r[site].cls === undefined || r[site].cls > 0;
-    if (late) lines.push(`${r.route}: interactive later than plain next build`);
+    if (late) lines.push(`${r.route}: interactive more than ${Math.round(ttiSlack * 100)}% later than plain next build`);
     if (slow) lines.push(`${r.route}: LCP more than ${Math.round(lcpSlack * 100)}% over the page without scripts`);
     if (shifted) lines.push(`${r.route}: the layout shifted (CLS ${r[site].cls?.toFixed(3) ?? "not measured"})`);
     ok &&= !late && !slow && !shifted;

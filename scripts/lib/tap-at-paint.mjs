@@ -83,6 +83,7 @@ function watcher({ tap, menu, dialog }) {
     clicked: undefined,
     handled: undefined,
     answered: undefined,
+    hydrated: undefined,
     scrolledAt: undefined,
     inView: undefined,
     label: undefined,
@@ -124,6 +125,14 @@ function watcher({ tap, menu, dialog }) {
       if (e.name === "click" && marks.handled === undefined && marks.clicked !== undefined && e.processingEnd >= marks.clicked) marks.handled = e.processingEnd;
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  // When React has hydrated the page (HydrationMark sets the attribute): a sweep's taps run until one lands after it.
+  const hydration = () => {
+    if (marks.hydrated === undefined && document.documentElement.hasAttribute("data-hydrated")) {
+      marks.hydrated = performance.now();
+      window.__tapAtPaintHydrated?.("");
+    }
+  };
+  new MutationObserver(hydration).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   let boxed;
   let scrolled; // frames to wait after scrolling the control into view
   const frame = () => {
@@ -152,17 +161,43 @@ function watcher({ tap, menu, dialog }) {
       // Tell the harness at once (a DevTools binding: one message out, nothing back), so that it taps now.
       window.__tapAtPaintPainted?.(JSON.stringify({ x: marks.x, y: marks.y }));
     }
-    if (marks.tapped !== undefined && marks.answered === undefined && answered()) marks.answered = now;
+    if (marks.tapped !== undefined && marks.answered === undefined && answered()) {
+      marks.answered = now;
+      // Told the same way as the paint: the harness asks the page nothing while it loads (a polled
+      // page.waitForFunction put Playwright's own script, about 90 ms to compile on this profile, on its main thread).
+      window.__tapAtPaintAnswered?.("");
+    }
     if (marks.answered === undefined) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
 /**
- * One load of `url` on the profile and one tap on `control` as soon as it is
- * painted; resolves to { painted, tapped, answered, label } in ms from navigation.
+ * A touch at (x, y) sent through the DevTools protocol at once: its end goes
+ * out with its start, unawaited, so neither waits for the page (the protocol
+ * answers a touch only once the page has handled it). The browser stamps the
+ * touch as it receives it: the pointerdown's timeStamp is this moment, however
+ * busy the page's main thread is.
  */
-export async function measureTap(browser, url, control, { timeoutMs = 30_000 } = {}) {
+export async function touchNow(cdp, x, y) {
+  const start = cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  const end = cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await Promise.all([start, end]);
+}
+
+/**
+ * One load of `url` on the profile and one tap on `control`: as soon as it is
+ * painted, through Playwright's touchscreen, told by the page's own frame
+ * callback (a moment its main thread is idle); or, with `afterMs`, that long
+ * after the harness heard of the paint, by touchNow (the sweep). Resolves to
+ * { painted, tapped, answered, hydrated, label } in ms from navigation
+ * (`untilHydrated`: read once the page has hydrated, so `hydrated` is known).
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {{ tap: string, menu?: string, dialog?: string, control: string }} control
+ * @param {{ timeoutMs?: number, afterMs?: number, untilHydrated?: boolean }} [options]
+ */
+export async function measureTap(browser, url, control, { timeoutMs = 30_000, afterMs, untilHydrated = false } = {}) {
   const { context, page, cdp } = await throttledPage(browser);
   try {
     const { tap, menu, dialog } = control;
@@ -177,18 +212,41 @@ export async function measureTap(browser, url, control, { timeoutMs = 30_000 } =
     // A bare DevTools binding, not page.exposeFunction: Playwright answers each call of
     // an exposed function with script it runs in the page, and on this profile that
     // held the page's main thread for about 20 ms just as the tap came.
+    const told = (name) => {
+      let tell;
+      const promise = new Promise((resolve) => (tell = resolve));
+      return { name, tell, promise };
+    };
+    const answer = told("__tapAtPaintAnswered");
+    const hydration = told("__tapAtPaintHydrated");
     cdp.on("Runtime.bindingCalled", ({ name, payload }) => {
       if (name === "__tapAtPaintPainted") heard(JSON.parse(payload));
+      for (const signal of [answer, hydration]) if (name === signal.name) signal.tell();
     });
     await cdp.send("Runtime.enable");
-    await cdp.send("Runtime.addBinding", { name: "__tapAtPaintPainted" });
+    for (const name of ["__tapAtPaintPainted", answer.name, hydration.name]) await cdp.send("Runtime.addBinding", { name });
+    const within = (promise, what) => {
+      let timer;
+      return Promise.race([
+        promise,
+        new Promise(
+          (_, reject) => (timer = setTimeout(() => reject(new Error(`tap at paint: ${control.control}: ${what} within ${timeoutMs} ms`)), timeoutMs)),
+        ),
+      ]).finally(() => clearTimeout(timer));
+    };
     await page.addInitScript(watcher, { tap, menu, dialog });
     await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
     const { x, y } = await painted;
-    await page.touchscreen.tap(x, y);
-    await page.waitForFunction(() => window.__tapAtPaint?.answered !== undefined, null, { timeout: timeoutMs, polling: 50 });
+    if (afterMs === undefined) await page.touchscreen.tap(x, y);
+    else {
+      // A tap at a moment of the load's wall clock: nothing asks the page first whether it is idle.
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      await touchNow(cdp, x, y);
+    }
+    await within(answer.promise, "no answer");
     // The click's Event Timing entry comes after the frame; a click handled within a frame may have none (then handled stays undefined).
     await page.waitForFunction(() => window.__tapAtPaint.handled !== undefined, null, { timeout: 2_000, polling: 50 }).catch(() => {});
+    if (untilHydrated) await within(hydration.promise, "not hydrated");
     return await page.evaluate(() => ({ ...window.__tapAtPaint }));
   } finally {
     await context.close();
@@ -231,6 +289,106 @@ export async function measureTaps({ browser, baseUrl, floorUrl, controls = TAP_C
 }
 
 const ms = (v) => (v === undefined ? "-" : `${Math.round(v).toLocaleString("en-GB")} ms`);
+
+/** The sweep's step: taps at paint, then this often after it, until one lands after hydration. */
+export const SWEEP_STEP_MS = 100;
+/** The most taps a sweep makes of one control (a page that never hydrates would sweep forever). */
+export const SWEEP_MAX_TAPS = 60;
+/** How many moments the floor's page is tapped at (it does nothing after its paint). */
+export const SWEEP_FLOOR_TAPS = 10;
+/** A control answers a tap at any moment within the floor's median plus these, in the median and at worst (issue "At the floor again"). */
+export const SWEEP_SLACK_MS = { median: 50, worst: 150 };
+
+/**
+ * A tap at any moment of the load, not the best one: each control tapped at its
+ * paint, then every SWEEP_STEP_MS until a tap lands after the page has hydrated
+ * (a fresh load each, the touch sent at that wall-clock moment by touchNow), the
+ * answer timed from the touch's own timestamp to the first frame that shows it.
+ * The floor's page (`floorUrl`) is tapped the same way at SWEEP_FLOOR_TAPS moments.
+ * Moments are interleaved across the controls, so the machine's drift hits all
+ * alike. Resolves to rows { control, path, label, floor, taps, hydrated, median,
+ * worst, worstAt } (hydrated: the median moment the page hydrated, from
+ * navigation; worstAt: the worst tap's moment after the paint).
+ */
+export async function sweepTaps({ browser, baseUrl, floorUrl, controls = TAP_CONTROLS, paths, log = () => {} }) {
+  if (floorUrl) controls = [...controls, FLOOR_CONTROL];
+  const samples = controls.map(() => []);
+  const done = controls.map(() => false);
+  for (let k = 0; done.some((d) => !d); k++) {
+    for (const [i, control] of controls.entries()) {
+      if (done[i]) continue;
+      const path = control.floor ? "" : paths.get(control.page);
+      if (path === undefined) throw new Error(`tap sweep: no page file named ${control.page} (lib/content/pages/)`);
+      const afterMs = k * SWEEP_STEP_MS;
+      const m = await measureTap(browser, control.floor ? floorUrl : `${baseUrl}${path}`, control, { afterMs, untilHydrated: !control.floor });
+      samples[i].push({ ...m, afterMs });
+      log(
+        `sweep ${control.control} on ${path || "(its own)"}: tapped ${Math.round(m.tapped)} (paint ${Math.round(m.painted)} + ${afterMs}), hydrated ${m.hydrated === undefined ? "-" : Math.round(m.hydrated)}, answered ${Math.round(m.answered - m.tapped)} ms after the tap`,
+      );
+      const last = control.floor ? k + 1 >= SWEEP_FLOOR_TAPS : m.tapped >= m.hydrated;
+      if (last || k + 1 >= SWEEP_MAX_TAPS) done[i] = true;
+    }
+  }
+  return controls.map((control, i) => {
+    const answers = samples[i].map((m) => m.answered - m.tapped);
+    const worst = Math.max(...answers);
+    return {
+      control: control.control,
+      floor: control.floor === true,
+      path: control.floor ? "(its own)" : paths.get(control.page),
+      label: samples[i][0]?.label,
+      taps: answers.length,
+      hydrated: median(samples[i].map((m) => m.hydrated)),
+      median: median(answers),
+      worst,
+      worstAt: samples[i][answers.indexOf(worst)]?.afterMs,
+    };
+  });
+}
+
+/**
+ * The table of the sweep, with the frame-callback tap beside it (`atPaint`:
+ * measureTaps' rows, joined by control): per control, how many moments were
+ * tapped, the answer's median and worst (and when the worst was tapped), and
+ * the frame-callback tap's median.
+ */
+export function formatSweepTable(rows, atPaint = []) {
+  const byControl = new Map(atPaint.map((r) => [r.control, r]));
+  const head = ["control", "page", "taps", "hydrated at", "answered: median", "worst", "worst tapped at", "frame-callback tap"];
+  const body = rows.map((r) => [
+    `${r.control} (${r.label ?? "?"})`,
+    r.path,
+    String(r.taps),
+    ms(r.hydrated),
+    ms(r.median),
+    ms(r.worst),
+    r.worstAt === undefined ? "-" : `paint + ${r.worstAt} ms`,
+    ms(byControl.get(r.control)?.answer),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), ...body.map(line)].join("\n");
+}
+
+/** Each control against the floor's median (the floor's own row): within SWEEP_SLACK_MS of it in the median and at worst. */
+export function sweepVerdicts(rows, slack = SWEEP_SLACK_MS) {
+  const floor = rows.find((r) => r.floor)?.median;
+  if (floor === undefined) return { ok: false, lines: ["The tap sweep has no floor to read the controls against."] };
+  const lines = [];
+  for (const r of rows.filter((row) => !row.floor)) {
+    if (!(r.median <= floor + slack.median))
+      lines.push(`${r.control} on ${r.path}: a tap at any moment answered in ${ms(r.median)} (median), over the floor ${ms(floor)} + ${slack.median} ms`);
+    if (!(r.worst <= floor + slack.worst))
+      lines.push(`${r.control} on ${r.path}: a tap at paint + ${r.worstAt} ms answered in ${ms(r.worst)}, over the floor ${ms(floor)} + ${slack.worst} ms`);
+  }
+  const ok = lines.length === 0;
+  lines.push(
+    ok
+      ? `Every tap at any moment answered within the floor (${ms(floor)}) + ${slack.median} ms in the median and + ${slack.worst} ms at worst.`
+      : "Some taps at some moments answer late (see above).",
+  );
+  return { ok, lines };
+}
 
 /**
  * The table `npm run perf` prints: per control, where it is, when it was painted

@@ -33,6 +33,7 @@ import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
 import { chunkBytesIn, pictureFirst } from "./build/picture-first.mjs";
+import { hintStartupChunks } from "./build/compile-hints.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { policyMetaProblems, sitePolicy, sonnerStyleHashes, withPolicyMeta } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
@@ -157,6 +158,12 @@ export function postbuild(
     writeFileSync(file, html);
   }
   if (streamed.length) throw new Error(`Pages that are not whole in their HTML:\n  ${streamed.join("\n  ")}`);
+  // The chunks the site's pages load at start compile eagerly, off the main thread (not the editor's: it has no early events).
+  hintStartupChunks(
+    outDir,
+    htmlFiles(outDir).filter((file) => readFileSync(file, "utf8").includes("<script data-early-events")),
+    basePath,
+  );
   // 2. Each page's policy in its own <meta>, from its final markup.
   const sonner = sonnerStyleHashes();
   for (const file of htmlFiles(outDir)) writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), sonner));

@@ -25,8 +25,8 @@ export function inlineHashesOfHtml(htmls) {
   for (const html of htmls) {
     for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const attrs = m[1];
-      // A tag held for the first picture (build/picture-first.mjs) is no script until it is given its src.
-      if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || /\bdata-after-picture=/.test(attrs)) continue;
+      // A tag held for the first picture or the stylesheet (build/picture-first.mjs) is no script until it is given its src.
+      if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || /\bdata-after-(?:picture|style)=/.test(attrs)) continue;
       scripts.add(sha256(m[2]));
     }
     for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(sha256(m[1]));

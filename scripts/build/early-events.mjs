@@ -10,6 +10,15 @@
 // Next's scripts can run, then comes from the cache on the next page. React
 // never rendered the tag, and React 19 skips tags it did not render in <head>
 // when it hydrates.
+//
+// The tag is `async` and `blocking="render"`: the browser may not paint
+// before it has run (so nothing a visitor can tap is on screen without the
+// contract), but the parser goes on reading the page while it comes. As a
+// parser-blocking script it held the first paint about 240 ms later on the
+// real-phone profile (docs/performance.md, "At the floor again"). Next's
+// chunks are requested by this file (lib/inline/picture-first.js), so it
+// always runs before them. A browser without `blocking` runs it as soon as it
+// has come, before the stylesheet as a rule (it is first, and small).
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 
@@ -26,7 +35,7 @@ export function earlyEventsFile(script) {
   return `early-events.${createHash("sha256").update(script).digest("hex").slice(0, 12)}.js`;
 }
 
-const TAG = /<script data-early-events="" src="[^"]*"><\/script>/g;
+const TAG = /<script data-early-events="" src="[^"]*" async="" blocking="render"><\/script>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
@@ -39,7 +48,7 @@ const CHARSET = '<meta charSet="utf-8"/>';
  */
 export function linkEarlyEvents(html, { src, page }) {
   if (!html.includes("__next_f")) return html;
-  const tag = `<script data-early-events="" src="${src}"></script>`;
+  const tag = `<script data-early-events="" src="${src}" async="" blocking="render"></script>`;
   const count = [...html.matchAll(TAG)].length;
   if (count > 1) throw new Error(`${page}: expected at most one <script data-early-events>, found ${count}`);
   if (count === 1) return html.replace(TAG, tag);

@@ -46,8 +46,8 @@ export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1];
     if (/\bnomodule\b/i.test(attrs)) continue;
-    // A tag held until the first picture is in (scripts/build/picture-first.mjs) loads all the same.
-    const src = attrs.match(/\b(?:src|data-after-picture)="([^"]+)"/)?.[1];
+    // A tag held until the first picture or the stylesheet is in (scripts/build/picture-first.mjs) loads all the same.
+    const src = attrs.match(/\b(?:src|data-after-picture|data-after-style)="([^"]+)"/)?.[1];
     if (src) srcs.add(src.split("?")[0]);
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/g)) {

@@ -3,7 +3,7 @@ import { readInlineScript } from "@/lib/inline/inline-source.mjs";
 
 const page = (tag = "") =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${tag}<link rel="stylesheet" href="/a.css"/></head><body><script>self.__next_f.push([1,""])</script></body></html>`;
-const tag = (src: string) => `<script data-early-events="" src="${src}"></script>`;
+const tag = (src: string) => `<script data-early-events="" src="${src}" async="" blocking="render"></script>`;
 
 describe("the early event contract, shipped once as its own file", () => {
   it("goes first in <head>, right after the charset, and is pointed at a new file when the step runs again", () => {

@@ -74,9 +74,30 @@ describe("the picture-first rewrite", () => {
     expect(() => chunkBytes("/elsewhere/x.js")).toThrow("/elsewhere/x.js is not a chunk of this export");
   });
 
-  it("leaves a page without a first picture as Next wrote it", () => {
-    const html = nextPage(false);
-    expect(pictureFirst(html, { page: "index.html", chunkBytes })).toBe(html);
+  it("holds every chunk tag of a page without a first picture for its stylesheet, in order, and nothing else", () => {
+    const before = nextPage(false);
+    const srcs = [...before.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((m) => m[1]);
+    const after = pictureFirst(before, { page: "index.html", chunkBytes });
+    expect(after.match(LOADING_AT_ONCE)).toBeNull();
+    expect(after).not.toContain("data-after-picture");
+    expect([...after.matchAll(/<script type="text\/plain" data-after-style="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(srcs);
+    const preload = before.match(/<link rel="preload" as="script"[^>]*href="([^"]+)"\/>/);
+    const restored = after.replace(/<script type="text\/plain" data-after-style="([^"]+)"><\/script>/g, '<script src="$1" async=""></script>');
+    expect(restored === (preload ? before.replace(preload[0], "") : before)).toBe(true);
+  });
+
+  it("leaves a page without the early event contract (the editor's, the review page) as Next wrote it", () => {
+    const html = readFileSync(path.join(floorExport(), "index.html"), "utf8");
+    expect(pictureFirst(html, { page: "admin/index.html", chunkBytes })).toBe(html);
+  });
+
+  it("fails, naming the page, the day Next writes a page's tags otherwise, picture or not", () => {
+    const deferred = nextPage(false).replace(/<script src="([^"]+)" async=""><\/script>/g, '<script src="$1" defer=""></script>');
+    expect(() => pictureFirst(deferred, { page: "out/x.html", chunkBytes })).toThrow(/^out\/x\.html: none of Next's script tags/);
+    const oneOther = nextPage(false).replace(/<script src="([^"]+)" async=""><\/script>/, '<script src="$1" async="" data-x=""></script>');
+    expect(() => pictureFirst(oneOther, { page: "out/x.html", chunkBytes })).toThrow(
+      /^out\/x\.html: after holding Next's scripts for its stylesheet, these would still load at once: <script src=/,
+    );
   });
 
   it("still counts the held scripts in the page's JavaScript budget", () => {
@@ -196,5 +217,77 @@ describe("the picture-first loader", () => {
     expect(requested()).toEqual(["/b.js"]);
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+});
+
+describe("the style-first loader", () => {
+  const LOADER = readInlineScript("picture-first.js");
+  const CAP_MS = 3000;
+  let doc: Document;
+
+  /** A page holding a.js and b.js for its two stylesheets (`loaded`: those already in), the loader run while it is parsed (`parsing`) or after. */
+  function setUp({ loaded = [] as number[], parsing = false } = {}) {
+    doc = document.implementation.createHTMLDocument("");
+    doc.head.innerHTML =
+      '<link rel="preload" as="font" href="/f.woff2"/><link rel="stylesheet" href="/1.css"/><link rel="stylesheet" href="/2.css"/>' +
+      '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js"></script>';
+    const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    sheets.forEach((link, i) => Object.defineProperty(link, "sheet", { value: loaded.includes(i) ? {} : null, configurable: true }));
+    Object.defineProperty(doc, "readyState", { value: parsing ? "loading" : "complete", configurable: true });
+    new Function("document", LOADER)(doc);
+    return sheets;
+  }
+  const load = (link: HTMLLinkElement) => {
+    Object.defineProperty(link, "sheet", { value: {}, configurable: true });
+    link.dispatchEvent(new Event("load"));
+  };
+  const parsed = () => {
+    Object.defineProperty(doc, "readyState", { value: "interactive", configurable: true });
+    doc.dispatchEvent(new Event("DOMContentLoaded"));
+  };
+  const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+
+  afterEach(() => jest.useRealTimers());
+
+  it("requests the held scripts, in order, once every stylesheet is in, not before, and not for a font", () => {
+    const [first, second] = setUp({ parsing: true });
+    doc.querySelector<HTMLLinkElement>('link[rel="preload"]')!.dispatchEvent(new Event("load"));
+    load(first!);
+    expect(requested()).toEqual([]);
+    load(second!);
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    parsed();
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("requests them when a stylesheet fails", () => {
+    const [first] = setUp({ parsing: true });
+    first!.dispatchEvent(new Event("error"));
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("requests them at once when it runs after the stylesheets came in, parsed or not", () => {
+    setUp({ loaded: [0, 1], parsing: true });
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    setUp({ loaded: [0, 1] });
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("requests the tags the parser reaches after the stylesheets when it is done", () => {
+    const sheets = setUp({ parsing: true });
+    sheets.forEach(load);
+    doc.body.insertAdjacentHTML("beforeend", '<script type="text/plain" data-after-style="/c.js"></script>');
+    parsed();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
+  it(`waits no longer than ${CAP_MS} ms after parsing for stylesheets that neither load nor fail`, () => {
+    jest.useFakeTimers();
+    setUp({ parsing: true, loaded: [0] });
+    parsed();
+    jest.advanceTimersByTime(CAP_MS - 1);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(["/a.js", "/b.js"]);
   });
 });

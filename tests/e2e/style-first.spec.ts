@@ -1,0 +1,60 @@
+/**
+ * Style first (scripts/build/picture-first.mjs, lib/inline/picture-first.js):
+ * a page with no first picture requests none of Next's chunks until its
+ * stylesheet is in, then all of them, and hydrates; the early event contract
+ * is render-blocking, so the page never paints without it. Checked on the
+ * home page as built (its chunks are held in its HTML).
+ */
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("a page without a first picture requests Next's chunks once its stylesheet is in, runs the contract before its first paint, then hydrates", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes("/_next/static/chunks/") && pathname.endsWith(".js")) chunks.push(pathname);
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.css$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  // The page's parser waits for the stylesheet at its first inline script (the payload's), so no DOMContentLoaded: its head is enough.
+  const contract = page.waitForResponse((response) => response.url().includes("/_next/static/early-events."));
+  await page.goto("/", { waitUntil: "commit" });
+  await contract;
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll("script[data-after-style]").length)).toBeGreaterThan(2);
+  expect(held, "the page has a stylesheet, held").toBeGreaterThan(0);
+  const early = await page.evaluate(() => ({
+    held: document.querySelectorAll("script[data-after-style]").length,
+    painted: performance.getEntriesByType("paint").length,
+    contract: document.querySelector("script[data-early-events]")?.getAttribute("blocking"),
+  }));
+  // Parsed, the stylesheet held: nothing of Next's is on its way, nothing is painted.
+  expect(early.held).toBeGreaterThan(2);
+  expect(early.painted).toBe(0);
+  expect(early.contract).toBe("render");
+  expect(chunks).toEqual([]);
+  release();
+  await waitForHydration(page);
+  expect(new Set(chunks).size).toBeGreaterThanOrEqual(early.held);
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const sheet = entries.find((e) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(e.name))!;
+    const contract = entries.find((e) => e.name.includes("/_next/static/early-events."))!;
+    const scripts = entries.filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js"));
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!;
+    return {
+      sheetIn: sheet.responseEnd,
+      firstScript: Math.min(...scripts.map((e) => e.startTime)),
+      contractIn: contract.responseEnd,
+      paint: paint.startTime,
+    };
+  });
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.sheetIn);
+  expect(order.paint).toBeGreaterThanOrEqual(order.contractIn);
+});

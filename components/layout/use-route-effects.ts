@@ -19,9 +19,13 @@ export function useRouteEffects(pathname: string, onRouteChange: () => void) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       routeChanged();
     }
-    const promote = () => promoteVisibleLazyImages(document, window.innerHeight, window.innerWidth);
+    let stop = () => {};
+    const promote = () => (stop = promoteVisibleLazyImages(document));
     if (document.readyState === "complete") promote();
     else window.addEventListener("load", promote, { once: true });
-    return () => window.removeEventListener("load", promote);
+    return () => {
+      window.removeEventListener("load", promote);
+      stop();
+    };
   }, [pathname]);
 }

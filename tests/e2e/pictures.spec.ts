@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, PHONE, waitForHydration } from "./fixtures";
+import { CHECKED_PAGES } from "./checked-pages";
 
 /**
  * Uploaded pictures as the export draws them (components/ui/picture.tsx), on
@@ -187,4 +188,34 @@ test("a page whose first section shows a picture requests the long pole of Next'
     { url: pictureUrl, pole },
   );
   expect(order.firstOfTheRest).toBeGreaterThanOrEqual(order.pictureIn);
+});
+
+test("after load, the lazy pictures in view switch to eager loading and those below stay lazy", async ({ page, request }) => {
+  // A checked page holding lazy pictures (a sample page of a type that shows one, past its first section).
+  let found: string | undefined;
+  for (const checked of CHECKED_PAGES) {
+    if (/<img\b[^>]*\bloading="lazy"/.test(await (await request.get(checked.path)).text())) {
+      found = checked.path;
+      break;
+    }
+  }
+  expect(found, "a checked page holds a lazy picture").toBeDefined();
+  const lazyTops = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("main img:not([fetchpriority])")].map((img) => img.getBoundingClientRect().top + scrollY),
+    );
+  // Where the first lazy picture is, then a screen that ends just below its top: it is in view at load, anything further down is not.
+  await page.goto(found!);
+  const tops = await lazyTops();
+  const height = Math.ceil(Math.max(tops[0]! + 40, 400));
+  await page.setViewportSize({ width: page.viewportSize()!.width, height });
+  await page.goto(found!);
+  await waitForHydration(page);
+  const expected = (await lazyTops()).map((top) => (top < height ? "eager" : "lazy"));
+  expect(expected[0]).toBe("eager");
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>("main img:not([fetchpriority])")].map((img) => img.getAttribute("loading"))),
+    )
+    .toEqual(expected);
 });

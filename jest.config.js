@@ -12,6 +12,9 @@ const config = createJestConfig({
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Every core: Jest's default leaves one idle, which on a 2-core machine halves the run's speed.
   maxWorkers: "100%",
+  // A test's time limit guards against a hang, it asserts no timing (those run on fake timers): on the
+  // shared 2-core machine, under other builds, a user-event test that takes 2 s alone took over Jest's default 5.
+  testTimeout: 20_000,
 });
 
 // pixelmatch and marked ship only as ES modules: let SWC compile them like our own code.

@@ -17,7 +17,7 @@ import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
-import { references } from "@/lib/content/references";
+import { pageReferences } from "@/lib/content/page-links";
 import { exampleFieldsOf } from "@/lib/content/example-words";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 
@@ -120,7 +120,9 @@ test("a page others link to cannot be deleted, each link named; once they are ch
   for (const file of new Set(data.pageLinks.filter((link) => link.name === linked.name && link.file !== target.file).map((link) => link.file))) {
     const from = data.pages.find((page) => page.file === file);
     if (!from) continue;
-    fire("postSave", entry(JSON.parse(JSON.stringify(from.data).replaceAll(`"${linked.name}"`, `"${pageNameOf(file)}"`)), pageNameOf(file)));
+    // A link stores the page's name, maybe with "#" and an anchor of it (lib/content/page-path.mjs PAGE_LINK).
+    const relinked = JSON.stringify(from.data).replace(new RegExp(`"${linked.name}(#[a-z0-9-]+)?"`, "g"), `"${pageNameOf(file)}"`);
+    fire("postSave", entry(JSON.parse(relinked), pageNameOf(file)));
   }
   const fromShared = data.pageLinks.filter((link) => link.name === linked.name && !link.file.startsWith(`${PAGES_DIR}/`));
   if (fromShared.length) expect(() => fire("preUnpublish", entry(target.data, linked.name))).toThrow();
@@ -164,10 +166,10 @@ test("a page saved is known after a reload (this browser's storage), so other pa
 
 test("a page a link field picks (one the build does not list: made in another browser) is known from then on; a page known already keeps what it had", async () => {
   const { data, fire, refusal, known } = await editor();
-  const from = data.pages.find((page) => references(pageSchema, page.data, "page").length > 0)!;
-  const link = references(pageSchema, from.data, "page")[0]!;
+  const from = data.pages.find((page) => pageReferences(pageSchema, page.data).length > 0)!;
+  const link = pageReferences(pageSchema, from.data)[0]!;
   const elsewhere = { name: "campaigns-made-elsewhere", path: "/campaigns/made-elsewhere" };
-  const linking = JSON.parse(JSON.stringify(from.data).replaceAll(`"${link.name}"`, `"${elsewhere.name}"`));
+  const linking = JSON.parse(JSON.stringify(from.data).replaceAll(`"${String(Reflect.get(link.holder, link.key))}"`, `"${elsewhere.name}"`));
   expect(() => fire("preSave", entry(linking, pageNameOf(from.file)))).toThrow();
   expect(refusal()?.problems.join("\n")).toContain(elsewhere.name);
   known().picked(elsewhere.name, elsewhere.path);

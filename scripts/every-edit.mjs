@@ -87,7 +87,9 @@ process.exit(status);
 /** The rules of out/_redirects, one a line, or none. */
 function readRedirects(out) {
   try {
-    return readFileSync(path.join(out, "_redirects"), "utf8").split("\n").map((line) => line.trim());
+    return readFileSync(path.join(out, "_redirects"), "utf8")
+      .split("\n")
+      .map((line) => line.trim());
   } catch {
     return [];
   }

@@ -58,9 +58,11 @@ export function pageLinkControl(
           const path = read(read(read(read(metadata, name), collection), picked), "path");
           if (typeof path === "string") onPicked(picked, path);
         }
-        onChange?.(picked, metadata);
+        // The same page again (Decap's control says its value once its options are in): the section it lands at stays.
+        const kept = link?.anchor !== undefined && picked === link.name ? `${picked}#${link.anchor}` : picked;
+        onChange?.(kept, metadata);
       },
-      [field, onChange],
+      [field, onChange, link?.name, link?.anchor],
     );
     const id = useId();
     if (!link?.name) return <RelationControl {...props} value={value} ref={ref} onChange={handle} />;

@@ -210,10 +210,9 @@ const isPage = (entry: DecapEntry) => entry.get("collection") === PAGES.collecti
  * The problems of a page entry about to be saved, in the editor's words: its own (lib/content/page-problems.ts), then
  * the links of other pages it would break (a section they land at that it no longer gives, or all of them, if it is retired).
  */
-export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<PreviewData, "figures" | "shared">): string[] {
+export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<PreviewData, "figures" | "shared">, page = dataOf(entry)): string[] {
   const name = known.nameOf(entry);
   const claims = data.shared.claims.claims.map((claim) => claim.name);
-  const page = dataOf(entry);
   const check = {
     file: fileOf(name),
     data: page,
@@ -227,22 +226,31 @@ export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<Pr
 }
 
 /**
- * The page entry's data as Save writes it: the path it had as built (main's, components/editor's KnownPages builtPaths)
- * added to its former paths when it moves away from it, and its path taken out of them (lib/content/redirects.mjs
- * formerPathsAfterMove), so the redirect goes in the same pull request as the move. Undefined when they stay as they are.
+ * The page entry's former paths as Save writes them: the path it had as built (main's, KnownPages builtPaths) added
+ * when it moves away from it, and its path taken out (lib/content/redirects.mjs formerPathsAfterMove), so the redirect
+ * goes in the same pull request as the move. Undefined when they stay as they are.
  */
-export function withFormerPaths(entry: DecapEntry, known: KnownPages): unknown {
+export function formerPathsOnSave(entry: DecapEntry, known: KnownPages): string[] | undefined {
   const page = dataOf(entry);
   if (typeof page.path !== "string") return undefined;
   const name = known.nameOf(entry);
   const before = formerPathsOf(page);
   const built = Object.hasOwn(known.builtPaths, name) && entry.get("newRecord") !== true ? known.builtPaths[name] : undefined;
   const after = formerPathsAfterMove(before, page.path, built);
-  if (JSON.stringify(after) === JSON.stringify(before)) return undefined;
+  return JSON.stringify(after) === JSON.stringify(before) ? undefined : after;
+}
+
+/** A page's data with these former paths: none is no field. */
+function withFormerPaths<T extends Record<string, unknown>>(page: T, former: readonly string[]): Record<string, unknown> {
+  const rest = Object.fromEntries(Object.entries(page).filter(([key]) => key !== "formerPaths"));
+  return former.length ? { ...rest, formerPaths: [...former] } : rest;
+}
+
+/** The entry's data, as Decap holds it, with these former paths (a plain array in Decap's map: its save, toJS, writes it as it is). */
+function entryWithFormerPaths(entry: DecapEntry, former: readonly string[]): unknown {
   const data = entry.get("data");
-  if (!isImmutableMap(data)) return undefined;
-  // A plain array in Decap's map: its save (toJS) writes it as it is; the hidden field keeps it.
-  return after.length ? data.set("formerPaths", after) : data.delete("formerPaths");
+  if (!isImmutableMap(data)) throw new Error("Decap's entry holds its data in a form this check does not know: the former paths cannot be written");
+  return former.length ? data.set("formerPaths", [...former]) : data.delete("formerPaths");
 }
 
 /** Decap's entry data: an Immutable.js map, as far as this reads and writes it. */
@@ -309,9 +317,11 @@ export function registerSaveChecks(cms: EventRegistry, data: PreviewData): Known
         // Undefined: Decap saves the entry as it is.
         return undefined;
       }
-      refuseOn("save", saveProblems(entry, known, data));
-      // A moved page's former paths, or undefined (as it is).
-      return withFormerPaths(entry, known);
+      // Checked as it will be written: a moved page with its former paths.
+      const former = formerPathsOnSave(entry, known);
+      refuseOn("save", saveProblems(entry, known, data, former === undefined ? dataOf(entry) : withFormerPaths(dataOf(entry), former)));
+      // A moved page's data with its former paths, or undefined (as it is).
+      return former === undefined ? undefined : entryWithFormerPaths(entry, former);
     },
   });
   cms.registerEventListener({

@@ -137,6 +137,10 @@ export const pageSchema = fields({
       "Tick to keep the page out of search engines: it is marked noindex and left out of the sitemap. For a page visitors reach only from a form or a link you give them, never from a search.",
     default: false,
   }),
+  /** The headline on the page's social card. */
+  headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
+  sections: pageSections,
+  // Last in the editor: taking a page down is rare, and its sections' list stays the form's first list.
   /** Taken down: not built, its address (and its former ones) sent where this says (lib/content/redirects.mjs). */
   retiredTo: noneOrOne(
     oneOfKinds("a place to send visitors", [
@@ -151,9 +155,6 @@ export const pageSchema = fields({
     ]),
     "Retire the page instead of deleting it: add where its visitors go. The page is then no longer built, nor in the footer or the sitemap, and its address (and its former ones) sends visitors there, so old links, emails and QR codes keep working.",
   ).optional(),
-  /** The headline on the page's social card. */
-  headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
-  sections: pageSections,
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

@@ -18,14 +18,15 @@ import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/island-files/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
-import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { SECTION_SCHEMAS, linkableAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { action } from "@/lib/sections/shared/action";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
+import { SECTION_CHOICE } from "@/components/editor/page-link-control";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
-import { fieldWords, pageProblems } from "@/lib/content/page-problems";
+import { fieldWords, linkedProblems, pageEntryWords, pageLinksIn, pageProblems } from "@/lib/content/page-problems";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { backendPort, carryBackend, guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
@@ -780,6 +781,99 @@ test("a picture field's thumbnail on a fresh editor load is the media folder's p
   expect(fromSite).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+/** The anchors a link may land at on a page file (lib/sections/schemas.ts linkableAnchors). */
+const linkableAnchorsOf = (file: { data: unknown }) => linkableAnchors((file.data as { sections: { type: string }[] }).sections);
+
+/**
+ * Addresses that last (issue #63): a page moved in the editor keeps its old address, the former path written by Save
+ * in the same file, and moving it back takes it out; a section that another page's link lands at cannot be removed.
+ * The page moved is one another page links to, found in the content; the new address is the test's own.
+ */
+testThatSaves(
+  "moving a page writes its old path among its former paths on the branch, moving it back takes it out, and removing a section another page links to is refused naming that page",
+  async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = guard(page, baseURL!);
+    const files = readPageFiles(ROOT);
+    // A link to a section of another page, and the two pages: found in the content, never assumed.
+    const linking = files
+      .flatMap((from) => pageLinksIn(from.file, pageEntryWords(from.data), pageSchema, from.data).map((link) => ({ from, link })))
+      .find(({ from, link }) => link.anchor && link.name !== pageNameOf(from.file));
+    if (!linking) throw new Error("no page links to a section of another page: the test needs one");
+    // The linking page moves; the page it links to loses the section the link lands at.
+    const moved = linking.from;
+    const target = files.find((f) => pageNameOf(f.file) === linking.link.name)!;
+    const entry = pageNameOf(moved.file);
+    const mainPath = (JSON.parse(fileOn("main", moved.file)) as { path: string }).path;
+    const newPath = `/moved-by-the-editor-test`;
+    const onBranch = () =>
+      branches().includes(`cms/pages/${entry}`) ? (JSON.parse(fileOn(`cms/pages/${entry}`, moved.file)) as Record<string, unknown>) : undefined;
+
+    await test.step("moved: the branch's file holds the new path and main's among its former paths", async () => {
+      await openEntry(page, `pages/entries/${entry}`);
+      const pathField = page.getByLabel(fieldLabel("path"), { exact: true });
+      await expect(pathField).toHaveValue(mainPath, { timeout: 60_000 });
+      // The link's field offers the section it lands at, among the anchors its page gives (page-link-control.tsx).
+      await unfoldSections(page);
+      const pageKind = action()
+        .options.find((kind) => kind.shape.type.value === "page")!
+        .meta()!.title!;
+      await page
+        .getByLabel("list field")
+        .filter({ has: page.getByText(pageKind, { exact: true }) })
+        .last()
+        .getByRole("button", { name: "Expand" })
+        .first()
+        .click({ timeout: 60_000 });
+      const landing = page.getByRole("combobox", { name: SECTION_CHOICE.label });
+      await expect(landing).toHaveValue(linking.link.anchor!, { timeout: 60_000 });
+      await expect(landing.getByRole("option")).toHaveText([SECTION_CHOICE.top, ...linkableAnchorsOf(target).map((anchor) => `#${anchor}`)]);
+      if (process.env.E2E_SHOTS) {
+        await landing.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(process.env.E2E_SHOTS, "section-choice.png") });
+      }
+      await pathField.fill(newPath);
+      await save(page);
+      await expect.poll(() => onBranch()?.path, { timeout: 30_000 }).toBe(newPath);
+      expect(onBranch()!.formerPaths).toEqual([mainPath]);
+      await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible();
+    });
+
+    await test.step("moved back: the path is main's again and no former path is left", async () => {
+      const pathField = page.getByLabel(fieldLabel("path"), { exact: true });
+      await expect(pathField).toHaveValue(newPath, { timeout: 60_000 });
+      await pathField.fill(mainPath);
+      await save(page);
+      await expect.poll(() => onBranch()?.path, { timeout: 30_000 }).toBe(mainPath);
+      expect(onBranch()).not.toHaveProperty("formerPaths");
+      // The file as main has it, its link to a section included (the link field keeps the section it lands at).
+      expect(onBranch()).toEqual(JSON.parse(fileOn("main", moved.file)));
+    });
+
+    await test.step("the section the link lands at removed from its page: Save refuses, naming the linking page, and no branch gets it", async () => {
+      const data = target.data as { sections: { type: string; anchor?: string; id?: string }[] };
+      const at = data.sections.findIndex((section) => (section.anchor ?? section.id) === linking.link.anchor);
+      const label = sectionSchemaOf(data.sections[at]!.type).label;
+      await openEntry(page, `pages/entries/${linking.link.name}`);
+      await unfoldSections(page);
+      // The section's item in the list: its top bar's second button is Decap's remove (an icon).
+      const item = page
+        .locator("[class*=SortableListItem], [class*=ListItem]")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
+      await item.locator("button").nth(1).click({ timeout: 60_000 });
+      await save(page);
+      const without = { ...data, sections: data.sections.filter((_, i) => i !== at) };
+      const [expected] = linkedProblems(target.file, without, [linking.link]);
+      expect(expected).toContain(pageEntryWords(linking.from.data));
+      await expect(page.getByRole("alert", { name: SAVE_REFUSED.save }).getByRole("listitem").filter({ hasText: expected! })).toBeVisible({ timeout: 30_000 });
+      expect(branches()).not.toContain(`cms/pages/${linking.link.name}`);
+    });
+    expect(git("rev-parse", "main")).toBe(mainAtStart);
+    expect(problems).toEqual([]);
+  },
+);
 
 // Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
 testThatSaves(

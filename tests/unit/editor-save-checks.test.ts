@@ -33,7 +33,8 @@ async function editor() {
   };
   const known = registerSaveChecks(registry, data);
   registerExampleWordsWarning(registry, data, known);
-  for (const [name, list] of listeners) handlers.set(name, (event) => list.reduce<unknown>((_, handler) => handler(event), undefined));
+  // As Decap's invokeEvent: a listener's data, when it returns some, is what the entry saves (and what later listeners see is the event's).
+  for (const [name, list] of listeners) handlers.set(name, (event) => list.reduce<unknown>((last, handler) => handler(event) ?? last, undefined));
   let refusal: Refusal | undefined;
   onRefusal((shown) => (refusal = shown));
   const fire = (name: string, entry: DecapEntry) => handlers.get(name)!({ entry });
@@ -177,4 +178,34 @@ test("a page a link field picks (one the build does not list: made in another br
   // Known already: its path stays the one the build (or this browser's save) gave it.
   known().picked(link.name, "/somewhere/else");
   expect(known().pagePaths[link.name]).toBe(data.pagePaths[link.name]);
+});
+
+test("Save of a page moved from its path as built adds that path to its former paths, and moving back takes it out", async () => {
+  const { data, fire } = await editor();
+  const built = data.pages.find((page) => Object.hasOwn(data.pagePaths, pageNameOf(page.file)))!;
+  const name = pageNameOf(built.file);
+  const from = data.pagePaths[name]!;
+  /** Decap's entry data as far as the check writes it: an immutable map's set and delete, each a new map. */
+  const decapData = (value: Record<string, unknown>): unknown => ({
+    toJS: () => value,
+    get: (key: string) => value[key],
+    set: (key: string, item: unknown) => decapData({ ...value, [key]: item }),
+    delete: (key: string) => decapData(Object.fromEntries(Object.entries(value).filter(([k]) => k !== key))),
+  });
+  const saving = (value: Record<string, unknown>): DecapEntry => {
+    const fields = new Map<string, unknown>([
+      ["collection", PAGES.collection],
+      ["slug", name],
+      ["newRecord", false],
+      ["data", decapData(value)],
+    ]);
+    return { get: (key) => fields.get(key) };
+  };
+  const moved = { ...(built.data as Record<string, unknown>), path: "/moved-in-a-unit-test" };
+  const written = fire("preSave", saving(moved)) as { toJS(): Record<string, unknown> };
+  expect(written.toJS()).toEqual({ ...moved, formerPaths: [from] });
+  const back = fire("preSave", saving({ ...written.toJS(), path: from })) as { toJS(): Record<string, unknown> };
+  expect(back.toJS()).toEqual(built.data);
+  // As built, nothing to write.
+  expect(fire("preSave", saving(built.data as Record<string, unknown>))).toBeUndefined();
 });

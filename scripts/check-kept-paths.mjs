@@ -14,39 +14,10 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { findBase } from "./changed-pages.mjs";
-import { PAGES_DIR, readPageFiles, routesOf } from "../lib/content/page-files.mjs";
-import { pageRedirects } from "../lib/content/redirects.mjs";
+import { PAGES_DIR, readPageFiles } from "../lib/content/page-files.mjs";
+import { lostPaths } from "../lib/content/redirects.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-/**
- * Every path the page files serve: their pages' paths and their redirects' sources.
- * @param {readonly { file: string, data: unknown }[]} files
- * @returns {Set<string>}
- */
-export function servedPaths(files) {
-  return new Set([...routesOf(files).map((route) => route.path), ...pageRedirects(files).redirects.map((redirect) => redirect.from)]);
-}
-
-/** What the check says of a path main serves and the branch does not. */
-export const lostPathProblem = (pathOnMain, base) =>
-  `${pathOnMain}: ${base} serves it, this branch does not (no page has it, nothing redirects it): retire the page instead of deleting it ("Retired to" in the editor sends its visitors to another page), or give a page this path`;
-
-/**
- * The paths `mainFiles` serve that `branchFiles` do not, each as its problem.
- * @param {readonly { file: string, data: unknown }[]} mainFiles
- * @param {readonly { file: string, data: unknown }[]} branchFiles
- * @param {string} base  the name main goes by ("main", "origin/main")
- * @returns {{ kept: string[], problems: string[] }}
- */
-export function lostPaths(mainFiles, branchFiles, base) {
-  const served = servedPaths(branchFiles);
-  const onMain = [...servedPaths(mainFiles)].sort();
-  return {
-    kept: onMain.filter((p) => served.has(p)),
-    problems: onMain.filter((p) => !served.has(p)).map((p) => lostPathProblem(p, base)),
-  };
-}
 
 /**
  * The page files as `ref` has them, parsed.

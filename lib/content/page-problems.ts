@@ -181,7 +181,7 @@ function redirectProblems(file: string, data: unknown, pagePaths: PagePaths): { 
   });
   const target = retiredTargetOf(data);
   if (target && path === "/") found.push({ at: ["retiredTo"], rule: "the home page cannot be retired: every other page links to it" });
-  if (target && "page" in target && target.page === name)
+  if (target && "name" in target && target.name === name)
     found.push({ at: ["retiredTo", 0, "page"], rule: "sends visitors to this page itself: choose another page" });
   return found;
 }

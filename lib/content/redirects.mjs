@@ -17,16 +17,16 @@ const field = (data, key) => (data && typeof data === "object" ? Reflect.get(dat
 
 /**
  * Where a page file's retiredTo sends its visitors, or undefined for a page that is not retired:
- * { page } (a page's name) or { url }.
+ * { page, anchor } (a page's name, and the anchor of the section visitors land at, if it names one) or { url }.
  * @param {unknown} data
- * @returns {{ page: string } | { url: string } | undefined}
+ * @returns {{ name: string, anchor?: string } | { url: string } | undefined}
  */
 export function retiredTargetOf(data) {
   const list = field(data, "retiredTo");
   const first = Array.isArray(list) ? list[0] : undefined;
   const page = field(first, "page");
   const url = field(first, "url");
-  if (field(first, "type") === "page" && typeof page === "string") return { page: splitPageLink(page).name };
+  if (field(first, "type") === "page" && typeof page === "string") return splitPageLink(page);
   if (field(first, "type") === "url" && typeof url === "string") return { url };
   return undefined;
 }
@@ -51,7 +51,7 @@ export function retiredPagesOf(files) {
     files.flatMap(({ file, data }) => {
       const target = retiredTargetOf(data);
       if (!target) return [];
-      return [[pageNameOf(file), "page" in target ? `the page "${target.page}"` : target.url]];
+      return [[pageNameOf(file), "name" in target ? `the page "${target.name}"` : target.url]];
     }),
   );
 }
@@ -82,7 +82,8 @@ export function pageRedirects(files) {
   for (const { file, data } of files) {
     const target = retiredTargetOf(data);
     const path = field(data, "path");
-    const to = !target ? path : "url" in target ? target.url : livePathOf.get(target.page);
+    const landing = target && "name" in target ? livePathOf.get(target.name) : undefined;
+    const to = !target ? path : "url" in target ? target.url : landing && `${landing}${target.anchor ? `#${target.anchor}` : ""}`;
     if (typeof to !== "string") continue;
     const sources = [...(target && typeof path === "string" ? [path] : []), ...formerPathsOf(data)];
     for (const from of new Set(sources)) {
@@ -122,4 +123,37 @@ export function pageRedirects(files) {
 export function formerPathsAfterMove(former, path, mainPath) {
   const kept = mainPath !== undefined && mainPath !== path && !former.includes(mainPath) ? [...former, mainPath] : [...former];
   return kept.filter((p) => p !== path);
+}
+
+/**
+ * Every path the page files serve: their pages' paths and their redirects' sources.
+ * @param {readonly { file: string, data: unknown }[]} files
+ * @returns {Set<string>}
+ */
+export function servedPaths(files) {
+  const live = files.flatMap(({ data }) => {
+    const path = field(data, "path");
+    return typeof path === "string" && !retiredTargetOf(data) ? [path] : [];
+  });
+  return new Set([...live, ...pageRedirects(files).redirects.map((redirect) => redirect.from)]);
+}
+
+/** What the check says of a path main serves and the branch does not. */
+export const lostPathProblem = (pathOnMain, base) =>
+  `${pathOnMain}: ${base} serves it, this branch does not (no page has it, nothing redirects it): retire the page instead of deleting it ("Retired to" in the editor sends its visitors to another page), or give a page this path`;
+
+/**
+ * The paths `mainFiles` serve that `branchFiles` do not, each as its problem.
+ * @param {readonly { file: string, data: unknown }[]} mainFiles
+ * @param {readonly { file: string, data: unknown }[]} branchFiles
+ * @param {string} base  the name main goes by ("main", "origin/main")
+ * @returns {{ kept: string[], problems: string[] }}
+ */
+export function lostPaths(mainFiles, branchFiles, base) {
+  const served = servedPaths(branchFiles);
+  const onMain = [...servedPaths(mainFiles)].sort();
+  return {
+    kept: onMain.filter((p) => served.has(p)),
+    problems: onMain.filter((p) => !served.has(p)).map((p) => lostPathProblem(p, base)),
+  };
 }

@@ -23,6 +23,7 @@ import { action } from "@/lib/sections/shared/action";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
 import { SECTION_CHOICE } from "@/components/editor/page-link-control";
+import { lostPaths, pageRedirects } from "@/lib/content/redirects.mjs";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
@@ -874,6 +875,39 @@ testThatSaves(
     expect(problems).toEqual([]);
   },
 );
+
+/**
+ * A page taken down in one save (issue #63): retired in the editor, its own file names the page its visitors go to, so
+ * the branch serves every path main serves (scripts/check-kept-paths.mjs, in npm test) and its path redirects there.
+ * The page retired is one no content file links to, found in the content; where it sends visitors, the home page.
+ */
+testThatSaves("retiring a page in the editor names, in its own file, the page its visitors go to: its path then redirects there", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems = guard(page, baseURL!);
+  const files = readPageFiles(ROOT);
+  const linked = new Set(CONTENT_FILES.flatMap((entry) => pageLinksIn(entry.file, "", entry.schema, entry.data).map((link) => link.name)));
+  const retiring = files.find((f) => (f.data as { path: string }).path !== "/" && !linked.has(pageNameOf(f.file)));
+  if (!retiring) throw new Error("every page but the home page is linked to: none can be retired");
+  const entry = pageNameOf(retiring.file);
+  const home = files.find((f) => (f.data as { path: string }).path === "/")!;
+  const homeLabel = (home.data as { label: string }).label;
+  await openEntry(page, `pages/entries/${entry}`);
+  await page.getByRole("button", { name: `Add ${fieldLabel("retiredTo")}` }).click({ timeout: 60_000 });
+  const kind = (pageSchema.shape.retiredTo.unwrap().element.options[0].meta() as { title: string }).title;
+  await page.getByRole("menuitem", { name: kind, exact: true }).click();
+  const field = page.getByRole("combobox", { name: fieldLabel("page"), exact: true }).last();
+  await field.click({ timeout: 60_000 });
+  await field.fill(homeLabel);
+  await page.getByRole("option", { name: `${homeLabel} /`, exact: true }).click();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, "retired-to.png") });
+  await save(page);
+  const onBranch = () => (branches().includes(`cms/pages/${entry}`) ? JSON.parse(fileOn(`cms/pages/${entry}`, retiring.file)) : undefined);
+  await expect.poll(() => onBranch()?.retiredTo, { timeout: 30_000 }).toEqual([{ type: "page", page: pageNameOf(home.file) }]);
+  const branchFiles = files.map((f) => (f.file === retiring.file ? { file: f.file, data: onBranch() } : f));
+  expect(lostPaths(files, branchFiles, "main").problems).toEqual([]);
+  expect(pageRedirects(branchFiles).redirects).toEqual([{ from: (retiring.data as { path: string }).path, to: "/", file: retiring.file }]);
+  expect(problems).toEqual([]);
+});
 
 // Last: it publishes a page, which moves the clone's main on (the tests above check main is untouched).
 testThatSaves(

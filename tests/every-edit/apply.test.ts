@@ -23,7 +23,8 @@ it("writes every editable value of every content file changed, the lists moved, 
   // The link to a section: its target's path as the checkout has it (the moved page's new one, if it is the moved page).
   const link = sectionLink();
   const target = link && splitPageLink(link.value);
-  const targetPath = target && (`${PAGES_DIR_OF(target.name)}` === MOVED_PAGE.file ? MOVED_PAGE.path : PAGES.find((p) => p.file === PAGES_DIR_OF(target.name))?.path);
+  const targetPath =
+    target && (`${PAGES_DIR_OF(target.name)}` === MOVED_PAGE.file ? MOVED_PAGE.path : PAGES.find((p) => p.file === PAGES_DIR_OF(target.name))?.path);
   for (const edit of everyEdit()) {
     expect(edit.mutation.unchanged).toEqual([]);
     // As the editor writes them: 2-space JSON and a final newline.

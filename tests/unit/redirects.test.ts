@@ -9,13 +9,12 @@
 import { loadPages } from "@/lib/content/load";
 import { PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { pageNameOf, routesOf } from "@/lib/content/page-files.mjs";
-import { formerPathsAfterMove, pageRedirects, retiredPagesOf } from "@/lib/content/redirects.mjs";
+import { formerPathsAfterMove, lostPaths, pageRedirects, retiredPagesOf } from "@/lib/content/redirects.mjs";
 import { linkedProblems, pageEntryWords, pageLinksIn } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
 import { pageReferences } from "@/lib/content/page-links";
 import { linkableAnchors } from "@/lib/sections/schemas";
 import { addressesOf, redirectsFile, redirectsFileProblems } from "@/scripts/build/host-rules.mjs";
-import { lostPaths } from "@/scripts/check-kept-paths.mjs";
 import { reservedPathProblem } from "@/lib/content/page-path.mjs";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edit reaches into a page file's JSON, whatever its shape
@@ -112,6 +111,11 @@ describe("a retired page", () => {
       { from: pathOf(unlinked), to: pathOf(home), file: unlinked.file },
       { from: `${pathOf(unlinked)}-before`, to: pathOf(home), file: unlinked.file },
     ]);
+    // To a section of the page: the redirect lands there.
+    const anchor = linkableAnchors((linking.target.data as { sections: { type: string }[] }).sections)[0]!;
+    const toSection = retire(unlinked, { type: "page", page: `${linking.link.name}#${anchor}` });
+    expect(problemsOf(replace(PAGE_FILES, toSection))).toBe("");
+    expect(pageRedirects(replace(PAGE_FILES, toSection)).redirects[0]!.to).toBe(`${pathOf(linking.target)}#${anchor}`);
     const away = "https://example.org/giving";
     expect(pageRedirects(replace(PAGE_FILES, retire(unlinked, { type: "url", url: away }))).redirects.map((r) => r.to)).toEqual([away, away]);
   });

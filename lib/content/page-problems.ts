@@ -59,6 +59,10 @@ export const problemLine = (problem: PageProblem): string => `${problem.file}: $
 
 const LABELS = new Map<string, string>(SECTION_SCHEMAS.map((type) => [type.name, type.label]));
 
+/** The sections of a page's data that say their type: what an anchor is read from (a half-made one is the schema's to name). */
+const typedSections = (data: unknown): { type: string }[] =>
+  sectionsOf(data).filter((section): section is { type: string } => typeof Reflect.get(Object(section), "type") === "string");
+
 /** The sections of a page's data, whatever shape it has. */
 function sectionsOf(data: unknown): unknown[] {
   const sections: unknown = data && typeof data === "object" ? Reflect.get(data, "sections") : undefined;
@@ -133,7 +137,7 @@ export function pageProblems({ file, data, pagePaths, claims, figures, retired =
   // A retired page is not built: only where it sends its visitors is checked of its links.
   const links = pageReferences(pageSchema, data).filter((link) => !target || link.path[0] === "retiredTo");
   // This page's own anchors as it is now: a link of its own to one of its sections lands there too.
-  const anchorsAt = (name: string) => (name === pageNameOf(file) ? linkableAnchors(sectionsOf(data) as { type: string }[]) : anchors[name]);
+  const anchorsAt = (name: string) => (name === pageNameOf(file) ? linkableAnchors(typedSections(data)) : anchors[name]);
   for (const link of links) {
     if (Object.hasOwn(retired, link.name) && link.name !== pageNameOf(file)) problems.push(problem(link.path, pageRetired(link.name, retired[link.name]!)));
     else if (!Object.hasOwn(paths, link.name)) problems.push(problem(link.path, pageMissing(link.name, paths)));
@@ -188,13 +192,7 @@ function redirectProblems(file: string, data: unknown, pagePaths: PagePaths): { 
 
 /** Each page's anchors a link may land at, by its name (lib/sections/schemas.ts linkableAnchors). */
 export function anchorsOf(files: readonly { file: string; data: unknown }[]): Record<string, string[]> {
-  return Object.fromEntries(
-    files.map(({ file, data }) => {
-      const sections: unknown = data && typeof data === "object" ? Reflect.get(data, "sections") : undefined;
-      const typed = Array.isArray(sections) ? sections.filter((s): s is { type: string } => typeof s?.type === "string") : [];
-      return [pageNameOf(file), linkableAnchors(typed)];
-    }),
-  );
+  return Object.fromEntries(files.map(({ file, data }) => [pageNameOf(file), linkableAnchors(typedSections(data))]));
 }
 
 /** A link to a page, and where a marketer finds it in the editor ("Pages, Brands (/brands): Section 3, …: More › Link"). */
@@ -242,7 +240,7 @@ export function linkedProblems(file: string, data: unknown, links: readonly Page
   const name = pageNameOf(file);
   const others = links.filter((link) => link.name === name && link.file !== file);
   if (retiredTargetOf(data)) return others.map((link) => `${link.where}: links to this page, which is being retired; change that link first`);
-  const anchors = new Set(linkableAnchors(sectionsOf(data) as { type: string }[]));
+  const anchors = new Set(linkableAnchors(typedSections(data)));
   return others
     .filter((link) => link.anchor !== undefined && !anchors.has(link.anchor))
     .map(

@@ -95,7 +95,7 @@ export function loadPages(files: readonly ContentFile[], shared: readonly Conten
     pageProblems({ file, data, pagePaths: given, claims, figures: FIGURE_VALUES, retired, anchors }).map(problemLine),
   );
   // The shared files' links (the header's) with the pages': every link to a deleted page in one message.
-  const fromShared = shared.flatMap(({ file, schema, data }) => pageLinkProblems(file, schema, data, given, retired));
+  const fromShared = shared.flatMap(({ file, schema, data }) => pageLinkProblems(file, schema, data, given, retired, anchors));
   // A path two files redirect, or a live page's path another redirects: each file named (lib/content/redirects.mjs).
   const redirects = pageRedirects(all).problems;
   if (problems.length || fromShared.length || redirects.length)

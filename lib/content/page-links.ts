@@ -44,11 +44,33 @@ export function pagePathOf(name: string, paths: PagePaths, missing: (name: strin
 export const pageMissing = (name: string, paths: PagePaths): string =>
   `names the page "${name}", which no page file has (deleted?): lib/content/pages/ has ${Object.keys(paths).join(", ")}`;
 
-/** One line per link in a file that names a page no page file has, or a retired one: "file: field: …". */
-export function pageLinkProblems(file: string, schema: z.ZodType, data: unknown, paths: PagePaths, retired: RetiredPages = {}): string[] {
-  return pageReferences(schema, data)
-    .filter((link) => !Object.hasOwn(paths, link.name))
-    .map((link) => `${file}: ${link.at}: ${Object.hasOwn(retired, link.name) ? pageRetired(link.name, retired[link.name]!) : pageMissing(link.name, paths)}`);
+/** What is wrong with a link to the section `anchor` of the page `name`, which does not draw it. */
+export const sectionMissing = (name: string, path: string, anchor: string, has: readonly string[]): string =>
+  `links to the section "${anchor}" of the page ${name} (${path}), which that page does not draw (the anchors a link can land at there: ${has.length ? has.join(", ") : "none"}): choose one of those, or give that section this anchor ("Anchor for links")`;
+
+/**
+ * One line per link in a file that names a page no page file has, or a retired one, or a section its page does not
+ * give an anchor (`anchors`, each page's by its name): "file: field: …".
+ */
+export function pageLinkProblems(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  paths: PagePaths,
+  retired: RetiredPages = {},
+  anchors: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
+  return pageReferences(schema, data).flatMap((link) => {
+    const has = anchors[link.name];
+    const problem = !Object.hasOwn(paths, link.name)
+      ? Object.hasOwn(retired, link.name)
+        ? pageRetired(link.name, retired[link.name]!)
+        : pageMissing(link.name, paths)
+      : link.anchor !== undefined && has && !has.includes(link.anchor)
+        ? sectionMissing(link.name, paths[link.name]!, link.anchor, has)
+        : undefined;
+    return problem ? [`${file}: ${link.at}: ${problem}`] : [];
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ import { SECTION_SCHEMAS, linkableAnchors } from "../sections/schemas";
 import { claimReferences } from "./claim-references";
 import { fieldLabel } from "./field-label";
 import { markdownLinks } from "./markdown";
-import { pageMissing, pageReferences, pageRetired, type PagePaths, type RetiredPages } from "./page-links";
+import { pageMissing, pageReferences, pageRetired, sectionMissing, type PagePaths, type RetiredPages } from "./page-links";
 import { pageNameOf } from "./page-path.mjs";
 import { formerPathsOf, retiredTargetOf } from "./redirects.mjs";
 import { pageSchema } from "./page.schema";
@@ -159,10 +159,6 @@ export function pageProblems({ file, data, pagePaths, claims, figures, retired =
     problems.push(problem(["path"], `${path} is already the path of the page ${other} (lib/content/pages/${other}.json); each page needs its own`));
   return problems;
 }
-
-/** What is wrong with a link to the section `anchor` of the page `name`, which does not draw it. */
-export const sectionMissing = (name: string, path: string, anchor: string, has: readonly string[]): string =>
-  `links to the section "${anchor}" of the page ${name} (${path}), which that page does not draw (the anchors a link can land at there: ${has.length ? has.join(", ") : "none"}): choose one of those, or give that section this anchor ("Anchor for links")`;
 
 /**
  * What this page's own redirect fields get wrong (the rest, a path two pages claim, is lib/content/redirects.mjs's):

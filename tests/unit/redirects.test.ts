@@ -7,7 +7,7 @@
  * at a section a page gives an anchor, and at no other.
  */
 import { loadPages } from "@/lib/content/load";
-import { PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
+import { PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { pageNameOf, routesOf } from "@/lib/content/page-files.mjs";
 import { formerPathsAfterMove, lostPaths, pageRedirects, retiredPagesOf } from "@/lib/content/redirects.mjs";
 import { linkedProblems, pageEntryWords, pageLinksIn } from "@/lib/content/page-problems";
@@ -164,6 +164,20 @@ describe("a link to a section of another page", () => {
     const message = problemsOf(replace(PAGE_FILES, broken));
     expect(message).toContain(`${linking.from.file}: `);
     expect(message).toContain(`links to the section "${missing}" of the page ${linking.link.name} (${pathOf(linking.target)})`);
+  });
+
+  it("from the header too: a missing anchor fails the build naming the header's file and link", () => {
+    const layout = SHARED_FILES.layout;
+    const data = clone(layout.content);
+    const missing = "no-such-section";
+    data.header.links[0]!.href = `${linking.link.name}#${missing}`;
+    let message = "";
+    try {
+      loadPages(PAGE_FILES, [{ ...layout, data }]);
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain(`${layout.file}: header.links[0].href: links to the section "${missing}" of the page ${linking.link.name}`);
   });
 
   it("offers only anchors a section gives itself, never one made from a heading", () => {

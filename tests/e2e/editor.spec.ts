@@ -903,6 +903,10 @@ testThatSaves("retiring a page in the editor names, in its own file, the page it
   await save(page);
   const onBranch = () => (branches().includes(`cms/pages/${entry}`) ? JSON.parse(fileOn(`cms/pages/${entry}`, retiring.file)) : undefined);
   await expect.poll(() => onBranch()?.retiredTo, { timeout: 30_000 }).toEqual([{ type: "page", page: pageNameOf(home.file) }]);
+  // A first save opens the entry again, as the draft it now is, its blocks folded: the test ends once the editor has (that
+  // load, still on its way, would draw this entry over the next test's).
+  await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await field.count()) === 0 || !(await field.isVisible()), { timeout: 30_000 }).toBe(true);
   const branchFiles = files.map((f) => (f.file === retiring.file ? { file: f.file, data: onBranch() } : f));
   expect(lostPaths(files, branchFiles, "main").problems).toEqual([]);
   expect(pageRedirects(branchFiles).redirects).toEqual([{ from: (retiring.data as { path: string }).path, to: "/", file: retiring.file }]);

@@ -6,7 +6,7 @@ import { PAGE_FILES, type ContentFile } from "@/lib/content/shared-files";
 import { pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageReferences } from "@/lib/content/page-links";
 import { pageSchema } from "@/lib/content/page.schema";
-import { pageRedirects } from "@/lib/content/redirects.mjs";
+import { pageRedirects, retiredTargetOf } from "@/lib/content/redirects.mjs";
 import { pagePath } from "@/lib/content/load";
 import { redirectsFile, serveRedirects, serveRewrites, softNotFoundPaths } from "../../scripts/build/host-rules.mjs";
 import { serveConfig } from "../../scripts/build/serve-config.mjs";
@@ -42,7 +42,7 @@ test("a link to a section of another page lands at that section", async ({ page 
 
 /** The page files with one page moved (its old path among its former ones, as Save writes it) and another retired to it. */
 function movedAndRetired(): { files: ContentFile[]; moved: { from: string; to: string }; retired: string } {
-  const [movedFile, retiredFile] = PAGE_FILES.filter((f) => (f.data as { path: string }).path !== "/");
+  const [movedFile, retiredFile] = PAGE_FILES.filter((f) => (f.data as { path: string }).path !== "/" && !retiredTargetOf(f.data));
   const from = (movedFile!.data as { path: string }).path;
   const to = "/a-page-moved-by-the-test";
   const files = PAGE_FILES.map((f) => {
@@ -118,7 +118,7 @@ test.describe("a moved or retired page's old address", () => {
     }
     // Where they land is the page, and the page's path itself is not redirected.
     expect((await fetch(origin + moved.to)).status).toBe(200);
-    expect(redirects.map((r) => r.from).sort()).toEqual([moved.from, retired].sort());
+    expect(redirects.map((r) => r.from)).toEqual(expect.arrayContaining([moved.from, retired]));
   });
 
   test("scripts/serve.mjs answers them with 301 too, /x/ and /x.html first to /x, as it does for every page", async () => {

@@ -5,6 +5,7 @@ import { pageSchema } from "@/lib/content/page.schema";
 import { holdsMainHeading, pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";
 import { pageReferences } from "@/lib/content/page-links";
 import { linkableAnchors } from "@/lib/sections/schemas";
+import { formerPathsAfterMove, formerPathsOf } from "@/lib/content/redirects.mjs";
 import { mutateFile, type Mutation } from "./mutate";
 
 /**
@@ -153,7 +154,8 @@ export function everyEdit(): Edit[] {
     if (entry.file === MOVED_PAGE.file && mutation.data && typeof mutation.data === "object") {
       const from = (entry.data as { path: string }).path;
       // As the editor's Save writes a move: the old path among the former ones (lib/content/redirects.mjs formerPathsAfterMove).
-      mutation.data = { ...mutation.data, path: MOVED_PAGE.path, formerPaths: [from] };
+      const former = formerPathsAfterMove(formerPathsOf(entry.data), MOVED_PAGE.path, from);
+      mutation.data = { ...mutation.data, path: MOVED_PAGE.path, ...(former.length ? { formerPaths: former } : {}) };
       mutation.moved.push(`path: now ${MOVED_PAGE.path}, ${from} redirecting to it`);
     }
     return { file: entry.file, data: mutation.data, mutation, added: false };

@@ -66,7 +66,8 @@ it("moves a page with its old path redirecting, retires a page whose addresses r
   expect(problems).toEqual([]);
   expect(redirects).toEqual(
     expect.arrayContaining([
-      { from, to: MOVED_PAGE.path, file: moved.file },
+      // Moved by this run (a copy it changed already has the page there, and the old path among its former ones).
+      ...(from === MOVED_PAGE.path ? [] : [{ from, to: MOVED_PAGE.path, file: moved.file }]),
       { from: RETIRED_PAGE.path, to: MOVED_PAGE.path, file: RETIRED_PAGE.file },
       { from: RETIRED_PAGE.formerPath, to: MOVED_PAGE.path, file: RETIRED_PAGE.file },
     ]),

@@ -10,7 +10,9 @@
 // others link to moves to another path; and new pages hold every section type
 // as the editor's "Add" makes it. Then the whole suite runs there (`npm test`:
 // unit tests, the export and its checks, end-to-end), and the export's links
-// are checked to follow the moved page. CI runs it on every pull request that
+// are checked to follow the moved page, its old path and a retired page's paths
+// to redirect to it (out/_redirects), and a link to a section of another page to
+// land at its anchor. CI runs it on every pull request that
 // changes code (ci.yml; scripts/content-only.mjs decides); it takes a little
 // longer than `npm test` (the new pages).
 //   node scripts/every-edit.mjs [--keep]   (--keep leaves the copy for a look)
@@ -46,7 +48,7 @@ try {
   ) {
     throw new Error("every edit: could not make the copy a git repository");
   }
-  const { files, movedPage } = JSON.parse(readFileSync(report, "utf8"));
+  const { files, movedPage, retiredPage, sectionLink } = JSON.parse(readFileSync(report, "utf8"));
   const count = Object.values(files).reduce((sum, file) => sum + file.changed, 0);
   const added = Object.entries(files)
     .filter(([, file]) => file.added)
@@ -62,6 +64,16 @@ try {
   const links = movedLinks(path.join(dir, "out"), movedPage);
   console.log(`every edit: ${movedPage.from} moved to ${movedPage.to}: ${links.to} built links open the new path, ${links.from} the old`);
   if (links.to === 0 || links.from > 0) status = 1;
+  // Addresses that last: the moved page's old path and the retired page's paths redirect (301) to the moved page's new one.
+  const rules = readRedirects(path.join(dir, "out"));
+  const wanted = [movedPage.from, ...retiredPage.from].map((from) => `${from} ${movedPage.to} 301`);
+  const missing = wanted.filter((rule) => !rules.includes(rule));
+  console.log(`every edit: out/_redirects ${missing.length ? `lacks ${missing.join(", ")}` : `sends ${wanted.length} old addresses to ${movedPage.to}`}`);
+  if (missing.length) status = 1;
+  // The link to a section: built as the target's path and its anchor.
+  const landing = sectionLink ? countHref(path.join(dir, "out"), sectionLink.href) : 0;
+  console.log(`every edit: ${sectionLink ? `${landing} built links land at ${sectionLink.href}` : "no link to a section of another page was made"}`);
+  if (!landing) status = 1;
   console.log(`every edit: ${count} fields changed; npm test on the changed copy ${status === 0 ? "passed" : "FAILED"}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -71,6 +83,28 @@ try {
   rmSync(report, { force: true });
 }
 process.exit(status);
+
+/** The rules of out/_redirects, one a line, or none. */
+function readRedirects(out) {
+  try {
+    return readFileSync(path.join(out, "_redirects"), "utf8")
+      .split("\n")
+      .map((line) => line.trim());
+  } catch {
+    return [];
+  }
+}
+
+/** How many links in the export's pages open `href`. */
+function countHref(out, href) {
+  let names = [];
+  try {
+    names = readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith(".html"));
+  } catch {
+    return 0;
+  }
+  return names.reduce((sum, name) => sum + readFileSync(path.join(out, String(name)), "utf8").split(`href="${href}"`).length - 1, 0);
+}
 
 /** How many links in the export's pages open the moved page's new path and its old one. */
 function movedLinks(out, { from, to }) {

@@ -38,7 +38,17 @@ import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
 import { policyMetaProblems, sitePolicy, sonnerStyleHashes, withPolicyMeta } from "./build/csp.mjs";
 import { headersFile, headersFileProblems } from "./build/headers-file.mjs";
 import { strictTransportSecurity } from "../lib/security-headers.mjs";
-import { exportFileCount, fileCountProblems, redirectsFile, redirectsFileProblems, serveRewrites, softNotFoundPaths } from "./build/host-rules.mjs";
+import {
+  exportFileCount,
+  fileCountProblems,
+  redirectsFile,
+  redirectsFileProblems,
+  serveRedirects,
+  serveRewrites,
+  softNotFoundPaths,
+} from "./build/host-rules.mjs";
+import { readPageFiles } from "../lib/content/page-files.mjs";
+import { pageRedirects } from "../lib/content/redirects.mjs";
 import { serveConfig } from "./build/serve-config.mjs";
 import { REVIEW_DIR, writeReviewPage } from "./build/review-page.mjs";
 import { BUDGET_OVER_FLOOR, HTML_BUDGET_BYTES, floorJs, measurePage, pagePictures, pictureFileProblems } from "./lib/budgets.mjs";
@@ -193,8 +203,10 @@ export function postbuild(
     extraHeaders,
     sections: ["/admin", "/admin/*"].map((p) => ({ path: p, headers: admin })),
   });
-  const redirects = redirectsFile({ basePath, paths: notFound });
-  const problems = [...headersFileProblems(headers), ...redirectsFileProblems(redirects)];
+  // The pages' redirects (a moved page's former paths, a retired page's): the loader refused their problems already, the build's first step.
+  const moved = pageRedirects(readPageFiles(projectRoot));
+  const redirects = redirectsFile({ basePath, paths: notFound, redirects: moved.redirects });
+  const problems = [...moved.problems, ...headersFileProblems(headers), ...redirectsFileProblems(redirects)];
   if (problems.length) throw new Error(`The host's rules break its limits:\n  ${problems.join("\n  ")}`);
   writeFileSync(path.join(outDir, "_headers"), headers);
   writeFileSync(path.join(outDir, "_redirects"), redirects);
@@ -206,6 +218,7 @@ export function postbuild(
     basePath,
     policy,
     rewrites: serveRewrites({ basePath, paths: notFound }),
+    redirects: serveRedirects({ basePath, redirects: moved.redirects }),
     extraHeaders,
     sections: ["admin", "admin/**"].map((source) => ({ source, headers: admin })),
   });
@@ -213,7 +226,7 @@ export function postbuild(
   const rules = headers.split("\n").filter((line) => /^\S/.test(line)).length;
   console.log(
     `postbuild: ${files.length - notFound.length} pages, ${rules} header rules (longest line ${Math.max(...headers.split("\n").map((l) => l.length))} characters), ${fileCount} files, ` +
-      `${notFound.join(" and ")} answer 404, the editor at ${basePath}/admin/${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
+      `${moved.redirects.length} redirects, ${notFound.join(" and ")} answer 404, the editor at ${basePath}/admin/${preview ? `, review page at ${basePath}/${REVIEW_DIR}/` : ""}`,
   );
 }
 

@@ -24,10 +24,11 @@ import { drawSkippedParts } from "./lib/draw-skipped.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { serveFolder } from "./lib/real-phone.mjs";
 import { pageFacts, REVIEW_DIR, reviewRoutes, slug } from "./build/review-page.mjs";
-import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges } from "./build/page-changes.mjs";
+import { CHANGE_KINDS, CHANGE_LABELS, contentFileRoutes, pageChanges, redirectChanges } from "./build/page-changes.mjs";
 import { writeReview } from "./postbuild.mjs";
 import { linkPictureCache } from "./build/pictures.mjs";
-import { pageRoutes } from "../lib/content/page-files.mjs";
+import { pageRoutes, readPageFiles } from "../lib/content/page-files.mjs";
+import { pageRedirects } from "../lib/content/redirects.mjs";
 import { changedFiles } from "./changed-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -318,6 +319,8 @@ async function main() {
     baseCommit: baseBuild.commit,
     widths: WIDTHS,
     routes: results,
+    // The redirects the branch adds or removes (a page moved, retired, or moved back), from each side's page files.
+    redirects: redirectChanges(pageRedirects(readPageFiles(baseBuild.dir)).redirects, pageRedirects(readPageFiles(root)).redirects),
     contentFiles: contentFileRoutes(
       changedFiles(base, root, (line) => console.log(`review: ${line}`)),
       branchRoutes,
@@ -333,6 +336,8 @@ async function main() {
     const what = r.changes.length ? `; ${r.changes.map((c) => CHANGE_LABELS[c.kind]).join(", ")}` : "";
     console.log(`  ${r.status.padEnd(9)} ${r.path} (${detail}${what})`);
   }
+  for (const r of visual.redirects.added) console.log(`  redirect  ${r.from} → ${r.to} (new, ${r.file})`);
+  for (const r of visual.redirects.removed) console.log(`  redirect  ${r.from} → ${r.to} (removed)`);
   for (const { file, routes } of visual.contentFiles)
     console.log(`  content   ${file} → ${routes.length === branchRoutes.length ? "every page" : routes.join(", ")}`);
   console.log(

@@ -160,6 +160,16 @@ console.log(
       : `\nchanged pages against ${changed.base}: ${changed.paths.length ? changed.paths.join(", ") : "none"} (checked in a browser with the launch and sample pages)`,
 );
 
+// The paths main serves (its pages' and its redirects'), each still served by this branch, as a page or a redirect:
+// a page deleted rather than retired fails here, naming its path (scripts/check-kept-paths.mjs). Here, not in the
+// every-edit run, which content-only pull requests skip; beside no build, a second of git and JSON.
+const keptJson = path.join(results, "kept-paths.json");
+phase("kept paths check", () => run(process.execPath, [path.join(root, "scripts", "check-kept-paths.mjs"), "--json", keptJson]));
+const kept = existsSync(keptJson) ? JSON.parse(readFileSync(keptJson, "utf8")) : { passed: 0, failed: 1 };
+passed += kept.passed;
+failed += kept.failed;
+if (kept.failed) failedNames.push("kept paths: a path main serves is neither a page nor a redirect on this branch (see its message above)");
+
 // 4. The production export every other check runs against, as `npm run build` makes it (the picture step first, alone),
 //    then checks on it: every page's without a browser, in milliseconds a page (valid HTML, links, budgets; pages: its
 //    h1, landmarks, metadata and the sitemap), beside the content-build check, which rebuilds the project in a copy with

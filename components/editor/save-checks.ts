@@ -17,10 +17,11 @@
  * (lib/content/example-words.ts) is warned of, the fields listed the same way:
  * the same Save again, with the same fields, goes through (the build accepts it).
  */
-import type { PagePaths } from "@/lib/content/page-links";
+import type { PagePaths, RetiredPages } from "@/lib/content/page-links";
 import { PAGE_NAME, routeSlug } from "@/lib/content/page-path.mjs";
 import { fontProblems } from "@/lib/content/font-fields";
-import { deleteProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
+import { anchorsOf, deleteProblems, linkedProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
+import { formerPathsAfterMove, formerPathsOf, retiredPagesOf } from "@/lib/content/redirects.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
 import { exampleFieldsOf } from "@/lib/content/example-words";
 import type { PreviewData } from "./preview-data";
@@ -40,9 +41,9 @@ export interface DecapEntry {
 /** Where the pages this browser saved or deleted since the build are kept: a reload or a later session still knows them. */
 export const KNOWN_PAGES_KEY = "drops-editor-pages";
 
-/** What this browser changed: each page saved, with its path and links, and each page deleted. */
+/** What this browser changed: each page saved, with its path, links, anchors a link may land at and, if retired, where it sends visitors; each page deleted. */
 interface PageChanges {
-  saved: Record<string, { path: string; links: PageLinkAt[] }>;
+  saved: Record<string, { path: string; links: PageLinkAt[]; anchors?: string[]; retired?: string }>;
   deleted: string[];
 }
 
@@ -76,13 +77,20 @@ export class KnownPages {
   private paths: Record<string, string>;
   private links: PageLinkAt[];
   private changes: PageChanges;
+  private anchors: Record<string, readonly string[]>;
+  private retiredPages: Record<string, string>;
+  /** Each page's path as built: main's, where the editor is the site's (a move from it adds a former path). */
+  readonly builtPaths: PagePaths;
 
   constructor(
-    data: Pick<PreviewData, "pagePaths" | "pageLinks">,
+    data: Pick<PreviewData, "pagePaths" | "pageLinks" | "pages">,
     private storage?: Pick<Storage, "getItem" | "setItem">,
   ) {
+    this.builtPaths = { ...data.pagePaths };
     this.paths = { ...data.pagePaths };
     this.links = [...data.pageLinks];
+    this.anchors = anchorsOf(data.pages);
+    this.retiredPages = retiredPagesOf(data.pages);
     this.changes = readChanges(storage);
     for (const [name, page] of Object.entries(this.changes.saved)) this.apply(name, page);
     for (const name of this.changes.deleted) this.remove(name);
@@ -94,6 +102,21 @@ export class KnownPages {
 
   get pageLinks(): readonly PageLinkAt[] {
     return this.links;
+  }
+
+  /** The anchors a link may land at on the page `name`, if known (lib/sections/schemas.ts linkableAnchors). */
+  anchorsOf(name: string): readonly string[] | undefined {
+    return this.anchors[name];
+  }
+
+  /** Every known page's anchors a link may land at, by its name. */
+  get pageAnchors(): Readonly<Record<string, readonly string[]>> {
+    return this.anchors;
+  }
+
+  /** The retired pages, each with where it sends visitors. */
+  get retired(): RetiredPages {
+    return this.retiredPages;
   }
 
   /**
@@ -115,7 +138,13 @@ export class KnownPages {
   saved(name: string, data: Record<string, unknown>): void {
     if (typeof data.path !== "string") return;
     const file = fileOf(name);
-    const page = { path: data.path, links: pageLinksIn(file, pageEntryWords(data), pageSchema, data) };
+    const retired = retiredPagesOf([{ file, data }])[name];
+    const page = {
+      path: data.path,
+      links: pageLinksIn(file, pageEntryWords(data), pageSchema, data),
+      anchors: anchorsOf([{ file, data }])[name] ?? [],
+      ...(retired ? { retired } : {}),
+    };
     this.apply(name, page);
     this.store({ saved: { ...this.changes.saved, [name]: page }, deleted: this.changes.deleted.filter((gone) => gone !== name) });
   }
@@ -140,12 +169,22 @@ export class KnownPages {
   }
 
   private apply(name: string, page: PageChanges["saved"][string]): void {
-    this.paths[name] = page.path;
+    // A retired page has no path a link may open (lib/content/load.ts): it is known as retired instead.
+    if (page.retired) {
+      delete this.paths[name];
+      this.retiredPages[name] = page.retired;
+    } else {
+      this.paths[name] = page.path;
+      delete this.retiredPages[name];
+    }
+    if (page.anchors) this.anchors[name] = page.anchors;
     this.links = [...this.links.filter((link) => link.file !== fileOf(name)), ...page.links];
   }
 
   private remove(name: string): void {
     delete this.paths[name];
+    delete this.anchors[name];
+    delete this.retiredPages[name];
     this.links = this.links.filter((link) => link.file !== fileOf(name));
   }
 
@@ -167,12 +206,62 @@ function dataOf(entry: DecapEntry): Record<string, unknown> {
 
 const isPage = (entry: DecapEntry) => entry.get("collection") === PAGES.collection;
 
-/** The problems of a page entry about to be saved, in the editor's words. */
-export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<PreviewData, "figures" | "shared">): string[] {
+/**
+ * The problems of a page entry about to be saved, in the editor's words: its own (lib/content/page-problems.ts), then
+ * the links of other pages it would break (a section they land at that it no longer gives, or all of them, if it is retired).
+ */
+export function saveProblems(entry: DecapEntry, known: KnownPages, data: Pick<PreviewData, "figures" | "shared">, page = dataOf(entry)): string[] {
   const name = known.nameOf(entry);
   const claims = data.shared.claims.claims.map((claim) => claim.name);
-  return pageProblems({ file: fileOf(name), data: dataOf(entry), pagePaths: known.pagePaths, claims, figures: data.figures }).map((p) => p.words);
+  const check = {
+    file: fileOf(name),
+    data: page,
+    pagePaths: known.pagePaths,
+    claims,
+    figures: data.figures,
+    retired: known.retired,
+    anchors: known.pageAnchors,
+  };
+  return [...pageProblems(check).map((p) => p.words), ...linkedProblems(fileOf(name), page, known.pageLinks)];
 }
+
+/**
+ * The page entry's former paths as Save writes them: the path it had as built (main's, KnownPages builtPaths) added
+ * when it moves away from it, and its path taken out (lib/content/redirects.mjs formerPathsAfterMove), so the redirect
+ * goes in the same pull request as the move. Undefined when they stay as they are.
+ */
+export function formerPathsOnSave(entry: DecapEntry, known: KnownPages): string[] | undefined {
+  const page = dataOf(entry);
+  if (typeof page.path !== "string") return undefined;
+  const name = known.nameOf(entry);
+  const before = formerPathsOf(page);
+  const built = Object.hasOwn(known.builtPaths, name) && entry.get("newRecord") !== true ? known.builtPaths[name] : undefined;
+  const after = formerPathsAfterMove(before, page.path, built);
+  return JSON.stringify(after) === JSON.stringify(before) ? undefined : after;
+}
+
+/** A page's data with these former paths: none is no field. */
+function withFormerPaths<T extends Record<string, unknown>>(page: T, former: readonly string[]): Record<string, unknown> {
+  const rest = Object.fromEntries(Object.entries(page).filter(([key]) => key !== "formerPaths"));
+  return former.length ? { ...rest, formerPaths: [...former] } : rest;
+}
+
+/** The entry's data, as Decap holds it, with these former paths (a plain array in Decap's map: its save, toJS, writes it as it is). */
+function entryWithFormerPaths(entry: DecapEntry, former: readonly string[]): unknown {
+  const data = entry.get("data");
+  if (!isImmutableMap(data)) throw new Error("Decap's entry holds its data in a form this check does not know: the former paths cannot be written");
+  return former.length ? data.set("formerPaths", [...former]) : data.delete("formerPaths");
+}
+
+/** Decap's entry data: an Immutable.js map, as far as this reads and writes it. */
+interface ImmutableMap {
+  set(key: string, value: unknown): unknown;
+  delete(key: string): unknown;
+  get(key: string): unknown;
+}
+
+const isImmutableMap = (value: unknown): value is ImmutableMap =>
+  Boolean(value && typeof value === "object" && ["set", "delete", "get"].every((key) => typeof Reflect.get(value as object, key) === "function"));
 
 /**
  * Registers the warning of example words, after every check that refuses (register it last): a page whose fields still
@@ -223,10 +312,16 @@ export function registerSaveChecks(cms: EventRegistry, data: PreviewData): Known
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      if (isPage(entry)) refuseOn("save", saveProblems(entry, known, data));
-      else refuseOn("save", sharedFileProblems(entry, data), "file");
-      // Undefined: Decap saves the entry as it is.
-      return undefined;
+      if (!isPage(entry)) {
+        refuseOn("save", sharedFileProblems(entry, data), "file");
+        // Undefined: Decap saves the entry as it is.
+        return undefined;
+      }
+      // Checked as it will be written: a moved page with its former paths.
+      const former = formerPathsOnSave(entry, known);
+      refuseOn("save", saveProblems(entry, known, data, former === undefined ? dataOf(entry) : withFormerPaths(dataOf(entry), former)));
+      // A moved page's data with its former paths, or undefined (as it is).
+      return former === undefined ? undefined : entryWithFormerPaths(entry, former);
     },
   });
   cms.registerEventListener({

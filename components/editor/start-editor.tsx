@@ -64,7 +64,11 @@ export async function startEditor(): Promise<void> {
   const relationPreview: unknown = relation?.preview;
   CMS.registerWidget(
     "relation",
-    pageLinkControl(relation?.control, (name, path) => known.picked(name, path)),
+    pageLinkControl(
+      relation?.control,
+      (name, path) => known.picked(name, path),
+      (name) => known.anchorsOf(name),
+    ),
     isPreview(relationPreview) ? relationPreview : undefined,
   );
 

@@ -13,7 +13,8 @@ import type { SectionContext } from "@/lib/content/section-context";
 import { claimValuesOf } from "./claim-values";
 import { pageNameOf, pagePathsOf, routesOf } from "./page-files.mjs";
 import { pageLinkProblems, withPagePaths, type PagePaths } from "./page-links";
-import { pageProblems, problemLine } from "./page-problems";
+import { anchorsOf, pageProblems, problemLine } from "./page-problems";
+import { pageRedirects, retiredPagesOf, retiredTargetOf } from "./redirects.mjs";
 import { pageSchema, type PageContent, type PageSection } from "./page.schema";
 import { CONTENT_FILES, FIGURE_VALUES, PAGE_FILES, SHARED_FILES, type ContentFile } from "./shared-files";
 import { sectionContextOf, type SharedSectionFiles } from "./section-context";
@@ -62,12 +63,12 @@ export async function sectionContext(): Promise<SectionContext> {
 
 export type Page = PageContent & { file: string };
 
-/** Each page's path by its name, from files whose paths may be wrong (pagePathsOf refuses those; the page check names them). */
+/** Each live page's path by its name, from files whose paths may be wrong (pagePathsOf refuses those; the page check names them). A retired page has none. */
 function pathsAsGiven(files: readonly ContentFile[]): PagePaths {
   return Object.fromEntries(
     files.flatMap(({ file, data }) => {
       const path: unknown = data && typeof data === "object" ? Reflect.get(data, "path") : undefined;
-      return typeof path === "string" ? [[pageNameOf(file), path]] : [];
+      return typeof path === "string" && !retiredTargetOf(data) ? [[pageNameOf(file), path]] : [];
     }),
   );
 }
@@ -85,18 +86,28 @@ function pathsAsGiven(files: readonly ContentFile[]): PagePaths {
  * links may name; not loaded or checked again (3 ms a page).
  */
 export function loadPages(files: readonly ContentFile[], shared: readonly ContentFile[] = [], { among = [] }: { among?: readonly ContentFile[] } = {}): Page[] {
-  const given = pathsAsGiven([...among, ...files]);
+  const all = [...among, ...files];
+  const given = pathsAsGiven(all);
+  const retired = retiredPagesOf(all);
+  const anchors = anchorsOf(all);
   const claims = Object.keys(claimValuesOf(SECTION_FILES.claims.claims));
-  const problems = files.flatMap(({ file, data }) => pageProblems({ file, data, pagePaths: given, claims, figures: FIGURE_VALUES }).map(problemLine));
+  const problems = files.flatMap(({ file, data }) =>
+    pageProblems({ file, data, pagePaths: given, claims, figures: FIGURE_VALUES, retired, anchors }).map(problemLine),
+  );
   // The shared files' links (the header's) with the pages': every link to a deleted page in one message.
-  const fromShared = shared.flatMap(({ file, schema, data }) => pageLinkProblems(file, schema, data, given));
-  if (problems.length || fromShared.length)
+  const fromShared = shared.flatMap(({ file, schema, data }) => pageLinkProblems(file, schema, data, given, retired, anchors));
+  // A path two files redirect, or a live page's path another redirects: each file named (lib/content/redirects.mjs).
+  const redirects = pageRedirects(all).problems;
+  if (problems.length || fromShared.length || redirects.length)
     throw new Error(
-      `Content files have problems (the editor refuses them on Save; a link to a deleted page: change those links first):\n  ${[...problems, ...fromShared].join("\n  ")}`,
+      `Content files have problems (the editor refuses them on Save; a link to a deleted page: change those links first):\n  ${[...problems, ...fromShared, ...redirects].join("\n  ")}`,
     );
-  const paths = pagePathsOf([...among, ...files]);
-  const pages = files.map(({ file, data }) => ({ file, ...fillSlots(withPagePaths(pageSchema, pageSchema.parse(data), paths), FIGURE_VALUES) }));
-  return routesOf(files).flatMap((route) => pages.filter((page) => page.file === route.file));
+  const paths = pagePathsOf(all);
+  // A retired page has no route (routesOf): it is not built.
+  return routesOf(files).map((route) => {
+    const { data } = files.find((entry) => entry.file === route.file)!;
+    return { file: route.file, ...fillSlots(withPagePaths(pageSchema, pageSchema.parse(data), paths), FIGURE_VALUES) };
+  });
 }
 
 /** Every page of the site: the page files as the manifest read them (once in this process); the shared files' links checked with theirs. */

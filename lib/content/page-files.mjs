@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stringsIn } from "./json-strings.mjs";
-import { PAGE_PATH, pageNameOf, reservedPathProblem, routeSlug } from "./page-path.mjs";
+import { PAGE_PATH, pageNameOf, reservedPathProblem, routeSlug, splitPageLink } from "./page-path.mjs";
+import { retiredTargetOf } from "./redirects.mjs";
 
 /** The folder the editor's "New page" writes to (its folder collection, lib/content/editor-config.ts). */
 export const PAGES_DIR = "lib/content/pages";
@@ -86,6 +87,7 @@ export const LAUNCH_PAGES_ONLY_ENV = "DROPS_LAUNCH_PAGES_ONLY";
 /**
  * The site's routes as the page files give them, in path order: [{ file, name, path }]
  * (a page's name is its file's name, what links store: lib/content/page-links.ts).
+ * A retired page (its "retiredTo", lib/content/redirects.mjs) has none: it is not built.
  * Only the path is read here (the build checks the rest of each file against its
  * schema); a missing, malformed or reserved path, or two files with one path, fail naming the files.
  * @param {string} [root]
@@ -102,21 +104,23 @@ export function pageRoutes(root = process.cwd()) {
  */
 export function routesOf(files) {
   const seen = new Map();
-  const routes = files.map(({ file, data }) => {
-    const route = data && typeof data === "object" && "path" in data ? data.path : undefined;
-    if (typeof route !== "string" || !PAGE_PATH.test(route)) {
-      throw new Error(
-        `${file}: path: must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday (found ${JSON.stringify(route)})`,
-      );
-    }
-    const reserved = reservedPathProblem(route);
-    if (reserved) throw new Error(`${file}: path: ${reserved}.`);
-    if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
-    seen.set(route, file);
-    // Hidden from search engines: noindex, and out of the sitemap (the page check holds the export to both).
-    const hidden = Boolean(data && typeof data === "object" && "hideFromSearch" in data && data.hideFromSearch === true);
-    return { file, name: pageNameOf(file), path: route, hidden };
-  });
+  const routes = files
+    .filter(({ data }) => !retiredTargetOf(data))
+    .map(({ file, data }) => {
+      const route = data && typeof data === "object" && "path" in data ? data.path : undefined;
+      if (typeof route !== "string" || !PAGE_PATH.test(route)) {
+        throw new Error(
+          `${file}: path: must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday (found ${JSON.stringify(route)})`,
+        );
+      }
+      const reserved = reservedPathProblem(route);
+      if (reserved) throw new Error(`${file}: path: ${reserved}.`);
+      if (seen.has(route)) throw new Error(`${file}: path: ${route} is already the path of ${seen.get(route)}; each page needs its own`);
+      seen.set(route, file);
+      // Hidden from search engines: noindex, and out of the sitemap (the page check holds the export to both).
+      const hidden = Boolean(data && typeof data === "object" && "hideFromSearch" in data && data.hideFromSearch === true);
+      return { file, name: pageNameOf(file), path: route, hidden };
+    });
   return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -161,10 +165,10 @@ function neededOf(names, files, root) {
   const visit = (name) => {
     if (needed.has(name) || !pages.has(name)) return;
     needed.add(name);
-    for (const text of stringsIn(pages.get(name))) visit(text);
+    for (const text of stringsIn(pages.get(name))) visit(splitPageLink(text).name);
   };
   for (const name of names) visit(name);
-  for (const data of shared) for (const text of stringsIn(data)) visit(text);
+  for (const data of shared) for (const text of stringsIn(data)) visit(splitPageLink(text).name);
   // The footer links every page to the pages whose files say "Show in footer" (lib/routes.ts).
   for (const [name, data] of pages) if (data && typeof data === "object" && "showInFooter" in data && data.showInFooter === true) visit(name);
   return needed;

@@ -9,10 +9,31 @@
  * (a deleted page that others still link to).
  */
 import type { z } from "zod";
-import { references } from "./references";
+import { splitPageLink } from "./page-path.mjs";
+import { references, type Reference } from "./references";
 
 /** Each page's path by its name ({ brands: "/brands", home: "/" }): lib/content/page-files.mjs pagePathsOf. */
 export type PagePaths = Readonly<Record<string, string>>;
+
+/** A link to a page: the field's reference, `name` the page's name alone, `anchor` the section it lands at, if it names one. */
+export interface PageReference extends Reference {
+  anchor?: string;
+}
+
+/** Every link to a page in a file's data: its page's name and, after "#", the anchor it lands at. */
+export function pageReferences(schema: z.ZodType, data: unknown): PageReference[] {
+  return references(schema, data, "page").map((link) => ({ ...link, ...splitPageLink(link.name) }));
+}
+
+/**
+ * The retired pages by name, each with where its visitors go, in words ("the page brands (/brands)",
+ * "https://example.org"): a link to one is refused (lib/content/page-problems.ts), naming that.
+ */
+export type RetiredPages = Readonly<Record<string, string>>;
+
+/** What is wrong with a link to the retired page `name`. */
+export const pageRetired = (name: string, to: string): string =>
+  `names the page "${name}", which is retired (its visitors are sent to ${to}): link to where it sends them instead`;
 
 /** The path of the page a link names, or what `missing` says for a name `paths` lacks. */
 export function pagePathOf(name: string, paths: PagePaths, missing: (name: string) => string): string {
@@ -23,11 +44,33 @@ export function pagePathOf(name: string, paths: PagePaths, missing: (name: strin
 export const pageMissing = (name: string, paths: PagePaths): string =>
   `names the page "${name}", which no page file has (deleted?): lib/content/pages/ has ${Object.keys(paths).join(", ")}`;
 
-/** One line per link in a file that names a page no page file has: "file: field: …". */
-export function pageLinkProblems(file: string, schema: z.ZodType, data: unknown, paths: PagePaths): string[] {
-  return references(schema, data, "page")
-    .filter((link) => !Object.hasOwn(paths, link.name))
-    .map((link) => `${file}: ${link.at}: ${pageMissing(link.name, paths)}`);
+/** What is wrong with a link to the section `anchor` of the page `name`, which does not draw it. */
+export const sectionMissing = (name: string, path: string, anchor: string, has: readonly string[]): string =>
+  `links to the section "${anchor}" of the page ${name} (${path}), which that page does not draw (the anchors a link can land at there: ${has.length ? has.join(", ") : "none"}): choose one of those, or give that section this anchor ("Anchor for links")`;
+
+/**
+ * One line per link in a file that names a page no page file has, or a retired one, or a section its page does not
+ * give an anchor (`anchors`, each page's by its name): "file: field: …".
+ */
+export function pageLinkProblems(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  paths: PagePaths,
+  retired: RetiredPages = {},
+  anchors: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
+  return pageReferences(schema, data).flatMap((link) => {
+    const has = anchors[link.name];
+    const problem = !Object.hasOwn(paths, link.name)
+      ? Object.hasOwn(retired, link.name)
+        ? pageRetired(link.name, retired[link.name]!)
+        : pageMissing(link.name, paths)
+      : link.anchor !== undefined && has && !has.includes(link.anchor)
+        ? sectionMissing(link.name, paths[link.name]!, link.anchor, has)
+        : undefined;
+    return problem ? [`${file}: ${link.at}: ${problem}`] : [];
+  });
 }
 
 /**
@@ -47,12 +90,9 @@ export function withPagePaths<T>(
   if (data === undefined) return data;
   // Content is JSON (a file as read, or as the editor holds it): a JSON copy is a whole one.
   const copy: T = JSON.parse(JSON.stringify(data));
-  for (const link of references(schema, copy, "page")) {
-    Reflect.set(
-      link.holder,
-      link.key,
-      pagePathOf(link.name, paths, (name) => missing(name, link.at)),
-    );
+  for (const link of pageReferences(schema, copy)) {
+    // A section of the page: its anchor after the path, as the browser follows it (/donation-api/charities#checkout-demo).
+    Reflect.set(link.holder, link.key, pagePathOf(link.name, paths, (name) => missing(name, link.at)) + (link.anchor ? `#${link.anchor}` : ""));
   }
   return copy;
 }

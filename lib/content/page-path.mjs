@@ -15,6 +15,24 @@ export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-
 export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * What a link to a page stores: the page's name, and after a "#" the anchor of one of its
+ * sections, if the link lands there ("donation-api-charities#checkout-demo"). Only an anchor
+ * the target page gives itself (lib/sections/schemas.ts linkableAnchors) is linkable.
+ */
+export const PAGE_LINK = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:#[a-z][a-z0-9-]*)?$/;
+
+/**
+ * A stored link's page name and anchor: "donation-api-charities#checkout-demo" →
+ * { name: "donation-api-charities", anchor: "checkout-demo" }.
+ * @param {string} link
+ * @returns {{ name: string, anchor?: string }}
+ */
+export function splitPageLink(link) {
+  const at = link.indexOf("#");
+  return at < 0 ? { name: link } : { name: link.slice(0, at), anchor: link.slice(at + 1) };
+}
+
+/**
  * The name of a page file: "lib/content/pages/brands.json" → "brands".
  * @param {string} file
  * @returns {string}

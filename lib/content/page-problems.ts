@@ -18,14 +18,14 @@ import type { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
 import { fillSlots } from "../template";
 import { MIGRATE_COMMAND, migrationOf } from "../sections/migrations.mjs";
-import { SECTION_SCHEMAS } from "../sections/schemas";
+import { SECTION_SCHEMAS, linkableAnchors } from "../sections/schemas";
 import { claimReferences } from "./claim-references";
 import { fieldLabel } from "./field-label";
 import { markdownLinks } from "./markdown";
-import { pageMissing, type PagePaths } from "./page-links";
+import { pageMissing, pageReferences, pageRetired, sectionMissing, type PagePaths, type RetiredPages } from "./page-links";
 import { pageNameOf } from "./page-path.mjs";
+import { formerPathsOf, retiredTargetOf } from "./redirects.mjs";
 import { pageSchema } from "./page.schema";
-import { references } from "./references";
 import { contentIssues } from "./schema";
 
 export interface PageProblem {
@@ -48,12 +48,20 @@ export interface PageCheck {
   claims: readonly string[];
   /** What each figure {slot} reads (lib/content/figure-values.ts). */
   figures: Readonly<Record<string, string>>;
+  /** The retired pages by name, with where each sends its visitors (lib/content/redirects.mjs retiredPagesOf): no link may name one. */
+  retired?: RetiredPages;
+  /** Each page's anchors a link may land at, by its name (lib/sections/schemas.ts linkableAnchors): a link to a section is held to them. */
+  anchors?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The build's line for a problem: "lib/content/pages/brands.json: Section 3, Quote: …". */
 export const problemLine = (problem: PageProblem): string => `${problem.file}: ${problem.words}`;
 
 const LABELS = new Map<string, string>(SECTION_SCHEMAS.map((type) => [type.name, type.label]));
+
+/** The sections of a page's data that say their type: what an anchor is read from (a half-made one is the schema's to name). */
+const typedSections = (data: unknown): { type: string }[] =>
+  sectionsOf(data).filter((section): section is { type: string } => typeof Reflect.get(Object(section), "type") === "string");
 
 /** The sections of a page's data, whatever shape it has. */
 function sectionsOf(data: unknown): unknown[] {
@@ -95,7 +103,7 @@ export function descriptionProblem(filled: string): string | undefined {
 }
 
 /** Every problem of a page file, in the order of its fields' kinds: its schema first, then what it names outside itself. */
-export function pageProblems({ file, data, pagePaths, claims, figures }: PageCheck): PageProblem[] {
+export function pageProblems({ file, data, pagePaths, claims, figures, retired = {}, anchors = {} }: PageCheck): PageProblem[] {
   const problem = (at: readonly (string | number)[], rule: string): PageProblem => ({ file, at, words: `${fieldWords(data, at)}: ${rule}` });
   // A section of a type folded into another (lib/sections/migrations.mjs): one problem naming the command that moves
   // it, not the schema's word on a type it no longer has.
@@ -125,8 +133,18 @@ export function pageProblems({ file, data, pagePaths, claims, figures }: PageChe
     problems.push(
       problem(ref.path, `names the claim "${ref.name}", which lib/content/claims.json (Shared, Claims) does not have (its claims: ${[...known].join(", ")})`),
     );
-  for (const link of references(pageSchema, data, "page").filter((l) => !Object.hasOwn(paths, l.name)))
-    problems.push(problem(link.path, pageMissing(link.name, paths)));
+  const target = retiredTargetOf(data);
+  // A retired page is not built: only where it sends its visitors is checked of its links.
+  const links = pageReferences(pageSchema, data).filter((link) => !target || link.path[0] === "retiredTo");
+  // This page's own anchors as it is now: a link of its own to one of its sections lands there too.
+  const anchorsAt = (name: string) => (name === pageNameOf(file) ? linkableAnchors(typedSections(data)) : anchors[name]);
+  for (const link of links) {
+    if (Object.hasOwn(retired, link.name) && link.name !== pageNameOf(file)) problems.push(problem(link.path, pageRetired(link.name, retired[link.name]!)));
+    else if (!Object.hasOwn(paths, link.name)) problems.push(problem(link.path, pageMissing(link.name, paths)));
+    else if (link.anchor !== undefined && anchorsAt(link.name) && !anchorsAt(link.name)!.includes(link.anchor))
+      problems.push(problem(link.path, sectionMissing(link.name, paths[link.name]!, link.anchor, anchorsAt(link.name)!)));
+  }
+  problems.push(...redirectProblems(file, data, pagePaths).map(({ at, rule }) => problem(at, rule)));
   const pathsHad = new Set(Object.values(paths));
   for (const { path: at, link } of markdownLinks(pageSchema, data).filter(({ link }) => link.startsWith("/") && !pathsHad.has(link)))
     problems.push(problem(at, `links to ${JSON.stringify(link)}, which no page has as its path (lib/content/pages/ has ${[...pathsHad].join(", ")})`));
@@ -142,10 +160,43 @@ export function pageProblems({ file, data, pagePaths, claims, figures }: PageChe
   return problems;
 }
 
+/**
+ * What this page's own redirect fields get wrong (the rest, a path two pages claim, is lib/content/redirects.mjs's):
+ * a former path that is its own path or another page's live path, where it sends visitors if retired (itself, a
+ * page that no file has or that is retired too, which would chain two redirects, is the links' check above), or the
+ * home page retired.
+ */
+function redirectProblems(file: string, data: unknown, pagePaths: PagePaths): { at: (string | number)[]; rule: string }[] {
+  const name = pageNameOf(file);
+  const path: unknown = data && typeof data === "object" ? Reflect.get(data, "path") : undefined;
+  const found: { at: (string | number)[]; rule: string }[] = [];
+  formerPathsOf(data).forEach((former, i) => {
+    if (former === path) found.push({ at: ["formerPaths", i], rule: `${former} is the page's own path: a page cannot redirect from where it is` });
+    const other = Object.keys(pagePaths).find((key) => key !== name && pagePaths[key] === former);
+    if (other !== undefined)
+      found.push({
+        at: ["formerPaths", i],
+        rule: `${former} is the path of the page ${other} (lib/content/pages/${other}.json), so it cannot also redirect here: remove it from one of the two files`,
+      });
+  });
+  const target = retiredTargetOf(data);
+  if (target && path === "/") found.push({ at: ["retiredTo"], rule: "the home page cannot be retired: every other page links to it" });
+  if (target && "name" in target && target.name === name)
+    found.push({ at: ["retiredTo", 0, "page"], rule: "sends visitors to this page itself: choose another page" });
+  return found;
+}
+
+/** Each page's anchors a link may land at, by its name (lib/sections/schemas.ts linkableAnchors). */
+export function anchorsOf(files: readonly { file: string; data: unknown }[]): Record<string, string[]> {
+  return Object.fromEntries(files.map(({ file, data }) => [pageNameOf(file), linkableAnchors(typedSections(data))]));
+}
+
 /** A link to a page, and where a marketer finds it in the editor ("Pages, Brands (/brands): Section 3, …: More › Link"). */
 export interface PageLinkAt {
   /** The page it names (its file's name). */
   name: string;
+  /** The anchor of the section it lands at, if it names one. */
+  anchor?: string;
   /** The content file that holds it ("lib/content/layout.json"). */
   file: string;
   where: string;
@@ -153,7 +204,12 @@ export interface PageLinkAt {
 
 /** Every link to a page in one content file, `entry` saying the file as the editor lists it. */
 export function pageLinksIn(file: string, entry: string, schema: z.ZodType, data: unknown): PageLinkAt[] {
-  return references(schema, data, "page").map((link) => ({ name: link.name, file, where: `${entry}: ${fieldWords(data, link.path)}` }));
+  return pageReferences(schema, data).map((link) => ({
+    name: link.name,
+    ...(link.anchor ? { anchor: link.anchor } : {}),
+    file,
+    where: `${entry}: ${fieldWords(data, link.path)}`,
+  }));
 }
 
 /** A page file as the editor lists it among the Pages: "Pages, Brands (/brands)". */
@@ -169,4 +225,22 @@ export function pageEntryWords(data: unknown): string {
 export function deleteProblems(file: string, links: readonly PageLinkAt[]): string[] {
   const name = pageNameOf(file);
   return links.filter((link) => link.name === name && link.file !== file).map((link) => `${link.where}: links to this page; change that link first`);
+}
+
+/**
+ * Why the page file `file` cannot be saved as `data` says, for the links to it from other files: one line per
+ * link that lands at a section the page no longer gives an anchor for (removed, or renamed), and, for a page
+ * being retired, per link to it at all (the build would fail on each, lib/content/page-problems.ts pageProblems).
+ */
+export function linkedProblems(file: string, data: unknown, links: readonly PageLinkAt[]): string[] {
+  const name = pageNameOf(file);
+  const others = links.filter((link) => link.name === name && link.file !== file);
+  if (retiredTargetOf(data)) return others.map((link) => `${link.where}: links to this page, which is being retired; change that link first`);
+  const anchors = new Set(linkableAnchors(typedSections(data)));
+  return others
+    .filter((link) => link.anchor !== undefined && !anchors.has(link.anchor))
+    .map(
+      (link) =>
+        `${link.where}: links to the section "${link.anchor}" of this page, which no section of it gives as its anchor now; keep that anchor, or change that link first`,
+    );
 }

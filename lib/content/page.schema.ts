@@ -3,7 +3,7 @@ import { BASE_PATH } from "@/lib/constants";
 import { actionProblem } from "@/lib/sections/shared/action";
 import { SECTION_SCHEMAS, pageAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { NOT_RESERVED_PATH, PAGE_PATH, RESERVED_LIST, reservedPathProblem } from "./page-path.mjs";
-import { description, fields, list, text, title } from "./schema";
+import { description, fields, href, list, noneOrOne, oneOfKinds, text, title } from "./schema";
 
 /** A list's items as a non-empty tuple, for zod's unions. */
 function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
@@ -22,6 +22,13 @@ function pathTo(root: unknown, target: object): (string | number)[] | undefined 
   }
   return undefined;
 }
+
+/** A page's address: "/" or lowercase words and dashes after a slash, not a reserved address. */
+const pagePath = () =>
+  z
+    .string({ error: "must be text" })
+    .regex(PAGE_PATH, { error: 'must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday' })
+    .regex(NOT_RESERVED_PATH, { error: (issue) => (typeof issue.input === "string" && reservedPathProblem(issue.input)) || "is an address the site keeps" });
 
 /** The editor's section gallery, every type drawn from its example (app/(gallery)/admin/sections/page.tsx). */
 export const SECTION_GALLERY_PATH = `${BASE_PATH}/admin/sections`;
@@ -101,13 +108,16 @@ const pageSections = list(sectionSchema)
  * in order by their types' views.
  */
 export const pageSchema = fields({
-  path: z
-    .string({ error: "must be text" })
-    .regex(PAGE_PATH, { error: 'must be "/" or lowercase words and dashes after a slash, like /campaigns/giving-tuesday' })
-    .regex(NOT_RESERVED_PATH, { error: (issue) => (typeof issue.input === "string" && reservedPathProblem(issue.input)) || "is an address the site keeps" })
-    .meta({
-      description: `The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own. Not ${RESERVED_LIST}, nor a path under them: the site and its host answer there.`,
-    }),
+  path: pagePath().meta({
+    description: `The page's address: a slash, then lowercase words and dashes, like /campaigns/giving-tuesday. Each page has its own. Not ${RESERVED_LIST}, nor a path under them: the site and its host answer there. Changing it moves the page: its old address then redirects here.`,
+  }),
+  /**
+   * The paths the page had on main before it moved: each redirects here (301, scripts/build/host-rules.mjs).
+   * The editor writes it on Save (components/editor/save-checks.ts formerPathsOf), so a marketer never types it.
+   */
+  formerPaths: list(pagePath(), { min: 0 })
+    .meta({ hidden: true, description: "The page's earlier addresses, each sent here: the editor keeps them when the page moves." })
+    .optional(),
   /** The browser tab and search result; " | Drops" is added, except on the home page, whose title is used as written. */
   title: title(),
   /** What search results show under the title. */
@@ -130,6 +140,21 @@ export const pageSchema = fields({
   /** The headline on the page's social card. */
   headline: text({ max: 60, hint: "The big words on the page's social card (the picture a shared link shows)." }),
   sections: pageSections,
+  // Last in the editor: taking a page down is rare, and its sections' list stays the form's first list.
+  /** Taken down: not built, its address (and its former ones) sent where this says (lib/content/redirects.mjs). */
+  retiredTo: noneOrOne(
+    oneOfKinds("a place to send visitors", [
+      fields({ type: z.literal("page"), page: href() }).meta({ title: "Send its visitors to a page" }),
+      fields({
+        type: z.literal("url"),
+        url: z
+          .string({ error: "must be text" })
+          .regex(/^https:\/\/[^\s"'<>]+$/, { error: "must be an address on another site starting with https://, like https://example.org/giving" })
+          .meta({ description: "The address on another site, starting with https://." }),
+      }).meta({ title: "Send its visitors to another site" }),
+    ]),
+    "Retire the page instead of deleting it: add where its visitors go. The page is then no longer built, nor in the footer or the sitemap, and its address (and its former ones) sends visitors there, so old links, emails and QR codes keep working.",
+  ).optional(),
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { SNIPPET_LIMITS } from "../snippet-limits.mjs";
-import { PAGE_NAME } from "./page-path.mjs";
+import { PAGE_LINK } from "./page-path.mjs";
 import { IN_FONT, outsideFontMessage } from "./font-coverage";
 import { PICTURE_SRC } from "../editor-media.mjs";
 import { SITE_IDS } from "../sections/anchors";
@@ -149,16 +149,21 @@ export const sectionLink = () =>
 /**
  * A link to a page of this site, by the page's name: its file's name in
  * lib/content/pages/ ("brands"), not its path, so a page whose path changes
- * keeps every link to it. The editor offers the pages themselves (a relation
- * to the Pages collection, lib/content/editor-config.ts); the build turns the
- * name into the page's path and fails on a name no page file has, naming file
- * and field (lib/content/page-links.ts, lib/content/load.ts).
+ * keeps every link to it; after a "#", one of that page's sections by the anchor
+ * it gives ("donation-api-charities#checkout-demo"). The editor offers the pages
+ * themselves (a relation to the Pages collection, lib/content/editor-config.ts),
+ * then the chosen page's anchors (components/editor/page-link-control.tsx); the
+ * build turns the name into the page's path and fails on a name no page file
+ * has, or an anchor it does not draw, naming file and field
+ * (lib/content/page-links.ts, lib/content/page-problems.ts).
  */
 export const href = () =>
   z
     .string({ error: "must be text" })
-    .regex(PAGE_NAME, { error: "must be the name of a page file in lib/content/pages/ (its file name without .json), like brands" })
-    .meta({ description: "The page this link opens: pick it by its name or address.", page: true });
+    .regex(PAGE_LINK, {
+      error: "must be the name of a page file in lib/content/pages/ (its file name without .json), like brands, then maybe # and one of its anchors",
+    })
+    .meta({ description: "The page this link opens: pick it by its name or address, then, if you like, the section it lands at.", page: true });
 
 /** A claim's name (lib/content/claims.json): one word, as pages name it. */
 export const CLAIM_NAME = /^[a-z][A-Za-z0-9]*$/;

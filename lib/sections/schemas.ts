@@ -110,6 +110,17 @@ export const pageAnchors = (sections: readonly { type: string }[]): (string | un
   uniqueAnchors(sections.map((section) => BY_NAME.get(section.type)?.anchorSource(section)));
 
 /**
+ * The anchors of a page's sections that a link from another page may land at: those a
+ * section gives itself ("Anchor for links", or a launch type's fixed id), in order. An
+ * anchor made from a heading changes with the heading, so no link names it.
+ */
+export const linkableAnchors = (sections: readonly { type: string }[]): string[] =>
+  sections.flatMap((section) => {
+    const given = BY_NAME.get(section.type)?.anchorSource(section)?.given;
+    return given === undefined ? [] : [given];
+  });
+
+/**
  * A type's example (SectionSchemaOptions.example) as a page file's section
  * reaches its view: checked by the type's schema, then its figure {slot}s
  * filled and, given the pages' paths, its links turned into them, as

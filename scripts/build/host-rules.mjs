@@ -4,6 +4,9 @@
 // so both are rewritten to a path that has no file, which the host answers with
 // 404.html and status 404. Cloudflare Pages and Netlify read out/_redirects;
 // `npm start` gets the same rewrites in its serve config.
+// Before them, the pages' redirects (lib/content/redirects.mjs): a moved page's
+// former paths, a retired page's paths, each a 301 to where the page is now, for
+// "/x", "/x/" and "/x.html" alike (the host matches a rule's path exactly).
 // Also the host's limits on _redirects and on the export's files: past them
 // Cloudflare Pages ignores rules or refuses the deployment, so the build fails
 // first, naming the limit (scripts/postbuild.mjs).
@@ -19,14 +22,34 @@ export function softNotFoundPaths(pageFiles) {
   return paths.sort();
 }
 
-/** out/_redirects: each soft not-found path rewritten (status 200: a rewrite, not a redirect) to a missing one. */
-export function redirectsFile({ basePath = "", paths }) {
-  return [...paths.map((p) => `${basePath}${p} ${basePath}${MISSING_PATH} 200`), ""].join("\n");
+/** The addresses a visitor may type for a page's path, which a redirect from it answers: "/x", "/x/", "/x.html" ("/" and "/index.html" for the home page's). */
+export const addressesOf = (path) => (path === "/" ? ["/", "/index.html"] : [path, `${path}/`, `${path}.html`]);
+
+/** Where a redirect sends visitors: a path of the site under its base path, or another site's address as it is. */
+const targetOf = (to, basePath) => (to.startsWith("/") ? `${basePath}${to}` : to);
+
+/**
+ * out/_redirects: the pages' redirects first (each a 301, from every address of its source), then each soft not-found path
+ * rewritten (status 200: a rewrite, not a redirect) to a missing one.
+ * @param {{ basePath?: string, paths: string[], redirects?: { from: string, to: string }[] }} o
+ */
+export function redirectsFile({ basePath = "", paths, redirects = [] }) {
+  const moved = redirects.flatMap(({ from, to }) => addressesOf(from).map((source) => `${basePath}${source} ${targetOf(to, basePath)} 301`));
+  return [...moved, ...paths.map((p) => `${basePath}${p} ${basePath}${MISSING_PATH} 200`), ""].join("\n");
 }
 
 /** The same rewrites for serve's config (paths relative to the served folder, as serve wants them). */
 export function serveRewrites({ basePath = "", paths }) {
   return paths.map((p) => ({ source: `${basePath}${p}`.slice(1), destination: `${basePath}${MISSING_PATH}` }));
+}
+
+/**
+ * The pages' redirects for serve's config: serve sends "/x/" and "/x.html" to "/x" first (its clean URLs), then "/x" where
+ * the page is now (serve's redirects, relative to the served folder).
+ * @param {{ basePath?: string, redirects: { from: string, to: string }[] }} o
+ */
+export function serveRedirects({ basePath = "", redirects }) {
+  return redirects.map(({ from, to }) => ({ source: `${basePath}${from}`.slice(1) || "/", destination: targetOf(to, basePath), type: 301 }));
 }
 
 /**

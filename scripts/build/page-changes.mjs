@@ -141,3 +141,15 @@ export function routesFedBy(file, routes, pageFiles = {}) {
 /** The content files among `files`, each with the pages it feeds. */
 export const contentFileRoutes = (files, routes, pageFiles = {}) =>
   files.filter(isContentFile).map((file) => ({ file, routes: routesFedBy(file, routes, pageFiles) }));
+
+/**
+ * The redirects a branch adds and removes against its base (lib/content/redirects.mjs pageRedirects of each): one
+ * whose target changed is removed and added. { added, removed }, each [{ from, to, file }], in order of their sources.
+ * @param {readonly { from: string, to: string, file: string }[]} base
+ * @param {readonly { from: string, to: string, file: string }[]} branch
+ */
+export function redirectChanges(base, branch) {
+  const key = (r) => `${r.from} ${r.to}`;
+  const [had, has] = [new Set(base.map(key)), new Set(branch.map(key))];
+  return { added: branch.filter((r) => !had.has(key(r))), removed: base.filter((r) => !has.has(key(r))) };
+}

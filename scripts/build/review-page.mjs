@@ -340,8 +340,20 @@ function changesSection(visual, basePath) {
   const feeds = (routes) =>
     (routes.length >= everyPage && everyPage > 1 ? "every page: " : "") +
     routes.map((route) => `<a href="${escape(href(route))}">${escape(route)}</a>`).join(", ");
+  const redirects = visual.redirects ?? { added: [], removed: [] };
+  const target = (to) => (to.startsWith("/") ? `<a href="${escape(href(to))}">${escape(to)}</a>` : escape(to));
+  const redirectItem = (r, how) => `<li><code>${escape(r.from)}</code> → ${target(r.to)}: ${how}</li>`;
   return `<h2 id="content">Content files changed on this branch</h2>
 ${files.length ? `<ul class="files">${files.map((f) => `<li><code>${escape(f.file)}</code> feeds ${feeds(f.routes)}</li>`).join("")}</ul>` : `<p class="muted">None: this branch changed no file under lib/content/ or lib/constants.*.</p>`}
+<h2 id="redirects">Redirects changed on this branch</h2>
+${
+  redirects.added.length + redirects.removed.length
+    ? `<ul class="files">${[
+        ...redirects.added.map((r) => redirectItem(r, `new on this branch (<code>${escape(r.file)}</code>): visitors to the old address are sent on, 301`)),
+        ...redirects.removed.map((r) => redirectItem(r, "removed on this branch: the old address answers as the branch's pages say")),
+      ].join("")}</ul>`
+    : `<p class="muted">None: this branch adds and removes no redirect.</p>`
+}
 <h2 id="visual">What changed against ${escape(visual.base)}</h2>
 <p>${changed.length} of ${visual.routes.length} routes changed: title, description, canonical URL, social card, structured data, the words, and screenshots at ${visual.widths.join(" and ")} px (motion off, fonts loaded, time fixed)${visual.baseCommit ? `; base ${escape(visual.baseCommit.slice(0, 7))}` : ""}.</p>
 ${changed.map(section).join("\n")}

@@ -13,16 +13,18 @@ const toList = (obj) => Object.entries(obj).map(([key, value]) => ({ key, value 
  * @param {string} [o.basePath]
  * @param {string} o.policy  the site-wide policy (csp.mjs sitePolicy)
  * @param {{ source: string, destination: string }[]} o.rewrites
+ * @param {{ source: string, destination: string, type: number }[]} [o.redirects]  the pages' redirects (host-rules.mjs serveRedirects)
  * @param {Record<string, string>} [o.extraHeaders]  on every response
  * @param {{ source: string, headers: Record<string, string> }[]} [o.sections]  folders with headers of their own (the editor), relative to the prefix
  */
-export function serveConfig({ basePath = "", policy, rewrites, extraHeaders = {}, sections = [] }) {
+export function serveConfig({ basePath = "", policy, rewrites, redirects = [], extraHeaders = {}, sections = [] }) {
   const prefix = basePath ? `${basePath.slice(1)}/` : "";
   return {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
     rewrites,
+    redirects,
     headers: [
       { source: "**", headers: toList({ ...SECURITY_HEADERS, ...extraHeaders, "Content-Security-Policy": policy, "Cache-Control": REVALIDATE }) },
       { source: `${prefix}_next/static/**`, headers: toList({ "Cache-Control": IMMUTABLE }) },

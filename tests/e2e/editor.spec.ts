@@ -18,14 +18,16 @@ import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/island-files/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
 import { SECTION_GALLERY_PATH, mainHeadingMissing, pageSchema } from "@/lib/content/page.schema";
-import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
+import { SECTION_SCHEMAS, linkableAnchors, sectionSchemaOf } from "@/lib/sections/schemas";
 import { action } from "@/lib/sections/shared/action";
 import { fillSlots } from "@/lib/template";
 import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
+import { SECTION_CHOICE } from "@/components/editor/page-link-control";
+import { formerPathsOf, lostPaths, pageRedirects, retiredTargetOf } from "@/lib/content/redirects.mjs";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
-import { fieldWords, pageProblems } from "@/lib/content/page-problems";
+import { fieldWords, linkedProblems, pageEntryWords, pageLinksIn, pageProblems } from "@/lib/content/page-problems";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
 import { backendPort, carryBackend, guard, logIn, openEntry, save, startEditorBackend, unfoldSections, type EditorBackend } from "./editor-backend";
 
@@ -778,6 +780,139 @@ test("a picture field's thumbnail on a fresh editor load is the media folder's p
   const { width, height } = await sharp(path.join(ROOT, PICTURES_FOLDER, src.slice(PICTURES_PUBLIC_FOLDER.length + 1))).metadata();
   await expectThumbnailLoaded(pictureField(page, fieldLabel("src")), { width, height });
   expect(fromSite).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+/** The anchors a link may land at on a page file (lib/sections/schemas.ts linkableAnchors). */
+const linkableAnchorsOf = (file: { data: unknown }) => linkableAnchors((file.data as { sections: { type: string }[] }).sections);
+
+/**
+ * Addresses that last (issue #63): a page moved in the editor keeps its old address, the former path written by Save
+ * in the same file, and moving it back takes it out; a section that another page's link lands at cannot be removed.
+ * The page moved is one another page links to, found in the content; the new address is the test's own.
+ */
+testThatSaves(
+  "moving a page writes its old path among its former paths on the branch, moving it back takes it out, and removing a section another page links to is refused naming that page",
+  async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = guard(page, baseURL!);
+    const files = readPageFiles(ROOT);
+    // A link to a section of another page, and the two pages: found in the content, never assumed.
+    const linking = files
+      .flatMap((from) => pageLinksIn(from.file, pageEntryWords(from.data), pageSchema, from.data).map((link) => ({ from, link })))
+      .find(({ from, link }) => link.anchor && link.name !== pageNameOf(from.file));
+    if (!linking) throw new Error("no page links to a section of another page: the test needs one");
+    // The linking page moves; the page it links to loses the section the link lands at.
+    const moved = linking.from;
+    const target = files.find((f) => pageNameOf(f.file) === linking.link.name)!;
+    const entry = pageNameOf(moved.file);
+    const mainPath = (JSON.parse(fileOn("main", moved.file)) as { path: string }).path;
+    const newPath = `/moved-by-the-editor-test`;
+    const onBranch = () =>
+      branches().includes(`cms/pages/${entry}`) ? (JSON.parse(fileOn(`cms/pages/${entry}`, moved.file)) as Record<string, unknown>) : undefined;
+
+    await test.step("moved: the branch's file holds the new path and main's among its former paths", async () => {
+      await openEntry(page, `pages/entries/${entry}`);
+      const pathField = page.getByLabel(fieldLabel("path"), { exact: true });
+      await expect(pathField).toHaveValue(mainPath, { timeout: 60_000 });
+      // The link's field offers the section it lands at, among the anchors its page gives (page-link-control.tsx).
+      await unfoldSections(page);
+      const pageKind = action()
+        .options.find((kind) => kind.shape.type.value === "page")!
+        .meta()!.title!;
+      await page
+        .getByLabel("list field")
+        .filter({ has: page.getByText(pageKind, { exact: true }) })
+        .last()
+        .getByRole("button", { name: "Expand" })
+        .first()
+        .click({ timeout: 60_000 });
+      const landing = page.getByRole("combobox", { name: SECTION_CHOICE.label });
+      await expect(landing).toHaveValue(linking.link.anchor!, { timeout: 60_000 });
+      await expect(landing.getByRole("option")).toHaveText([SECTION_CHOICE.top, ...linkableAnchorsOf(target).map((anchor) => `#${anchor}`)]);
+      if (process.env.E2E_SHOTS) {
+        await landing.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(process.env.E2E_SHOTS, "section-choice.png") });
+      }
+      await pathField.fill(newPath);
+      await save(page);
+      await expect.poll(() => onBranch()?.path, { timeout: 30_000 }).toBe(newPath);
+      // main's path joins the former paths main's file has, if any (formerPathsAfterMove, as Save writes them).
+      const mainFormer = (JSON.parse(fileOn("main", moved.file)) as { formerPaths?: string[] }).formerPaths ?? [];
+      expect(onBranch()!.formerPaths).toEqual([...mainFormer, mainPath]);
+      await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible();
+    });
+
+    await test.step("moved back: the path is main's again and no former path is left", async () => {
+      const pathField = page.getByLabel(fieldLabel("path"), { exact: true });
+      await expect(pathField).toHaveValue(newPath, { timeout: 60_000 });
+      await pathField.fill(mainPath);
+      await save(page);
+      await expect.poll(() => onBranch()?.path, { timeout: 30_000 }).toBe(mainPath);
+      // The file as main has it, its link to a section included (the link field keeps the section it lands at).
+      expect(onBranch()).toEqual(JSON.parse(fileOn("main", moved.file)));
+    });
+
+    await test.step("the section the link lands at removed from its page: Save refuses, naming the linking page, and no branch gets it", async () => {
+      const data = target.data as { sections: { type: string; anchor?: string; id?: string }[] };
+      const at = data.sections.findIndex((section) => (section.anchor ?? section.id) === linking.link.anchor);
+      const label = sectionSchemaOf(data.sections[at]!.type).label;
+      await openEntry(page, `pages/entries/${linking.link.name}`);
+      await unfoldSections(page);
+      // The section's item in the list: its top bar's second button is Decap's remove (an icon).
+      const item = page
+        .locator("[class*=SortableListItem], [class*=ListItem]")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
+      await item.locator("button").nth(1).click({ timeout: 60_000 });
+      await save(page);
+      const without = { ...data, sections: data.sections.filter((_, i) => i !== at) };
+      const [expected] = linkedProblems(target.file, without, [linking.link]);
+      expect(expected).toContain(pageEntryWords(linking.from.data));
+      await expect(page.getByRole("alert", { name: SAVE_REFUSED.save }).getByRole("listitem").filter({ hasText: expected! })).toBeVisible({ timeout: 30_000 });
+      expect(branches()).not.toContain(`cms/pages/${linking.link.name}`);
+    });
+    expect(git("rev-parse", "main")).toBe(mainAtStart);
+    expect(problems).toEqual([]);
+  },
+);
+
+/**
+ * A page taken down in one save (issue #63): retired in the editor, its own file names the page its visitors go to, so
+ * the branch serves every path main serves (scripts/check-kept-paths.mjs, in npm test) and its path redirects there.
+ * The page retired is one no content file links to, found in the content; where it sends visitors, the home page.
+ */
+testThatSaves("retiring a page in the editor names, in its own file, the page its visitors go to: its path then redirects there", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems = guard(page, baseURL!);
+  const files = readPageFiles(ROOT);
+  const linked = new Set(CONTENT_FILES.flatMap((entry) => pageLinksIn(entry.file, "", entry.schema, entry.data).map((link) => link.name)));
+  const retiring = files.find((f) => (f.data as { path: string }).path !== "/" && !linked.has(pageNameOf(f.file)) && !retiredTargetOf(f.data));
+  if (!retiring) throw new Error("every page but the home page is linked to: none can be retired");
+  const entry = pageNameOf(retiring.file);
+  const home = files.find((f) => (f.data as { path: string }).path === "/")!;
+  const homeLabel = (home.data as { label: string }).label;
+  await openEntry(page, `pages/entries/${entry}`);
+  await page.getByRole("button", { name: `Add ${fieldLabel("retiredTo")}` }).click({ timeout: 60_000 });
+  const kind = (pageSchema.shape.retiredTo.unwrap().element.options[0].meta() as { title: string }).title;
+  await page.getByRole("menuitem", { name: kind, exact: true }).click();
+  const field = page.getByRole("combobox", { name: fieldLabel("page"), exact: true }).last();
+  await field.click({ timeout: 60_000 });
+  await field.fill(homeLabel);
+  await page.getByRole("option", { name: `${homeLabel} /`, exact: true }).click();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, "retired-to.png") });
+  await save(page);
+  const onBranch = () => (branches().includes(`cms/pages/${entry}`) ? JSON.parse(fileOn(`cms/pages/${entry}`, retiring.file)) : undefined);
+  await expect.poll(() => onBranch()?.retiredTo, { timeout: 30_000 }).toEqual([{ type: "page", page: pageNameOf(home.file) }]);
+  // A first save opens the entry again, as the draft it now is, its blocks folded: the test ends once the editor has (that
+  // load, still on its way, would draw this entry over the next test's).
+  await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await field.count()) === 0 || !(await field.isVisible()), { timeout: 30_000 }).toBe(true);
+  const branchFiles = files.map((f) => (f.file === retiring.file ? { file: f.file, data: onBranch() } : f));
+  expect(lostPaths(files, branchFiles, "main").problems).toEqual([]);
+  expect(pageRedirects(branchFiles).redirects.filter((r) => r.file === retiring.file)).toEqual(
+    [(retiring.data as { path: string }).path, ...formerPathsOf(retiring.data)].sort().map((from) => ({ from, to: "/", file: retiring.file })),
+  );
   expect(problems).toEqual([]);
 });
 

@@ -43,6 +43,8 @@ export interface MutateOptions {
   structure?: boolean;
   /** Whether the build takes the whole file as it would be: a section is only removed where it does. */
   accepts?: (data: unknown) => boolean;
+  /** Anchors other pages' links land at: kept as they are, as Save refuses renaming one (lib/content/page-problems.ts linkedProblems). */
+  linkedAnchors?: ReadonlySet<string>;
 }
 
 interface State extends Mutation {
@@ -160,6 +162,8 @@ function mutateValue(field: EditorField, value: unknown, at: string, out: State)
   // An "Anchor for links" a developer's hidden scroll target names (the checkout code's Request Demo, which the page's
   // check holds to it) stays: the marketer cannot change that target with it.
   if (field.name === "anchor" && out.hidden.has(value)) return value;
+  // One another page's link lands at stays too: Save refuses renaming it while that link names it.
+  if (field.name === "anchor" && out.options.linkedAnchors?.has(value as string)) return value;
   if (field.widget === "list" && field.types) {
     const items = (value as Record<string, unknown>[]).map((item, i) => {
       const type = field.types!.find((t) => t.name === item[field.typeKey ?? "type"]);

@@ -3,6 +3,9 @@ import { CONTENT_FILES, PAGE_FILES, type ContentFile } from "@/lib/content/share
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
 import { holdsMainHeading, pageAccepts, sectionsOnPages } from "@/lib/content/type-pages";
+import { pageReferences } from "@/lib/content/page-links";
+import { linkableAnchors } from "@/lib/sections/schemas";
+import { formerPathsAfterMove, formerPathsOf } from "@/lib/content/redirects.mjs";
 import { mutateFile, type Mutation } from "./mutate";
 
 /**
@@ -19,8 +22,54 @@ const editorFiles = new Map(filesOf(config).map((f) => [f.file, f]));
 const pagesCollection = config.collections.find((c) => c.name === PAGES_COLLECTION);
 export const pageFields: readonly EditorField[] = pagesCollection && "fields" in pagesCollection ? (pagesCollection.fields ?? []) : [];
 
-/** A page other pages link to (the header's links name it), moved: its links must follow (they store its name, not its path). */
+/**
+ * A page other pages link to (the header's links name it), moved: its links must follow (they store its name, not its
+ * path), and its old path redirects to the new one (its former paths, as the editor's Save writes them).
+ */
 export const MOVED_PAGE = { file: `${PAGES_DIR}/charities.json`, path: "/charities-every-edit" } as const;
+
+const nameOf = (file: string) => pageNameOf(file);
+const linksOf = (entry: { file: string; data: unknown }) => pageReferences(CONTENT_FILES.find((f) => f.file === entry.file)?.schema ?? pageSchema, entry.data);
+
+/**
+ * A page the run adds retired, as the editor retires one: not built, its path and its former path sent to the moved
+ * page (so the redirect goes to a path the run changed). A page of its own: a launch page retired would take its specs'
+ * page away.
+ */
+export const RETIRED_PAGE = { file: `${PAGES_DIR}/every-edit-retired.json`, path: "/every-edit/retired", formerPath: "/every-edit/retired-before" } as const;
+
+/**
+ * A link to a section of another page: the first link of a launch page to a page that gives its sections anchors
+ * lands at the first of them (as the editor's "Section it lands at" offers them), if no link names a section yet.
+ */
+export function sectionLink(): { file: string; at: (string | number)[]; value: string } | undefined {
+  const anchorsOf = (name: string) => {
+    const target = PAGE_FILES.find((page) => nameOf(page.file) === name);
+    return target ? linkableAnchors((target.data as { sections: { type: string }[] }).sections) : [];
+  };
+  const pages = PAGE_FILES.filter((page) => !isAdded(page.file));
+  for (const page of pages) {
+    const named = linksOf(page).find((link) => link.anchor !== undefined && link.name !== nameOf(page.file));
+    if (named) return { file: page.file, at: named.path, value: `${named.name}#${named.anchor}` };
+  }
+  for (const page of pages) {
+    const link = linksOf(page).find((l) => l.path[0] === "sections" && l.name !== nameOf(page.file) && anchorsOf(l.name).length > 0);
+    if (link) return { file: page.file, at: link.path, value: `${link.name}#${anchorsOf(link.name)[0]}` };
+  }
+  return undefined;
+}
+
+/** Every anchor some link of the content files lands at. */
+const linkedAnchors = (): Set<string> => new Set(CONTENT_FILES.flatMap((entry) => linksOf(entry).flatMap((link) => (link.anchor ? [link.anchor] : []))));
+
+/** The anchors other files' links land at on the page `file`: a section giving one is not removed. */
+function anchorsLinkedOn(file: string, section?: { value: string }): string[] {
+  const name = nameOf(file);
+  const links = CONTENT_FILES.flatMap((entry) => (entry.file === file ? [] : linksOf(entry)));
+  const wanted = links.filter((link) => link.name === name && link.anchor).map((link) => link.anchor!);
+  const extra = section && section.value.startsWith(`${name}#`) ? [section.value.slice(name.length + 1)] : [];
+  return [...wanted, ...extra];
+}
 
 /** What Decap fills a field group with when a block is added: each field's `default`, an object's field by field (decap-cms-widget-list getFieldsDefault). */
 export function addedValues(fields: readonly EditorField[]): Record<string, unknown> {
@@ -43,7 +92,7 @@ export function addedSections(): Record<string, unknown>[] {
 }
 
 /** A page file the run adds (every-edit-N.json): in a copy the run has changed, it is not a launch page but one to write again. */
-const isAdded = (file: string) => /^every-edit-\d+$/.test(pageNameOf(file));
+const isAdded = (file: string) => /^every-edit-(?:\d+|retired)$/.test(pageNameOf(file));
 
 /**
  * The new pages: every section type once, as the editor adds it, on pages the
@@ -91,18 +140,45 @@ export interface Edit {
  */
 export function everyEdit(): Edit[] {
   const pageFileNames = new Set(PAGE_FILES.map((f) => f.file));
+  const link = sectionLink();
+  const kept = linkedAnchors();
   const edited = CONTENT_FILES.filter((entry) => !isAdded(entry.file)).map((entry) => {
     const isPage = pageFileNames.has(entry.file);
-    const mutation = mutateFile(editorFiles.get(entry.file)!.fields ?? [], entry.data, { structure: true, ...(isPage ? { accepts: pageAccepts } : {}) });
-    if (entry.file === MOVED_PAGE.file) {
-      mutation.data = mutation.data && typeof mutation.data === "object" ? { ...mutation.data, path: MOVED_PAGE.path } : mutation.data;
-      mutation.moved.push(`path: now ${MOVED_PAGE.path}`);
+    // A page keeps the sections other pages' links land at: Save refuses removing one while a link names it.
+    const linked = anchorsLinkedOn(entry.file, link);
+    const accepts = (data: unknown) =>
+      pageAccepts(data) && linked.every((anchor) => linkableAnchors((data as { sections: { type: string }[] }).sections).includes(anchor));
+    const source = link?.file === entry.file ? withValueAt(entry.data, link.at, link.value) : entry.data;
+    const mutation = mutateFile(editorFiles.get(entry.file)!.fields ?? [], source, { structure: true, linkedAnchors: kept, ...(isPage ? { accepts } : {}) });
+    if (link?.file === entry.file) mutation.moved.push(`${link.at.join(".")}: lands at ${link.value}`);
+    if (entry.file === MOVED_PAGE.file && mutation.data && typeof mutation.data === "object") {
+      const from = (entry.data as { path: string }).path;
+      // As the editor's Save writes a move: the old path among the former ones (lib/content/redirects.mjs formerPathsAfterMove).
+      const former = formerPathsAfterMove(formerPathsOf(entry.data), MOVED_PAGE.path, from);
+      mutation.data = { ...mutation.data, path: MOVED_PAGE.path, ...(former.length ? { formerPaths: former } : {}) };
+      mutation.moved.push(`path: now ${MOVED_PAGE.path}, ${from} redirecting to it`);
     }
     return { file: entry.file, data: mutation.data, mutation, added: false };
   });
-  const added = newPages().map((page) => {
+  const pages = newPages();
+  const added = pages.map((page) => {
     const mutation = mutateFile(pageFields, page.data);
     return { file: page.file, data: mutation.data, mutation, added: true };
   });
-  return [...edited, ...added];
+  // The retired page: a new page's sections, its own path, and where its visitors go.
+  const retiring = { ...(pages[0]!.data as Record<string, unknown>), path: RETIRED_PAGE.path, formerPaths: [RETIRED_PAGE.formerPath] };
+  const retiredMutation = mutateFile(pageFields, retiring);
+  retiredMutation.data = { ...(retiredMutation.data as Record<string, unknown>), retiredTo: [{ type: "page", page: nameOf(MOVED_PAGE.file) }] };
+  retiredMutation.moved.push(`retired: ${RETIRED_PAGE.path} and ${RETIRED_PAGE.formerPath} sent to the page ${nameOf(MOVED_PAGE.file)}`);
+  const retired = { file: RETIRED_PAGE.file, data: retiredMutation.data, mutation: retiredMutation, added: true };
+  return [...edited, ...added, retired];
+}
+
+/** A copy of `data` with the value at `at` replaced. */
+function withValueAt(data: unknown, at: readonly (string | number)[], value: unknown): unknown {
+  const copy: unknown = JSON.parse(JSON.stringify(data));
+  let holder: unknown = copy;
+  for (const key of at.slice(0, -1)) holder = Reflect.get(holder as object, key);
+  Reflect.set(holder as object, at.at(-1)!, value);
+  return copy;
 }

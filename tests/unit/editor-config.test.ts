@@ -131,6 +131,13 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
     for (const f of editorFields) if (!(f.name in shape)) problems.push(`${at}.${f.name}: in the editor, not in the schema`);
     return problems;
   }
+  // A field marketers must not change (an id links depend on, the paths a page moved from) is hidden in the editor, and only such a field.
+  const hidden = inner.meta()?.hidden === true;
+  if (hidden || field.widget === "hidden") {
+    return hidden && field.widget === "hidden"
+      ? problems
+      : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
+  }
   if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
     if (field.widget !== "list") return [`${at}: a list in the schema, a ${field.widget} in the editor`];
     // A tuple's places have meanings (a headline's two lines), as a fixedOrder list's do (a demo's steps): the editor
@@ -194,13 +201,6 @@ function disagreements(schema: z.ZodType, field: EditorField | undefined, at: st
         problems.push(`${at}: ${JSON.stringify(probe)} is ${bySchema ? "accepted" : "refused"} by the schema but not by the editor`);
     }
     return problems;
-  }
-  // A field marketers must not change (an id links depend on) is hidden in the editor, and only such a field.
-  const hidden = inner.meta()?.hidden === true;
-  if (hidden || field.widget === "hidden") {
-    return hidden && field.widget === "hidden"
-      ? problems
-      : [...problems, `${at}: ${hidden ? "hidden" : "shown"} in the schema, ${field.widget === "hidden" ? "hidden" : "shown"} in the editor`];
   }
   if (inner instanceof z.ZodString) {
     // Text in the Markdown subset gets the Markdown widget, and only such text.

@@ -17,7 +17,7 @@ import { outsideFontMessage } from "@/lib/content/font-coverage";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
-import { references } from "@/lib/content/references";
+import { pageReferences } from "@/lib/content/page-links";
 import { exampleFieldsOf } from "@/lib/content/example-words";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 
@@ -33,7 +33,8 @@ async function editor() {
   };
   const known = registerSaveChecks(registry, data);
   registerExampleWordsWarning(registry, data, known);
-  for (const [name, list] of listeners) handlers.set(name, (event) => list.reduce<unknown>((_, handler) => handler(event), undefined));
+  // As Decap's invokeEvent: a listener's data, when it returns some, is what the entry saves (and what later listeners see is the event's).
+  for (const [name, list] of listeners) handlers.set(name, (event) => list.reduce<unknown>((last, handler) => handler(event) ?? last, undefined));
   let refusal: Refusal | undefined;
   onRefusal((shown) => (refusal = shown));
   const fire = (name: string, entry: DecapEntry) => handlers.get(name)!({ entry });
@@ -120,7 +121,9 @@ test("a page others link to cannot be deleted, each link named; once they are ch
   for (const file of new Set(data.pageLinks.filter((link) => link.name === linked.name && link.file !== target.file).map((link) => link.file))) {
     const from = data.pages.find((page) => page.file === file);
     if (!from) continue;
-    fire("postSave", entry(JSON.parse(JSON.stringify(from.data).replaceAll(`"${linked.name}"`, `"${pageNameOf(file)}"`)), pageNameOf(file)));
+    // A link stores the page's name, maybe with "#" and an anchor of it (lib/content/page-path.mjs PAGE_LINK).
+    const relinked = JSON.stringify(from.data).replace(new RegExp(`"${linked.name}(#[a-z0-9-]+)?"`, "g"), `"${pageNameOf(file)}"`);
+    fire("postSave", entry(JSON.parse(relinked), pageNameOf(file)));
   }
   const fromShared = data.pageLinks.filter((link) => link.name === linked.name && !link.file.startsWith(`${PAGES_DIR}/`));
   if (fromShared.length) expect(() => fire("preUnpublish", entry(target.data, linked.name))).toThrow();
@@ -164,10 +167,10 @@ test("a page saved is known after a reload (this browser's storage), so other pa
 
 test("a page a link field picks (one the build does not list: made in another browser) is known from then on; a page known already keeps what it had", async () => {
   const { data, fire, refusal, known } = await editor();
-  const from = data.pages.find((page) => references(pageSchema, page.data, "page").length > 0)!;
-  const link = references(pageSchema, from.data, "page")[0]!;
+  const from = data.pages.find((page) => pageReferences(pageSchema, page.data).length > 0)!;
+  const link = pageReferences(pageSchema, from.data)[0]!;
   const elsewhere = { name: "campaigns-made-elsewhere", path: "/campaigns/made-elsewhere" };
-  const linking = JSON.parse(JSON.stringify(from.data).replaceAll(`"${link.name}"`, `"${elsewhere.name}"`));
+  const linking = JSON.parse(JSON.stringify(from.data).replaceAll(`"${String(Reflect.get(link.holder, link.key))}"`, `"${elsewhere.name}"`));
   expect(() => fire("preSave", entry(linking, pageNameOf(from.file)))).toThrow();
   expect(refusal()?.problems.join("\n")).toContain(elsewhere.name);
   known().picked(elsewhere.name, elsewhere.path);
@@ -175,4 +178,34 @@ test("a page a link field picks (one the build does not list: made in another br
   // Known already: its path stays the one the build (or this browser's save) gave it.
   known().picked(link.name, "/somewhere/else");
   expect(known().pagePaths[link.name]).toBe(data.pagePaths[link.name]);
+});
+
+test("Save of a page moved from its path as built adds that path to its former paths, and moving back takes it out", async () => {
+  const { data, fire } = await editor();
+  const built = data.pages.find((page) => Object.hasOwn(data.pagePaths, pageNameOf(page.file)))!;
+  const name = pageNameOf(built.file);
+  const from = data.pagePaths[name]!;
+  /** Decap's entry data as far as the check writes it: an immutable map's set and delete, each a new map. */
+  const decapData = (value: Record<string, unknown>): unknown => ({
+    toJS: () => value,
+    get: (key: string) => value[key],
+    set: (key: string, item: unknown) => decapData({ ...value, [key]: item }),
+    delete: (key: string) => decapData(Object.fromEntries(Object.entries(value).filter(([k]) => k !== key))),
+  });
+  const saving = (value: Record<string, unknown>): DecapEntry => {
+    const fields = new Map<string, unknown>([
+      ["collection", PAGES.collection],
+      ["slug", name],
+      ["newRecord", false],
+      ["data", decapData(value)],
+    ]);
+    return { get: (key) => fields.get(key) };
+  };
+  const moved = { ...(built.data as Record<string, unknown>), path: "/moved-in-a-unit-test" };
+  const written = fire("preSave", saving(moved)) as { toJS(): Record<string, unknown> };
+  expect(written.toJS()).toEqual({ ...moved, formerPaths: [from] });
+  const back = fire("preSave", saving({ ...written.toJS(), path: from })) as { toJS(): Record<string, unknown> };
+  expect(back.toJS()).toEqual(built.data);
+  // As built, nothing to write.
+  expect(fire("preSave", saving(built.data as Record<string, unknown>))).toBeUndefined();
 });

@@ -7,7 +7,9 @@ import { contentProblems } from "@/lib/content/schema";
 import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { EVERY_EDIT_PICTURE, mutateFile } from "../every-edit/mutate";
 import type { EditorField } from "@/lib/content/editor-config";
-import { MOVED_PAGE, addedSections, everyEdit, newPages, pageFields } from "../every-edit/plan";
+import { MOVED_PAGE, RETIRED_PAGE, addedSections, everyEdit, newPages, pageFields, sectionLink } from "../every-edit/plan";
+import { pageRedirects } from "@/lib/content/redirects.mjs";
+import { pageReferences } from "@/lib/content/page-links";
 
 /**
  * The every-edit run (scripts/every-edit.mjs) changes every field a marketer can
@@ -57,6 +59,24 @@ it("moves a page other files link to; the links, which store its name, then open
   expect(linking.length).toBeGreaterThan(0);
 });
 
+it("moves a page with its old path redirecting, retires a page whose addresses redirect to it, and links to a section of another page", () => {
+  const moved = EDITS.find((edit) => edit.file === MOVED_PAGE.file)!;
+  const from = (CONTENT_FILES.find((entry) => entry.file === MOVED_PAGE.file)!.data as { path: string }).path;
+  const { redirects, problems } = pageRedirects(PAGES);
+  expect(problems).toEqual([]);
+  expect(redirects).toEqual(
+    expect.arrayContaining([
+      // Moved by this run (a copy it changed already has the page there, and the old path among its former ones).
+      ...(from === MOVED_PAGE.path ? [] : [{ from, to: MOVED_PAGE.path, file: moved.file }]),
+      { from: RETIRED_PAGE.path, to: MOVED_PAGE.path, file: RETIRED_PAGE.file },
+      { from: RETIRED_PAGE.formerPath, to: MOVED_PAGE.path, file: RETIRED_PAGE.file },
+    ]),
+  );
+  const link = sectionLink()!;
+  const edit = EDITS.find((e) => e.file === link.file)!;
+  expect(pageReferences(pageSchema, edit.data).map((l) => `${l.name}#${l.anchor}`)).toContain(link.value);
+});
+
 it("adds pages that hold every section type, each as the editor's Add makes it, each page opened by its h1's section", () => {
   const added = addedSections();
   const pages = newPages();
@@ -71,7 +91,7 @@ it("adds pages that hold every section type, each as the editor's Add makes it, 
     // Exactly the type's defaults: nothing filled in beyond what Add gives.
     for (const section of data.sections) expect(section).toEqual(sectionSchema.parse(added.find((s) => s.type === section.type)));
   }
-  expect(EDITS.filter((edit) => edit.added).map((edit) => edit.file)).toEqual(pages.map((page) => page.file));
+  expect(EDITS.filter((edit) => edit.added).map((edit) => edit.file)).toEqual([...pages.map((page) => page.file), RETIRED_PAGE.file]);
 });
 
 it("puts a type no page uses on a page with an h1, when that type alone is left (it holds none)", () => {

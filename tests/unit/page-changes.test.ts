@@ -4,7 +4,7 @@
  * What the review compares besides pixels (scripts/build/page-changes.mjs),
  * and which pages a changed content file feeds.
  */
-import { contentFileRoutes, normaliseText, pageChanges, routesFedBy, structuredData, textDiff } from "../../scripts/build/page-changes.mjs";
+import { contentFileRoutes, normaliseText, pageChanges, redirectChanges, routesFedBy, structuredData, textDiff } from "../../scripts/build/page-changes.mjs";
 import { pageFacts } from "../../scripts/build/review-page.mjs";
 import { ROUTES } from "@/lib/routes";
 
@@ -133,5 +133,16 @@ describe("a page file", () => {
       { file: "lib/content/pages/brands.json", routes: ["/brands"] },
       { file: "lib/content/layout.json", routes },
     ]);
+  });
+});
+
+test("the redirects a branch adds and removes: one whose target changed is both", () => {
+  const kept = { from: "/a", to: "/b", file: "a.json" };
+  const retargeted = { from: "/c", to: "/d", file: "c.json" };
+  const gone = { from: "/e", to: "/f", file: "e.json" };
+  const added = { from: "/g", to: "/h", file: "g.json" };
+  expect(redirectChanges([kept, retargeted, gone], [kept, { ...retargeted, to: "/x" }, added])).toEqual({
+    added: [{ ...retargeted, to: "/x" }, added],
+    removed: [retargeted, gone],
   });
 });

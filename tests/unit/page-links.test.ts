@@ -10,7 +10,7 @@ import { PAGES, PAGE_PATHS, failOnMissingPages, loadPages, type Page } from "@/l
 import { HEADER } from "@/lib/content/layout";
 import { layoutSchema } from "@/lib/content/layout.schema";
 import { CONTENT_FILES, PAGE_FILES, SHARED_FILES, type ContentFile } from "@/lib/content/shared-files";
-import { pageLinkProblems, withPagePaths } from "@/lib/content/page-links";
+import { pageLinkProblems, pageReferences, withPagePaths } from "@/lib/content/page-links";
 import { pageSchema } from "@/lib/content/page.schema";
 import { fieldWords } from "@/lib/content/page-problems";
 import { pageNameOf, pageRoutes, routesOf } from "@/lib/content/page-files.mjs";
@@ -26,7 +26,7 @@ const withField = (entry: ContentFile, key: "path" | "showInFooter", value: unkn
   Reflect.set(data, key, value);
   return { ...entry, data };
 };
-const linksOf = (entry: ContentFile) => references(entry.schema, entry.data, "page");
+const linksOf = (entry: ContentFile) => pageReferences(entry.schema, entry.data);
 /** The first page file that links to another page, that link, and the file it names. */
 const linking = (() => {
   for (const from of PAGE_FILES) {
@@ -49,6 +49,8 @@ function headerLinkingElsewhere(): ContentFile {
 }
 /** A loaded page's value at a field path as the build's messages write it ("sections[3].more.href"). */
 const valueAt = (page: Page, at: string) => references(pageSchema, page, "page").find((l) => l.at === at)?.name;
+/** What a link drawn to `path` opens: the path, then its section's anchor if it names one. */
+const drawn = (path: string | undefined) => `${path}${linking.link.anchor ? `#${linking.link.anchor}` : ""}`;
 
 describe("links in the content files", () => {
   it("each name a page file, by its name, and the schema refuses a path in their place, saying what it wants", () => {
@@ -61,13 +63,13 @@ describe("links in the content files", () => {
     const first = asPath.header.links[0]!;
     first.href = PAGE_PATHS[first.href]!;
     expect(contentProblems(header.file, layoutSchema, asPath)).toEqual([
-      `${header.file}: header.links[0].href: must be the name of a page file in lib/content/pages/ (its file name without .json), like brands`,
+      `${header.file}: header.links[0].href: must be the name of a page file in lib/content/pages/ (its file name without .json), like brands, then maybe # and one of its anchors`,
     ]);
   });
 
   it("are drawn as the path of the page they name: the pages' links and the header's", () => {
     const page = PAGES.find((p) => p.file === linking.from.file)!;
-    expect(valueAt(page, linking.link.at)).toBe(PAGE_PATHS[linking.link.name]);
+    expect(valueAt(page, linking.link.at)).toBe(drawn(PAGE_PATHS[linking.link.name]));
     expect(PAGE_PATHS[linking.link.name]).toBe(pageRoutes().find((route) => route.file === linking.target.file)?.path);
     const headerNames = linksOf(SHARED_FILES.layout).map((link) => link.name);
     expect(HEADER.links.map((link) => link.href)).toEqual(headerNames.map((name) => PAGE_PATHS[name]));
@@ -77,9 +79,12 @@ describe("links in the content files", () => {
     const moved = `${PAGE_PATHS[linking.link.name]!.replace(/\/$/, "")}/moved-here`;
     const files = PAGE_FILES.map((f) => (f === linking.target ? withField(f, "path", moved) : f));
     const pages = loadPages(files);
-    expect(valueAt(pages.find((p) => p.file === linking.from.file)!, linking.link.at)).toBe(moved);
+    expect(valueAt(pages.find((p) => p.file === linking.from.file)!, linking.link.at)).toBe(drawn(moved));
     // The linking page's file itself is untouched: it still names the page, not a path.
-    expect(linksOf(files.find((f) => f.file === linking.from.file)!).find((l) => l.at === linking.link.at)?.name).toBe(linking.link.name);
+    expect(linksOf(files.find((f) => f.file === linking.from.file)!).find((l) => l.at === linking.link.at)).toMatchObject({
+      name: linking.link.name,
+      anchor: linking.link.anchor,
+    });
   });
 
   it("to a page no file has (it was deleted) fail the build, naming the file, the field and the page", () => {

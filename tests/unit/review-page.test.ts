@@ -130,6 +130,19 @@ describe("the marketer's checklist", () => {
     expect(reviewHtml({ entries: [], visual })).toContain("None: this branch changed no file under lib/content/ or lib/constants.*.");
   });
 
+  test("lists the redirects the branch adds and removes, each from its old address to where it sends", () => {
+    const redirects = {
+      added: [{ from: "/old-address", to: "/new-address", file: `${PAGES_DIR}/moved.json` }],
+      removed: [{ from: "/moved-back", to: "/elsewhere", file: `${PAGES_DIR}/back.json` }],
+    };
+    const html = reviewHtml({ entries: [], basePath: "/preview/x", visual: { ...visual, redirects } });
+    expect(html).toContain(
+      `<li><code>/old-address</code> → <a href="/preview/x/new-address">/new-address</a>: new on this branch (<code>${PAGES_DIR}/moved.json</code>)`,
+    );
+    expect(html).toContain('<li><code>/moved-back</code> → <a href="/preview/x/elsewhere">/elsewhere</a>: removed on this branch');
+    expect(reviewHtml({ entries: [], visual })).toContain("None: this branch adds and removes no redirect.");
+  });
+
   test("social cards show at the size a feed shows them, not 1200 px wide", () => {
     expect(REVIEW_CSS).toContain(".card img{display:block;width:500px;max-width:100%;height:auto}");
     expect(REVIEW_CSS).not.toMatch(/width:1200px/);

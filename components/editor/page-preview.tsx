@@ -4,7 +4,7 @@ import { withPagePaths } from "@/lib/content/page-links";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { BuiltPicture } from "@/lib/pictures/picture";
 import { fillSlots } from "@/lib/template";
-import { pageClaimsMarked } from "./click-to-edit";
+import { fieldClickOf, pageClaimsMarked } from "./click-to-edit";
 import { previewPictures } from "./preview-pictures";
 import { entryData, type PreviewProps } from "./preview-props";
 import SectionFrame from "./section-frame";
@@ -42,7 +42,7 @@ export function pagePreview(context: SectionContext, htmlClass: string, pictures
     // A figure leads to the field that picks its claim (./click-to-edit.ts); the page's words carry Decap's own marks.
     const claims = pageClaimsMarked(page, context.claims);
     return (
-      <SitePane document={props.document} htmlClass={htmlClass}>
+      <SitePane document={props.document} htmlClass={htmlClass} onFieldClick={fieldClickOf(props)}>
         <PageBody page={page} context={{ ...context, claims, picture: previewPictures(pictures, props.getAsset) }} />
       </SitePane>
     );

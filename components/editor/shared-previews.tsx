@@ -20,7 +20,7 @@ import { fillSlots } from "@/lib/template";
 import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PageBody } from "./page-preview";
 import type { PreviewData } from "./preview-data";
-import { claimFiguresMarked } from "./click-to-edit";
+import { claimFiguresMarked, fieldClickOf } from "./click-to-edit";
 import { entryData, type PreviewProps } from "./preview-props";
 import { PreviewFrame } from "./section-frame";
 import SitePane from "./site-pane";
@@ -209,7 +209,7 @@ function Drawn({ draw, edited }: { draw: Draw; edited: unknown }) {
 export function sharedPreview(draw: Draw, htmlClass: string): ComponentType<PreviewProps> {
   return function SharedPreview(props: PreviewProps) {
     return (
-      <SitePane document={props.document} htmlClass={htmlClass}>
+      <SitePane document={props.document} htmlClass={htmlClass} onFieldClick={fieldClickOf(props)}>
         <PreviewFrame data={entryData(props)}>
           <Drawn draw={draw} edited={entryData(props)} />
         </PreviewFrame>

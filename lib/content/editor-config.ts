@@ -9,7 +9,7 @@ import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./shared-files";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE_NAME } from "../editor-media.mjs";
-import { fieldLabel } from "./field-label";
+import { LIST_ITEM_FIELD, fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 import { IN_FONT } from "./font-coverage";
@@ -300,7 +300,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
         ...(js.prefixItems || js.fixedOrder ? { allow_reorder: false } : {}),
       };
       if (item.oneOf) return { ...base, widget: "list", ...hint, ...limits, collapsed: true, ...typedBlocks(item) };
-      const inner = editorField("item", item, true);
+      const inner = editorField(LIST_ITEM_FIELD, item, true);
       if (inner.widget === "object") return { ...base, widget: "list", ...hint, ...limits, collapsed: false, fields: inner.fields };
       return { ...base, widget: "list", ...hint, ...limits, collapsed: false, field: { ...inner, label: fieldLabel(name) } };
     }

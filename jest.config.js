@@ -17,7 +17,8 @@ const config = createJestConfig({
   testTimeout: 20_000,
 });
 
-// pixelmatch and marked ship only as ES modules: let SWC compile them like our own code.
+// pixelmatch and marked ship only as ES modules, and so does the part of Decap tests/unit/click-to-edit.test.tsx runs
+// (decap-cms-core's dist/esm lib/stega.js, its click-to-edit encoding): let SWC compile them like our own code.
 // next/jest's first ignore pattern spares the packages it transpiles itself;
 // they join that list (custom patterns could only ignore more).
 module.exports = async () => {
@@ -28,7 +29,7 @@ module.exports = async () => {
   process.env[LAUNCH_PAGES_ONLY_ENV] = "1";
   const resolved = await config();
   const [first] = resolved.transformIgnorePatterns;
-  const patched = first.replace("(?!(geist|", "(?!(pixelmatch|marked|geist|");
+  const patched = first.replace("(?!(geist|", "(?!(pixelmatch|marked|decap-cms-core|geist|");
   if (patched === first) throw new Error(`next/jest's transformIgnorePatterns changed (${first}): update jest.config.js`);
   resolved.transformIgnorePatterns[0] = patched;
   return resolved;

@@ -8,10 +8,13 @@
 export const DISPLAY_ADVANCE_EM = { wide: 0.76, digit: 0.47, thin: 0.3, other: 0.6 } as const;
 
 const WIDE = /[%W@Mmw]/;
+/** Zero-width characters: the editor's preview ends every string it shows with a run of them (click-to-edit, lib/content/invisible-characters.ts). */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF]/;
 const THIN = /[,.':;!|]/;
 
 /** The advance this estimate gives one character, in em. */
 export function displayAdvanceEm(character: string): number {
+  if (ZERO_WIDTH.test(character)) return 0;
   if (WIDE.test(character)) return DISPLAY_ADVANCE_EM.wide;
   if (/\d/.test(character)) return DISPLAY_ADVANCE_EM.digit;
   if (THIN.test(character)) return DISPLAY_ADVANCE_EM.thin;

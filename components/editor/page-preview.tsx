@@ -4,6 +4,7 @@ import { withPagePaths } from "@/lib/content/page-links";
 import type { SectionContext } from "@/lib/content/section-context";
 import type { BuiltPicture } from "@/lib/pictures/picture";
 import { fillSlots } from "@/lib/template";
+import { fieldClickOf, pageClaimsMarked } from "./click-to-edit";
 import { previewPictures } from "./preview-pictures";
 import { entryData, type PreviewProps } from "./preview-props";
 import SectionFrame from "./section-frame";
@@ -37,9 +38,12 @@ export function PageBody({ page, context }: { page: unknown; context: SectionCon
 /** The preview of a page file (the Pages collection): its pictures as built or, uploaded since, as Decap holds them (its `getAsset`). */
 export function pagePreview(context: SectionContext, htmlClass: string, pictures: Readonly<Record<string, BuiltPicture>> | undefined) {
   return function PagePreview(props: PreviewProps) {
+    const page = entryData(props);
+    // A figure leads to the field that picks its claim (./click-to-edit.ts); the page's words carry Decap's own marks.
+    const claims = pageClaimsMarked(page, context.claims);
     return (
-      <SitePane document={props.document} htmlClass={htmlClass}>
-        <PageBody page={entryData(props)} context={{ ...context, picture: previewPictures(pictures, props.getAsset) }} />
+      <SitePane document={props.document} htmlClass={htmlClass} onFieldClick={fieldClickOf(props)}>
+        <PageBody page={page} context={{ ...context, claims, picture: previewPictures(pictures, props.getAsset) }} />
       </SitePane>
     );
   };

@@ -20,7 +20,9 @@
 import type { PagePaths, RetiredPages } from "@/lib/content/page-links";
 import { PAGE_NAME, routeSlug } from "@/lib/content/page-path.mjs";
 import { fontProblems } from "@/lib/content/font-fields";
-import { anchorsOf, deleteProblems, linkedProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
+import { invisibleCharacters, invisibleMessage, withoutInvisible } from "@/lib/content/invisible-characters";
+import { stringsAt } from "@/lib/content/json-strings.mjs";
+import { anchorsOf, deleteProblems, fieldWords, linkedProblems, pageEntryWords, pageLinksIn, pageProblems, type PageLinkAt } from "@/lib/content/page-problems";
 import { formerPathsAfterMove, formerPathsOf, retiredPagesOf } from "@/lib/content/redirects.mjs";
 import { pageSchema } from "@/lib/content/page.schema";
 import { exampleFieldsOf } from "@/lib/content/example-words";
@@ -292,10 +294,23 @@ export function exampleWordsOf(entry: DecapEntry, data: Pick<PreviewData, "launc
   return exampleFieldsOf(dataOf(entry), data.launchCopy).map((field) => field.words);
 }
 
-/** The characters the site's font lacks in a shared file about to be saved, each field named; none for a file the config does not list. */
+/**
+ * The characters the site's font lacks in a shared file about to be saved, and the invisible characters copied from
+ * the preview in any of its strings (as the page check refuses them in a page's), each field named; none for a file
+ * the config does not list.
+ */
 export function sharedFileProblems(entry: DecapEntry, data: Pick<PreviewData, "fontFiles">): string[] {
   const file = data.fontFiles.find((f) => f.collection === entry.get("collection") && f.name === entry.get("slug"));
-  return file ? fontProblems(file.entry, file.fields, dataOf(entry)) : [];
+  if (!file) return [];
+  const values = dataOf(entry);
+  const invisible = [...stringsAt(values)].filter(({ text }) => invisibleCharacters(text).length > 0);
+  const font = fontProblems(
+    file.entry,
+    file.fields,
+    // A string with invisible characters is named for them, and checked for the font without them.
+    withoutInvisible(values),
+  );
+  return [...font, ...invisible.map(({ at, text }) => `${file.entry}: ${fieldWords(values, at)}: ${invisibleMessage(text)}`)];
 }
 
 /** Decap's registry, as far as these checks use it. */

@@ -2,6 +2,7 @@
 
 import { Component, type ReactNode } from "react";
 import { fieldLabel } from "@/lib/content/field-label";
+import { withoutInvisible } from "@/lib/content/invisible-characters";
 import { contentProblems } from "@/lib/content/schema";
 import { sectionSchemaOf } from "@/lib/sections/schemas";
 
@@ -63,7 +64,8 @@ class SectionBoundary extends Component<Props, State> {
     try {
       const type = sectionSchemaOf(section.type);
       label = type.label;
-      problems = sectionProblems(type.schema, section);
+      // Read without click-to-edit's marks, which Decap ends every string of the preview with: not what was typed.
+      problems = sectionProblems(type.schema, withoutInvisible(section));
     } catch {
       problems = [`no section type is called "${section.type}"`];
     }

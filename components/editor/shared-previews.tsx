@@ -7,6 +7,7 @@ import PartnerEnquiryForm from "@/components/partner/partner-enquiry-form";
 import type { SectionContext } from "@/lib/content/section-context";
 import { droplistCopyOf, DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
 import type { DroplistContent } from "@/lib/content/droplist.schema";
+import type { Claims } from "@/lib/content/claims.schema";
 import { layoutCopyOf } from "@/lib/content/layout-copy";
 import { pagePathOf } from "@/lib/content/page-links";
 import type { LayoutContent } from "@/lib/content/layout.schema";
@@ -19,6 +20,7 @@ import { fillSlots } from "@/lib/template";
 import { initialPartnerEnquiryState, type PartnerAudience } from "@/lib/partner-enquiry";
 import { PageBody } from "./page-preview";
 import type { PreviewData } from "./preview-data";
+import { claimFiguresMarked, fieldClickOf } from "./click-to-edit";
 import { entryData, type PreviewProps } from "./preview-props";
 import { PreviewFrame } from "./section-frame";
 import SitePane from "./site-pane";
@@ -75,6 +77,8 @@ export function sharedPreviews(data: PreviewData, context: SectionContext): Reco
     return function drawPages(edited) {
       pages ??= showing(key);
       const withEdit = { ...context, ...sectionContextOf({ ...data.shared, [key]: edited }) };
+      // In the claims' preview a figure leads to its claim: a number claim's figure is marked with its field (./click-to-edit.ts).
+      if (key === "claims") withEdit.claims = claimFiguresMarked(withEdit.claims, edited as Claims);
       return <PagesShowing pages={pages} picked={picked} onPick={onPick} context={withEdit} />;
     };
   };
@@ -205,7 +209,7 @@ function Drawn({ draw, edited }: { draw: Draw; edited: unknown }) {
 export function sharedPreview(draw: Draw, htmlClass: string): ComponentType<PreviewProps> {
   return function SharedPreview(props: PreviewProps) {
     return (
-      <SitePane document={props.document} htmlClass={htmlClass}>
+      <SitePane document={props.document} htmlClass={htmlClass} onFieldClick={fieldClickOf(props)}>
         <PreviewFrame data={entryData(props)}>
           <Drawn draw={draw} edited={entryData(props)} />
         </PreviewFrame>

@@ -1,9 +1,12 @@
 import type { ComponentType } from "react";
 import { sectionContextOf } from "@/lib/content/section-context";
 import { BASE_PATH } from "@/lib/constants";
+import { fieldClickOf } from "./click-to-edit";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
 import { pageLinkControl } from "./page-link-control";
+import { markdownControl } from "./markdown-control";
+import { ownFieldRefs } from "./own-field-refs";
 import { pictureControl } from "./picture-control";
 import { previewPictures } from "./preview-pictures";
 import { registerExampleWordsWarning, registerSaveChecks } from "./save-checks";
@@ -46,7 +49,7 @@ export async function startEditor(): Promise<void> {
     }
     const Fields = fieldsPreview(data);
     const Preview: ComponentType<PreviewProps> = (props) => (
-      <SitePane document={props.document} htmlClass={look.htmlClass}>
+      <SitePane document={props.document} htmlClass={look.htmlClass} onFieldClick={fieldClickOf(props)}>
         <Fields {...props} />
       </SitePane>
     );
@@ -77,6 +80,17 @@ export async function startEditor(): Promise<void> {
   const image = CMS.getWidget("image");
   const preview: unknown = image?.preview;
   CMS.registerWidget("image", pictureControl(image?.control), isPreview(preview) ? preview : undefined);
+
+  // A click in the preview focuses the field it names, not a nested one of the same name (./own-field-refs.tsx).
+  for (const name of ["list", "object"]) {
+    const widget = CMS.getWidget(name);
+    const widgetPreview: unknown = widget?.preview;
+    CMS.registerWidget(name, ownFieldRefs(widget?.control, name), isPreview(widgetPreview) ? widgetPreview : undefined);
+  }
+  // A click on a Markdown field's words in the preview puts the cursor in it, as in any other field (./markdown-control.tsx).
+  const markdown = CMS.getWidget("markdown");
+  const markdownPreview: unknown = markdown?.preview;
+  CMS.registerWidget("markdown", markdownControl(markdown?.control), isPreview(markdownPreview) ? markdownPreview : undefined);
 
   // Pictures: Decap's own media library uploads them with the save (lib/content/editor-config.ts);
   // before Save, what is not a picture, or too large, or has no alt text, is refused by name.

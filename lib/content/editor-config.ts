@@ -9,7 +9,7 @@ import "server-only";
 import { z } from "zod";
 import { CONTENT_GROUPS, SHARED_FILES, type ContentGroup } from "./shared-files";
 import { MAX_UPLOAD_BYTES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_FILE_NAME } from "../editor-media.mjs";
-import { fieldLabel } from "./field-label";
+import { LIST_ITEM_FIELD, fieldLabel } from "./field-label";
 import { PAGES_DIR, pageFiles } from "./page-files.mjs";
 import { pageSchema } from "./page.schema";
 import { IN_FONT } from "./font-coverage";
@@ -101,7 +101,24 @@ export interface EditorField {
    * by these marks and names each character the font lacks (lib/content/font-fields.ts).
    */
   font?: boolean;
+  /**
+   * false: a click in the preview does not lead here, as Decap's click-to-edit (the collections'
+   * `editor.visualEditing`) then hands the preview this field's value as it is, without the invisible
+   * characters that name the field (decap-cms-core lib/stega.js). See copyField.
+   */
+  visualEditing?: false;
 }
+
+/**
+ * Whether a string is copy a click in the preview leads to: words drawn in the site's font (the schema's font rule),
+ * or Markdown (whose every paragraph Decap marks, whatever the field says). Every other string is something the
+ * preview does more with than show, and gets Decap's value unmarked: an address (a page's path), an anchor, a
+ * claim's name, code and the prompt (drawn in the monospace face, and copied by their copy buttons), a chat reply's
+ * trigger (matched against what a visitor types). Numbers, choices and links are never marked (Decap marks only
+ * string, text and Markdown widgets).
+ */
+export const copyField = (field: Pick<EditorField, "widget" | "font">): boolean =>
+  field.widget === "markdown" || ((field.widget === "string" || field.widget === "text") && field.font === true);
 
 /** The Markdown subset's constructs as Decap's toolbar offers them (lib/content/markdown.ts refuses the rest). */
 export const MARKDOWN_BUTTONS = ["bold", "italic", "link", "heading-three", "bulleted-list", "numbered-list"] as const;
@@ -283,7 +300,7 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
         ...(js.prefixItems || js.fixedOrder ? { allow_reorder: false } : {}),
       };
       if (item.oneOf) return { ...base, widget: "list", ...hint, ...limits, collapsed: true, ...typedBlocks(item) };
-      const inner = editorField("item", item, true);
+      const inner = editorField(LIST_ITEM_FIELD, item, true);
       if (inner.widget === "object") return { ...base, widget: "list", ...hint, ...limits, collapsed: false, fields: inner.fields };
       return { ...base, widget: "list", ...hint, ...limits, collapsed: false, field: { ...inner, label: fieldLabel(name) } };
     }
@@ -291,7 +308,8 @@ export function editorField(name: string, js: JsonSchema, required: boolean): Ed
       const pattern = textPattern(js);
       const rules = { ...(pattern ? { pattern } : {}), ...(drawnInFont(js) ? { font: true } : {}) };
       if (js.markdown) return { ...base, widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], ...hint, ...rules };
-      return { ...base, widget: js.multiline ? "text" : "string", ...hint, ...rules };
+      const widget = js.multiline ? ("text" as const) : ("string" as const);
+      return { ...base, widget, ...hint, ...rules, ...(copyField({ widget, ...rules }) ? {} : { visualEditing: false as const }) };
     }
     case "number":
     case "integer":
@@ -373,13 +391,15 @@ export function editorConfig({ origin, repo, localBackendUrl = "http://localhost
         summary: "{{fields.label}} ({{fields.path}})",
         preview_path: "{{fields.path}}",
         preview_path_preserve_slashes: true,
-        editor: { preview: true },
+        // Click-to-edit: a click on words in the preview focuses their field (Decap's visualEditing, which also
+        // turns off its scroll sync between form and preview). Fields that are not copy opt out (copyField).
+        editor: { preview: true, visualEditing: true },
         fields: editorField("page", toJsonSchema(pageSchema), true).fields,
       },
       ...groups.map((group) => ({
         name: group.name,
         label: group.label,
-        editor: { preview: true },
+        editor: { preview: true, visualEditing: true },
         // A shared file holds no picture (sharedFileFields refuses one). Decap lists a file collection's media folder
         // each time one of its files opens, and its local backend answers with every picture's bytes (88 MB and 7 s
         // an open with 100 uploads): this folder, which nothing uploads to, lists nothing.

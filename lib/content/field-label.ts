@@ -14,3 +14,10 @@ export function fieldLabel(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The name of the one field of a list of single values (a headline's lines, a list of points): the editor's config
+ * names it so (lib/content/editor-config.ts), and click-to-edit adds it to the path of such a value, which Decap
+ * ends at the item's place (components/editor/click-to-edit.ts).
+ */
+export const LIST_ITEM_FIELD = "item";

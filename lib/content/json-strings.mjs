@@ -9,3 +9,15 @@ export function* stringsIn(value) {
   else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
   else if (value && typeof value === "object") for (const item of Object.values(value)) yield* stringsIn(item);
 }
+
+/**
+ * Every string in a JSON value with where it is ("sections", 2, "title"), depth first.
+ * @param {unknown} value
+ * @param {(string | number)[]} [at]
+ * @returns {Generator<{ at: (string | number)[], text: string }>}
+ */
+export function* stringsAt(value, at = []) {
+  if (typeof value === "string") yield { at, text: value };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsAt(item, [...at, i]);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) yield* stringsAt(item, [...at, key]);
+}

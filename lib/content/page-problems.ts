@@ -21,6 +21,8 @@ import { MIGRATE_COMMAND, migrationOf } from "../sections/migrations.mjs";
 import { SECTION_SCHEMAS, linkableAnchors } from "../sections/schemas";
 import { claimReferences } from "./claim-references";
 import { fieldLabel } from "./field-label";
+import { invisibleCharacters, invisibleMessage, withoutInvisible } from "./invisible-characters";
+import { stringsAt } from "./json-strings.mjs";
 import { markdownLinks } from "./markdown";
 import { pageMissing, pageReferences, pageRetired, sectionMissing, type PagePaths, type RetiredPages } from "./page-links";
 import { pageNameOf } from "./page-path.mjs";
@@ -120,8 +122,13 @@ export function pageProblems({ file, data, pagePaths, claims, figures, retired =
       ),
     );
   });
+  // Invisible characters (copied with text from the editor's preview) in any string are named as such, and the rest
+  // of the check reads the page without them: one problem for them, not also a length or the font's rule they break.
+  const invisible = [...stringsAt(data)].filter(({ text }) => invisibleCharacters(text).length > 0);
+  if (invisible.length) data = withoutInvisible(data);
   const issues = contentIssues(pageSchema, data);
   for (const { at, message } of issues) if (!(at[0] === "sections" && typeof at[1] === "number" && folded.has(at[1]))) problems.push(problem(at, message));
+  for (const { at, text } of invisible) problems.push(problem(at, invisibleMessage(text)));
 
   // This page as it is now: linkable by its own sections, at the path its data gives.
   const name = pageNameOf(file);

@@ -4,16 +4,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { vercelStegaDecode, vercelStegaSplit } from "@vercel/stega";
 import { CONTENT_FILES, CONTENT_GROUPS, PAGE_FILES, SHARED_FILES } from "@/lib/content/shared-files";
 import { exampleFieldsOf, launchCopyOf } from "@/lib/content/example-words";
 import { contentProblems } from "@/lib/content/schema";
-import { stringsIn } from "@/lib/content/json-strings.mjs";
-import { LAUNCH_PAGES, pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
+import { stringsAt, stringsIn } from "@/lib/content/json-strings.mjs";
+import { markdownPlainText } from "@/lib/content/markdown";
+import { samplePageFiles } from "@/lib/content/sample-pages";
+import { LAUNCH_PAGES, PAGES_DIR, pageNameOf, pageRoutes, readPageFiles, routeSlug } from "@/lib/content/page-files.mjs";
 import { references } from "@/lib/content/references";
 import { PAGE_PICKER_LABEL, sharedFilesShownBy } from "@/lib/content/shared-reads";
 import { DROPLIST_INLINE_FORM } from "@/lib/content/droplist";
-import { editorConfig, fieldLabel } from "@/lib/content/editor-config";
+import { copyField, editorConfig, fieldLabel, type EditorField } from "@/lib/content/editor-config";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
+import { invisibleMessage } from "@/lib/content/invisible-characters";
 import { FIGURE_VALUES } from "@/lib/content/figures";
 import { FIGURES_FILE as figures } from "@/lib/content/island-files/figures";
 import { PARTNER_DIALOG } from "@/lib/content/partner-enquiry";
@@ -99,12 +103,18 @@ test.describe.configure({ mode: "default" });
 
 // The previews find no draft (the tests that save run on a clone of their own): the built page is what the editor opens.
 
-/** The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower than the page). */
+/**
+ * The texts of the h1 and h2 headings in a part of a page, in order, by role (hidden ones too: the pane is narrower
+ * than the page). In the editor's pane, its words carry click-to-edit's invisible marks (Decap's visualEditing): read
+ * without them, so the preview is held to the built page with the marks in place; `marked` counts the headings with.
+ */
 async function headings(scope: Locator) {
-  const texts = (level: number) =>
-    scope.getByRole("heading", { level, includeHidden: true }).evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
+  const raw = (level: number) => scope.getByRole("heading", { level, includeHidden: true }).evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+  const texts = async (level: number) => (await raw(level)).map((text) => vercelStegaSplit(text).cleaned.replace(/\s+/g, " ").trim());
   return { h1: await texts(1), h2: await texts(2) };
 }
+const markedHeadings = async (scope: Locator) =>
+  (await scope.getByRole("heading", { includeHidden: true }).allTextContents()).filter((t) => vercelStegaDecode(t)).length;
 
 // A test a page file: the launch pages and the pages this branch changes (checked-pages.ts), each in the one logged-in editor.
 // The section types on no launch page are drawn by the site's own views in the editor's gallery (section-gallery.spec.ts).
@@ -121,6 +131,8 @@ test.describe("a page file previews as the site draws it: the pane has the built
       await openEntry(editor, `pages/entries/${path.basename(file, ".json")}`);
       const pane = editor.frameLocator("#preview-pane").locator("main");
       await expect.poll(() => headings(pane), { timeout: 60_000 }).toEqual(expected);
+      // Drawn from the marked values (the page's h1 is a field's, and marked).
+      expect(await markedHeadings(pane)).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });
   }
@@ -154,7 +166,7 @@ test("every shared file that pages show previews with the site's components that
     await open("droplist");
     // The footer's form, a landmark by its name; the window's, whose dialog names it on the site: both email fields.
     await expect(pane.getByRole("form", { name: DROPLIST_INLINE_FORM.formLabel })).toHaveCount(1, { timeout: 60_000 });
-    await expect(pane.getByRole("textbox", { name: DROPLIST_INLINE_FORM.emailLabel, exact: true })).toHaveCount(2);
+    await expect(pane.getByRole("textbox", { name: DROPLIST_INLINE_FORM.emailLabel })).toHaveCount(2);
   });
 
   await test.step("the partner enquiry: the dialog's form, for brands and for charities", async () => {
@@ -276,10 +288,13 @@ test("a field that shows a claim offers every claim by name, and the preview sho
   await expect(async () => {
     await field.fill(other!);
     await page.getByRole("option", { name: other!, exact: true }).click({ timeout: 5_000 });
-    await expect(band.getByText(SECTION_CONTEXT.claims[other!]!, { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(band.getByText(markedOrNot(SECTION_CONTEXT.claims[other!]!))).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   expect(problems).toEqual([]);
 });
+
+/** Exactly `text`, or `text` and click-to-edit's invisible marks after it (./click-to-edit.ts): a figure as the preview draws it. */
+const markedOrNot = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\u200B-\u200D\uFEFF]*$`);
 
 /**
  * Opens the entry of `file`, types `bad` into a field and saves: the editor must show its
@@ -372,6 +387,21 @@ const REFUSED: [title: string, refused: Parameters<typeof expectRefused>[2]][] =
           .getByRole("alert", { name: SAVE_REFUSED.save })
           .getByRole("listitem")
           .filter({ hasText: `${fieldWords(HOME_DATA, HERO_HEADLINE)}: ${outsideFontMessage(FONT_REFUSED_SHORT)}` }),
+    },
+  ],
+  [
+    "a zero-width character pasted into a page's field (as text copied from the preview carries) is refused on Save, naming the section, the field and the character",
+    {
+      file: HOME_FILE,
+      entry: "pages/entries/home",
+      unfold: true,
+      field: heroHeadlineField,
+      bad: `${heroOf(HOME_DATA).headline}\u200B`,
+      message: (p) =>
+        p
+          .getByRole("alert", { name: SAVE_REFUSED.save })
+          .getByRole("listitem")
+          .filter({ hasText: `${fieldWords(HOME_DATA, HERO_HEADLINE)}: ${invisibleMessage(`${heroOf(HOME_DATA).headline}\u200B`)}` }),
     },
   ],
 ];
@@ -999,3 +1029,201 @@ testThatSaves(
     expect(problems).toEqual([]);
   },
 );
+
+/**
+ * Click-to-edit (issue #64): Decap's visualEditing marks every string of copy the preview draws with its field
+ * (lib/content/editor-config.ts copyField; decap-cms-core lib/stega.js), and a click on it focuses that field, the
+ * list items holding it opened. Each section type once, on a page that holds it: a launch page in the clone, or for a
+ * type no launch page holds, the sample page holding it (lib/content/sample-pages.ts), committed to the clone's main
+ * for this test and taken off again after.
+ */
+const PAGE_FIELDS = (() => {
+  const pages = editorConfig({ origin: "http://localhost", repo: "owner/drops-site" }).collections.find((c) => c.name === "pages");
+  return (pages && !("files" in pages) ? pages.fields : []) as EditorField[];
+})();
+
+/** The editor's field at `at` in a page's data (list items by place, a typed block's fields by its type). */
+function fieldAt(data: unknown, at: readonly (string | number)[]): EditorField | undefined {
+  let fields: readonly EditorField[] = PAGE_FIELDS;
+  let field: EditorField | undefined;
+  let value: unknown = data;
+  for (const key of at) {
+    value = value && typeof value === "object" ? Reflect.get(value, key) : undefined;
+    if (typeof key === "number") {
+      const type: unknown = value && typeof value === "object" ? Reflect.get(value, "type") : undefined;
+      if (field?.types) fields = field.types.find((t) => t.name === type)?.fields ?? [];
+      else if (field?.field) field = field.field;
+      continue;
+    }
+    field = fields.find((f) => f.name === key);
+    if (!field) return undefined;
+    fields = field.fields ?? [];
+  }
+  return field;
+}
+
+/** The copy of a page's section: each string a click leads to, where it is in the page, in the page's order. */
+const copyOf = (data: unknown, index: number) =>
+  [...stringsAt((data as { sections: unknown[] }).sections[index], ["sections", index])]
+    .filter(({ at }) => {
+      const field = fieldAt(data, at);
+      return field !== undefined && copyField(field);
+    })
+    .map(({ at, text }) => ({ path: at, text, data }));
+
+/** A string's words as drawn: a Markdown value's first block without its marks, any other as it is. */
+const words = ({ text, path: at, data }: { text: string; path: readonly (string | number)[]; data: unknown }, filled = true) => {
+  const shown = filled ? fillSlots(text, FIGURE_VALUES) : text;
+  return fieldAt(data, at)?.widget === "markdown" ? markdownPlainText(shown).split("\n")[0]! : shown;
+};
+
+/** Clicks the first word of `text` where `holder` in the preview draws it, as a marketer clicks a word. */
+async function clickWords(page: Page, holder: Locator, text: string) {
+  await holder.scrollIntoViewIfNeeded();
+  const word = text.trim().split(/\s+/)[0]!;
+  const at = await holder.evaluate((el, word) => {
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const i = node.textContent?.indexOf(word) ?? -1;
+      if (i < 0) continue;
+      const range = el.ownerDocument.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + word.length);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    return undefined;
+  }, word);
+  const pane = await page.locator("#preview-pane").boundingBox();
+  if (!at || !pane) throw new Error(`the preview draws no "${word}" there`);
+  await page.mouse.click(pane.x + at.x, pane.y + at.y);
+}
+
+/** The field the editor has focused: its value (a Markdown field's words), and whether it is in view. */
+const focusedField = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const value = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el?.textContent ?? "");
+    return { tag: el?.tagName.toLowerCase(), value };
+  });
+
+test("a click on a section's heading and on a word of its text in the preview focuses the field holding it, its section opened; each section type", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const problems = guard(page, baseURL!);
+  const onClone = readPageFiles(ROOT).filter((file) => LAUNCH_PAGES.includes(pageNameOf(file.file)));
+  const samples = samplePageFiles(readPageFiles(ROOT)).map(({ data }) => ({ file: `${PAGES_DIR}/${routeSlug(data.path)}.json`, data }));
+  const before = git("rev-parse", "main");
+  try {
+    for (const sample of samples) writeFileSync(path.join(git("rev-parse", "--show-toplevel"), sample.file), `${JSON.stringify(sample.data, null, 2)}\n`);
+    git("add", PAGES_DIR);
+    git("commit", "--quiet", "-m", "The sample pages, for the click-to-edit test");
+    // Each type on the first page holding it: a launch page, else a sample page.
+    const pagesHolding = [...onClone, ...samples];
+    const holders = SECTION_SCHEMAS.map((type) => {
+      const holder = pagesHolding.find(({ data }) => (data as { sections: { type: string }[] }).sections.some((s) => s.type === type.name))!;
+      const index = (holder.data as { sections: { type: string }[] }).sections.findIndex((s) => s.type === type.name);
+      return { type: type.name, holder, index };
+    }).sort((a, b) => pagesHolding.indexOf(a.holder) - pagesHolding.indexOf(b.holder) || a.index - b.index);
+    let opened: string | undefined;
+    for (const { type, holder, index } of holders) {
+      await test.step(`${type} (${holder.file}, section ${index + 1})`, async () => {
+        // Each page once, its form loaded (a click before Decap has drawn the field has nothing to focus).
+        if (opened !== holder.file) {
+          await openEntry(page, `pages/entries/${pageNameOf(holder.file)}`);
+          await expect(page.getByLabel(fieldLabel("path"), { exact: true })).toHaveValue((holder.data as { path: string }).path, { timeout: 60_000 });
+          opened = holder.file;
+        }
+        const pane = page.frameLocator("#preview-pane");
+        const copy = copyOf(holder.data, index);
+        await expect(pane.locator("main")).toContainText(words(copy[0]!), { timeout: 60_000 });
+        // The heading: the section's own (its type names it: anchorSource), else the first of its copy drawn in a
+        // heading; the text: the longest of its copy drawn in a paragraph (or a list's line, a question), in view.
+        const named = sectionSchemaOf(type).anchorSource((holder.data as { sections: { type: string }[] }).sections[index]!)?.heading;
+        const drawnIn = async (selector: string, order: typeof copy) => {
+          for (const string of order) {
+            const holders = pane.locator(selector).filter({ hasText: words(string), visible: true });
+            if ((await holders.count()) > 0) return { ...string, at: holders.first() };
+          }
+          return undefined;
+        };
+        const heading = await drawnIn(
+          "h1, h2, h3",
+          [...copy].sort((a, b) => Number(!named?.includes(words(a))) - Number(!named?.includes(words(b)))),
+        );
+        // (An answer folded away under its question is not in view: its question is.)
+        const body = await drawnIn(
+          "p, li, summary, blockquote, dd",
+          [...copy].sort((a, b) => b.text.length - a.text.length),
+        );
+        // A type that names its heading has it clicked; every type has some copy clicked.
+        if (named) expect(heading).toBeDefined();
+        const clicked = [heading, body].filter((found) => found !== undefined);
+        expect(clicked.length).toBeGreaterThan(0);
+        for (const found of clicked) {
+          await clickWords(page, found.at, words(found));
+          const markdown = fieldAt(holder.data, found.path)?.widget === "markdown";
+          await expect
+            .poll(async () => {
+              const { value } = await focusedField(page);
+              return markdown ? value.includes(words(found, false)) : value === found.text;
+            })
+            .toBe(true);
+          await expect(page.locator(":focus")).toBeVisible();
+        }
+      });
+    }
+  } finally {
+    git("reset", "--quiet", "--hard", before);
+  }
+  expect(problems).toEqual([]);
+});
+
+/** The field the editor has focused, by its label, and the words of the control it is in (a relation's pick). */
+const focusedControl = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const label = el?.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
+    // The control around it: the first of its holders with words (a relation's pick is drawn beside its search box).
+    let holder = el?.parentElement;
+    while (holder && !holder.textContent?.trim()) holder = holder.parentElement;
+    return { label: label?.textContent ?? "", control: holder?.textContent ?? "", value: el instanceof HTMLInputElement ? el.value : "" };
+  });
+
+test("a click on a figure in a page's preview focuses the field picking its claim; in the claims' preview, the claim's own figure", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const problems = guard(page, baseURL!);
+  const holder = readPageFiles(ROOT).find((file) => LAUNCH_PAGES.includes(pageNameOf(file.file)) && references(pageSchema, file.data, "claim").length > 0);
+  expect(holder).toBeDefined();
+  const [ref] = references(pageSchema, holder!.data, "claim");
+  const figure = SECTION_CONTEXT.claims[ref!.name]!;
+  await openEntry(page, `pages/entries/${pageNameOf(holder!.file)}`);
+  await expect(page.getByLabel(fieldLabel("path"), { exact: true })).toHaveValue((holder!.data as { path: string }).path, { timeout: 60_000 });
+  const pane = page.frameLocator("#preview-pane");
+  await pane.getByText(figure).first().click({ timeout: 60_000 });
+  // Decap's relation widget: a combobox named by its field, showing the claim it picks.
+  await expect.poll(() => focusedControl(page)).toMatchObject({ label: fieldLabel("claim"), control: expect.stringContaining(ref!.name) });
+  await expect(page.locator(":focus")).toBeVisible();
+
+  // The claims file: the figure of a claim a page shows, clicked where the preview draws it, is that claim's.
+  const claims = SECTION_FILES.claims.claims;
+  await openEntry(page, "shared/entries/claims");
+  await expect(page.getByRole("button", { name: `Add ${fieldLabel("claims")}` })).toBeVisible({ timeout: 60_000 });
+  const shownClaim = claims.find((claim) => claim.name === ref!.name)!;
+  // One page is drawn at a time: where several show the claims, the page holding the figure is picked.
+  const picker = pane.getByRole("combobox", { name: new RegExp(`^${PAGE_PICKER_LABEL}`) });
+  await expect(pane.locator("main")).toBeVisible({ timeout: 60_000 });
+  if (await picker.count()) {
+    const { label, path: at } = holder!.data as { label: string; path: string };
+    await picker.selectOption({ label: `${label} (${at})` });
+  }
+  await pane.getByText(figure).first().click({ timeout: 60_000 });
+  await expect.poll(async () => (await focusedControl(page)).value).toBe(String(shownClaim.value));
+  await expect(page.locator(":focus")).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { SITE_URL } from "@/lib/constants";
 import {
   MARKDOWN_BUTTONS,
   claimChoice,
+  copyField,
   editorConfig,
   editorField,
   editorFiles as filesOf,
@@ -382,6 +383,55 @@ describe("the editor's config", () => {
     // JSON's copy of the config: what it holds as data, its unset fields left out.
     expect(served).toEqual(JSON.parse(JSON.stringify(editorConfig({ origin: SITE_URL, repo: served.backend.repo }))));
     expect(served.backend.repo).toEqual(expect.any(String));
+  });
+});
+
+describe("click-to-edit in the preview", () => {
+  /** Every field of the config that Decap would mark (string, text, Markdown), by collection, file and the fields' names. */
+  const marked = (fields: readonly EditorField[], at: string): { at: string; field: EditorField }[] =>
+    fields.flatMap((f) => [
+      ...(["string", "text", "markdown"].includes(f.widget) ? [{ at: `${at}.${f.name}`, field: f }] : []),
+      ...marked(f.fields ?? [], `${at}.${f.name}`),
+      ...(f.field ? marked([f.field], `${at}.${f.name}`) : []),
+      ...(f.types ?? []).flatMap((t) => marked(t.fields, `${at}.${f.name}<${t.name}>`)),
+    ]);
+  const strings = config.collections.flatMap((c) =>
+    "files" in c ? c.files.flatMap((e) => marked(e.fields as EditorField[], `${c.name}/${e.name}`)) : marked(c.fields as EditorField[], c.name),
+  );
+
+  it("is on for the pages and every shared file", () => {
+    for (const collection of config.collections)
+      expect([collection.name, collection.editor]).toEqual([collection.name, { preview: true, visualEditing: true }]);
+  });
+
+  it("leaves out exactly the strings that are not copy: addresses (a retired page's outside one too), anchors, a claim's name, code, the prompt and a chat trigger", () => {
+    const optedOut = strings.filter(({ field }) => field.visualEditing === false).map(({ at }) => at);
+    expect(optedOut.sort()).toEqual(
+      [
+        "pages.path",
+        "pages.retiredTo<url>.url",
+        "pages.sections<hero>.anchor",
+        "pages.sections<hero>.buttons<section>.section",
+        "pages.sections<picture>.anchor",
+        "pages.sections<picture-text>.anchor",
+        "pages.sections<picture-text>.buttons<section>.section",
+        "pages.sections<features>.anchor",
+        "pages.sections<quote>.anchor",
+        "pages.sections<steps>.anchor",
+        "pages.sections<call-to-action>.anchor",
+        "pages.sections<call-to-action>.button<section>.section",
+        "pages.sections<code-samples>.buttons<section>.section",
+        "pages.sections<code-samples>.samples.title",
+        "pages.sections<api-prompt>.text",
+        "shared/claims.claims<shown>.name",
+        "shared/claims.claims<number>.name",
+        "shared/chat-replies.rules.trigger",
+      ].sort(),
+    );
+    // Markdown cannot opt out (Decap marks its every paragraph regardless): it is parsed with the marks (tests/unit/markdown.test.tsx).
+    expect(strings.filter(({ field }) => field.widget === "markdown" && field.visualEditing === false)).toEqual([]);
+    // The rule, both ways: every other string is copy.
+    for (const { at, field } of strings) expect([at, field.visualEditing !== false]).toEqual([at, copyField(field)]);
   });
 });
 

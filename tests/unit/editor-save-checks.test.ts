@@ -14,6 +14,7 @@ import type { PreviewData } from "@/components/editor/preview-data";
 import { PAGES_COLLECTION, fieldLabel } from "@/lib/content/editor-config";
 import { CONTENT_GROUPS, SHARED_FILES } from "@/lib/content/shared-files";
 import { outsideFontMessage } from "@/lib/content/font-coverage";
+import { invisibleMessage } from "@/lib/content/invisible-characters";
 import { PAGES_DIR, pageNameOf } from "@/lib/content/page-files.mjs";
 import { fieldWords, pageEntryWords } from "@/lib/content/page-problems";
 import { pageSchema } from "@/lib/content/page.schema";
@@ -129,6 +130,20 @@ test("a page others link to cannot be deleted, each link named; once they are ch
   if (fromShared.length) expect(() => fire("preUnpublish", entry(target.data, linked.name))).toThrow();
   else expect(fire("preUnpublish", entry(target.data, linked.name))).toBeUndefined();
   expect(pageEntryWords(target.data)).toContain(data.pagePaths[linked.name]);
+});
+
+test("a shared file with invisible characters copied from the preview is refused, naming the file, the field and each character, and no font problem besides", async () => {
+  const { fire, refusal } = await editor();
+  const site = SHARED_FILES.site;
+  const group = CONTENT_GROUPS.find((g) => g.files.some((f) => f.file === site.file))!;
+  // A zero-width space and a zero-width joiner between letters (neither the font's); a joiner inside an emoji is kept.
+  const typed = `${site.content.description}\u200B\u200D`;
+  expect(() => fire("preSave", entry({ ...site.content, description: typed }, site.name, group.name))).toThrow(SAVE_REFUSED.toast(1));
+  expect(refusal()).toEqual({
+    kind: "save",
+    of: "file",
+    problems: [`${group.label}, ${site.label} (${site.file}): ${fieldLabel("description")}: ${invisibleMessage(typed)}`],
+  });
 });
 
 test("a shared file with a letter the site's font lacks is refused, naming the file, the field and the letter; as built, it saves", async () => {

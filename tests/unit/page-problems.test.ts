@@ -7,7 +7,9 @@
  */
 import { PAGE_PATHS, SECTION_FILES } from "@/lib/content/load";
 import { FIGURE_VALUES, PAGE_FILES } from "@/lib/content/shared-files";
+import { vercelStegaEncode } from "@vercel/stega";
 import { outsideFont, outsideFontMessage } from "@/lib/content/font-coverage";
+import { invisibleCharacters, invisibleMessage, withoutInvisible } from "@/lib/content/invisible-characters";
 import { fieldLabel } from "@/lib/content/field-label";
 import { pageNameOf } from "@/lib/content/page-files.mjs";
 import { descriptionProblem, fieldWords, pageProblems, problemLine, type PageCheck } from "@/lib/content/page-problems";
@@ -192,6 +194,34 @@ describe("pageProblems", () => {
     expect(outsideFont(letter)).toEqual([letter]);
     const label = `${String(homeData.label).slice(0, 30)}${letter}`;
     expect(check(newPage(homeData.sections as object[], { label })).map((p) => p.words)).toEqual([`${fieldLabel("label")}: ${outsideFontMessage(label)}`]);
+  });
+
+  test("invisible characters copied with text from the preview are refused in any string, naming the field and each character", () => {
+    // What the preview's click-to-edit ends a string with (decap-cms-core lib/stega.js), a lone zero-width space, and a
+    // code sample's title (drawn in the monospace face: no font rule) and the page's path (no font rule either).
+    const marks = vercelStegaEncode({ decap: "sections.0.headline.0" });
+    expect(invisibleCharacters(marks).length).toBeGreaterThan(0);
+    const hero = added("hero");
+    const { headline } = hero as unknown as { headline: string };
+    const samples = added("code-samples") as unknown as { samples: { title: string }[] };
+    const data = newPage([
+      { ...hero, headline: `${headline}${marks}` },
+      added("steps"),
+      { ...samples, samples: samples.samples.map((sample, i) => (i === 0 ? { ...sample, title: `${sample.title}\u200B` } : sample)) },
+    ]);
+    const words = check(data).map((p) => p.words);
+    expect(words).toEqual([
+      `${fieldWords(data, ["sections", 0, "headline"])}: ${invisibleMessage(`${headline}${marks}`)}`,
+      `${fieldWords(data, ["sections", 2, "samples", 0, "title"])}: ${invisibleMessage(`${samples.samples[0]!.title}\u200B`)}`,
+    ]);
+    expect(words[0]).toContain("Section 1");
+    expect(words[1]).toContain("U+200B");
+  });
+
+  test("a zero-width joiner inside an emoji is no invisible mark; one between letters is", () => {
+    expect(invisibleCharacters("👩\u200D💻 and 👍🏽")).toEqual([]);
+    expect(invisibleCharacters("Dro\u200Dps")).toEqual(["U+200D"]);
+    expect(withoutInvisible("👩\u200D💻 Dro\u200Dps\u200B")).toBe("👩\u200D💻 Drops");
   });
 
   test("a path another page has names that page; the page keeping its own path, or renaming it, is fine", () => {

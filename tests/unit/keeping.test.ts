@@ -22,6 +22,7 @@ import {
   SIGNUP_RETENTION_DAYS,
 } from "../../lib/constants";
 import { FORM_OUTCOMES, HONEYPOT_FIELD } from "../../lib/form-outcomes";
+import { DROPLIST_INLINE_FORM, DROPLIST_MODAL } from "../../lib/content/droplist";
 import { PARTNER_ERRORS } from "../../lib/content/partner-enquiry";
 import { consentWords } from "../../lib/server/consent";
 import { csvCell, toCsv } from "../../lib/server/csv";
@@ -138,8 +139,10 @@ describe("the forms' rules, as the server applies them", () => {
   test("a sign-up's form comes from the action's query string for a native post; the consent words never come from the request", () => {
     const native = new Request(`${SITE}/api/droplist?form=modal`, { method: "POST" });
     expect(readSignUp({ email: "a@b", consent: "I agreed to nothing" }, "form", native).row).toMatchObject({ form: "modal", consent: consentWords("modal") });
-    expect(consentWords("modal")).toMatch(/Terms and Privacy Policy\.$/);
-    expect(consentWords("footer")).not.toMatch(/\{\w+\}/);
+    // The dialog's own words, read from the content: its form's note, then its agreement as the dialog draws it.
+    const { before, terms, between, privacy, after } = DROPLIST_MODAL.agreement;
+    expect(consentWords("modal")).toBe(`${DROPLIST_MODAL.form.note} ${before} ${terms} ${between} ${privacy}${after}`);
+    expect(consentWords("footer")).toBe(DROPLIST_INLINE_FORM.note);
   });
 
   test("an enquiry: the dialog's own rules and messages (lib/partner-enquiry.ts), each field within its limit", () => {

@@ -194,8 +194,8 @@ test.describe("Droplist modal", () => {
     const footer = page.getByRole("contentinfo");
     const closed = page.locator("dialog:not([open])");
     await expect(closed).toHaveCount(1);
-    // Tab on from the footer's last link, the last control before the closed dialog.
-    await footer.getByRole("link").last().focus();
+    // Tab on from the footer's last control (a link, or its form's button where no page is listed there), the last before the closed dialog.
+    await footer.locator("a[href], button, input:not([type=hidden])").last().focus();
     await page.keyboard.press("Tab");
     expect(await closed.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
 

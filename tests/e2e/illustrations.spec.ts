@@ -43,10 +43,21 @@ test("a phone's screen is drawn only near the view, and drawing it moves nothing
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const before = await screens(page);
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      // At the foot of the page, a screen far above the view is not drawn.
-      await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      // Far below the page's foot, a screen far above the view is not drawn (room is made below it: a page a
+      // marketer cut short may end within a screen's reach), and the room is taken away again.
+      await page.evaluate(() => {
+        const room = document.createElement("div");
+        room.id = "room-below";
+        room.style.height = "5000px";
+        document.body.append(room);
+        scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+      });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       skipped += (await screens(page)).filter((screen) => !screen.drawn).length;
+      await page.evaluate(() => {
+        document.getElementById("room-below")!.remove();
+        scrollTo({ top: 0, behavior: "instant" });
+      });
       for (const [i, was] of before.entries()) {
         await page.evaluate((index) => {
           const all = [...document.querySelectorAll("*")].filter((el) => getComputedStyle(el).contentVisibility === "auto" && el.getClientRects().length > 0);

@@ -146,8 +146,12 @@ export function everyEdit(): Edit[] {
     const isPage = pageFileNames.has(entry.file);
     // A page keeps the sections other pages' links land at: Save refuses removing one while a link names it.
     const linked = anchorsLinkedOn(entry.file, link);
+    // And the page holding the link to a section keeps it: the section removed is another (on a copy this run changed
+    // already, the section holding the link may be the one it would try first).
+    const keepsLink = (data: unknown) =>
+      link?.file !== entry.file || pageReferences(pageSchema, data).some((ref) => `${ref.name}#${ref.anchor}` === link.value);
     const accepts = (data: unknown) =>
-      pageAccepts(data) && linked.every((anchor) => linkableAnchors((data as { sections: { type: string }[] }).sections).includes(anchor));
+      pageAccepts(data) && keepsLink(data) && linked.every((anchor) => linkableAnchors((data as { sections: { type: string }[] }).sections).includes(anchor));
     const source = link?.file === entry.file ? withValueAt(entry.data, link.at, link.value) : entry.data;
     const mutation = mutateFile(editorFiles.get(entry.file)!.fields ?? [], source, { structure: true, linkedAnchors: kept, ...(isPage ? { accepts } : {}) });
     if (link?.file === entry.file) mutation.moved.push(`${link.at.join(".")}: lands at ${link.value}`);

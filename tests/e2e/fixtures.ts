@@ -322,6 +322,26 @@ export async function recordLayoutShifts(page: Page) {
  * checks needs the page's scripts (a timing measured from hydration, a
  * behaviour with no visible sign before it).
  */
+/**
+ * The paths of Next's chunks the page requests, in the order it requests them (a live list), for the
+ * script-loading checks (scripts/build/picture-first.mjs): which chunks go, and when.
+ */
+export function chunkRequests(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes("/_next/static/chunks/") && pathname.endsWith(".js")) chunks.push(pathname);
+  });
+  return chunks;
+}
+
+/** A gate a routed response waits at until `release()`: the test holds a resource, looks, then lets it through. */
+export function gate(): { released: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -3,7 +3,7 @@ import { SECTION_SCHEMAS, sectionSchemaOf } from "@/lib/sections/schemas";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, PHONE, waitForHydration } from "./fixtures";
+import { chunkRequests, expect, gate, test, PHONE, waitForHydration } from "./fixtures";
 import { CHECKED_PAGES } from "./checked-pages";
 
 /**
@@ -159,13 +159,8 @@ test("a page whose first section shows a picture requests the long pole of Next'
     pole = [...html.matchAll(/<script type="text\/plain" data-after-picture="([^"]+)" data-after-parse=""><\/script>/g)].map((m) => m[1]!);
     await route.fulfill({ response, body: html });
   });
-  const chunks: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes("/_next/static/chunks/") && pathname.endsWith(".js")) chunks.push(pathname);
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const chunks = chunkRequests(page);
+  const { released, release } = gate();
   await page.route(pictureUrl, async (route) => {
     await released;
     await route.continue();

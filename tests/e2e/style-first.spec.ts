@@ -5,18 +5,13 @@
  * is render-blocking, so the page never paints without it. Checked on the
  * home page as built (its chunks are held in its HTML).
  */
-import { expect, test, waitForHydration } from "./fixtures";
+import { chunkRequests, expect, gate, test, waitForHydration } from "./fixtures";
 
 test("a page without a first picture requests Next's chunks once its stylesheet is in, runs the contract before its first paint, then hydrates", async ({
   page,
 }) => {
-  const chunks: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes("/_next/static/chunks/") && pathname.endsWith(".js")) chunks.push(pathname);
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const chunks = chunkRequests(page);
+  const { released, release } = gate();
   let held = 0;
   await page.route(/\/_next\/static\/chunks\/[^/]+\.css$/, async (route) => {
     held += 1;

@@ -11,10 +11,16 @@
  *   (marked data-after-parse), it requests as soon as the page has been
  *   parsed: they take longest to arrive, so they share the line with the
  *   picture's last bytes rather than start after them.
- * - data-after-style, on any other page: the moment every stylesheet of the
- *   page is in (or one has failed), so they do not share a slow line with the
- *   stylesheet the first paint waits for; or PICTURE_CAP_MS after the page
- *   was parsed if they still are not.
+ * - data-after-style, on any other page: the long pole (marked
+ *   data-long-pole) the moment every stylesheet of the page is in (or one has
+ *   failed), so they do not share a slow line with the stylesheet the first
+ *   paint waits for; or PICTURE_CAP_MS after the page was parsed if they
+ *   still are not. The rest once the frame after that has been drawn (the
+ *   first paint, as a rule): each script element made costs the main thread
+ *   before that paint, and one that arrives and runs first holds it back, so
+ *   only the few that take longest on the line are started before it. A
+ *   hidden page draws no frame: there they go at once, and PICTURE_CAP_MS
+ *   later in any case.
  *
  * A load is heard from the start, by a listener on the document in the
  * capturing phase (a load event does not bubble), not only from the end of
@@ -44,9 +50,17 @@
     released = true;
     request("script[data-after-picture]", "data-after-picture");
   }
+  function releaseRest() {
+    request("script[data-after-style]", "data-after-style");
+  }
   function releaseStyled() {
     styled = true;
-    request("script[data-after-style]", "data-after-style");
+    request("script[data-after-style][data-long-pole]", "data-after-style");
+    if (doc.hidden || typeof requestAnimationFrame !== "function") return setTimeout(releaseRest, 0);
+    requestAnimationFrame(function () {
+      setTimeout(releaseRest, 0);
+    });
+    setTimeout(releaseRest, PICTURE_CAP_MS);
   }
   // Every stylesheet the parser has reached is in (a failed one has no sheet, and is heard as an error).
   function stylesIn() {

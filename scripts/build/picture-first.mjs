@@ -68,7 +68,7 @@ export function chunkBytesIn(outDir, basePath = "") {
  * @param {{ page: string, chunkBytes: (src: string) => number }} opts the page's file, for the message; what each chunk weighs (chunkBytesIn)
  */
 export function pictureFirst(html, { page, chunkBytes }) {
-  if (!FIRST_PICTURE.test(html)) return styleFirst(html, { page });
+  if (!FIRST_PICTURE.test(html)) return styleFirst(html, { page, chunkBytes });
   if (!html.includes("<script data-early-events")) {
     throw new Error(`${page}: its first section has a picture, but no early events script to load Next's scripts after it`);
   }
@@ -97,15 +97,17 @@ export function pictureFirst(html, { page, chunkBytes }) {
  * Style first, on a page with no first picture: its largest paint is words,
  * which wait for the stylesheet, and on a 1.6 Mbps line Next's chunks,
  * requested beside it, shared the line with it. Every chunk tag (and the
- * preload of an island's chunk) is held as `data-after-style`, and the early
- * events file requests them all once the page's stylesheets are in
- * (lib/inline/picture-first.js). A page without the early event contract (the
- * editor's, the review page) is left as Next wrote it, as is one Next wrote
- * no chunk tag into.
+ * preload of an island's chunk) is held as `data-after-style`, the long pole
+ * marked `data-long-pole`; the early events file requests the long pole once
+ * the page's stylesheets are in, the rest once the next frame is drawn
+ * (lib/inline/picture-first.js): the main thread makes only a few script
+ * elements before the first paint, and the line is busy all along. A page
+ * without the early event contract (the editor's, the review page) is left as
+ * Next wrote it, as is one Next wrote no chunk tag into.
  * @param {string} html
- * @param {{ page: string }} opts
+ * @param {{ page: string, chunkBytes: (src: string) => number }} opts the page's file, for the message; what each chunk weighs (chunkBytesIn)
  */
-export function styleFirst(html, { page }) {
+export function styleFirst(html, { page, chunkBytes }) {
   if (!html.includes("<script data-early-events")) return html;
   const srcs = new Set([...html.matchAll(CHUNK_TAG)].map((m) => m[1]));
   if (srcs.size === 0) {
@@ -113,7 +115,9 @@ export function styleFirst(html, { page }) {
       `${page}: none of Next's script tags is written as <script src=".../_next/static/chunks/….js" async=""></script>: has next build's output changed? (scripts/build/picture-first.mjs)`,
     );
   }
-  const inert = (src) => `<script type="text/plain" data-after-style="${src}"></script>`;
+  const heldSrcs = [...srcs, ...[...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).filter((href) => !srcs.has(href))];
+  const pole = longPole(heldSrcs, chunkBytes);
+  const inert = (src) => `<script type="text/plain" data-after-style="${src}"${pole.has(src) ? ' data-long-pole=""' : ""}></script>`;
   const out = html.replace(CHUNK_TAG, (_, src) => inert(src)).replace(CHUNK_PRELOAD, (_, href) => (srcs.has(href) ? "" : inert(href)));
   const left = [...out.matchAll(LOADING_CHUNK)].map((m) => m[0]);
   if (left.length) {

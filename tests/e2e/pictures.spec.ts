@@ -151,7 +151,10 @@ test("a page whose first section shows a picture requests the long pole of Next'
   await page.route("/", async (route) => {
     const response = await route.fetch();
     // The page as Next wrote it (the build held its chunks for its stylesheet: it has no first picture), with a picture first.
-    const asNext = (await response.text()).replace(/<script type="text\/plain" data-after-style="([^"]+)"><\/script>/g, '<script src="$1" async=""></script>');
+    const asNext = (await response.text()).replace(
+      /<script type="text\/plain" data-after-style="([^"]+)"(?: data-long-pole="")?><\/script>/g,
+      '<script src="$1" async=""></script>',
+    );
     const html = pictureFirst(
       asNext.replace(/(<main\b[\s\S]*?<section\b[^>]*>)/, `$1<img src="${pictureUrl}" alt="" width="320" height="200" loading="eager" fetchPriority="high"/>`),
     );

@@ -1,7 +1,8 @@
 /**
  * Style first (scripts/build/picture-first.mjs, lib/inline/picture-first.js):
  * a page with no first picture requests none of Next's chunks until its
- * stylesheet is in, then all of them, and hydrates; the early event contract
+ * stylesheet is in, then its long pole and, a frame later, the rest (the
+ * loader's unit test times that), and hydrates; the early event contract
  * is render-blocking, so the page never paints without it. Checked on the
  * home page as built (its chunks are held in its HTML).
  */
@@ -26,17 +27,23 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
   expect(held, "the page has a stylesheet, held").toBeGreaterThan(0);
   const early = await page.evaluate(() => ({
     held: document.querySelectorAll("script[data-after-style]").length,
+    pole: [...document.querySelectorAll("script[data-after-style][data-long-pole]")].map(
+      (tag) => new URL(tag.getAttribute("data-after-style")!, location.href).pathname,
+    ),
     painted: performance.getEntriesByType("paint").length,
     contract: document.querySelector("script[data-early-events]")?.getAttribute("blocking"),
   }));
   // Parsed, the stylesheet held: nothing of Next's is on its way, nothing is painted.
   expect(early.held).toBeGreaterThan(2);
+  expect(early.pole.length, "the build marked a long pole").toBeGreaterThan(0);
+  expect(early.pole.length).toBeLessThan(early.held);
   expect(early.painted).toBe(0);
   expect(early.contract).toBe("render");
   expect(chunks).toEqual([]);
   release();
   await waitForHydration(page);
   expect(new Set(chunks).size).toBeGreaterThanOrEqual(early.held);
+  expect(chunks.slice(0, early.pole.length).sort()).toEqual([...early.pole].sort());
   const order = await page.evaluate(() => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const sheet = entries.find((e) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(e.name))!;

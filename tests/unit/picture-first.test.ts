@@ -80,9 +80,16 @@ describe("the picture-first rewrite", () => {
     const after = pictureFirst(before, { page: "index.html", chunkBytes });
     expect(after.match(LOADING_AT_ONCE)).toBeNull();
     expect(after).not.toContain("data-after-picture");
-    expect([...after.matchAll(/<script type="text\/plain" data-after-style="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(srcs);
+    const held = [...after.matchAll(/<script type="text\/plain" data-after-style="([^"]+)"( data-long-pole="")?><\/script>/g)];
+    expect(held.map((m) => m[1])).toEqual(srcs);
+    // The long pole is marked, as on a page with a first picture: requested with the stylesheet in, the rest a frame later.
+    expect(held.filter((m) => m[2]).map((m) => m[1])).toEqual(srcs.filter((src) => longPole(srcs as string[], chunkBytes).has(src!)));
+    expect(held.filter((m) => !m[2]).length).toBeGreaterThan(0);
     const preload = before.match(/<link rel="preload" as="script"[^>]*href="([^"]+)"\/>/);
-    const restored = after.replace(/<script type="text\/plain" data-after-style="([^"]+)"><\/script>/g, '<script src="$1" async=""></script>');
+    const restored = after.replace(
+      /<script type="text\/plain" data-after-style="([^"]+)"(?: data-long-pole="")?><\/script>/g,
+      '<script src="$1" async=""></script>',
+    );
     expect(restored === (preload ? before.replace(preload[0], "") : before)).toBe(true);
   });
 
@@ -225,12 +232,20 @@ describe("the style-first loader", () => {
   const CAP_MS = 3000;
   let doc: Document;
 
-  /** A page holding a.js and b.js for its two stylesheets (`loaded`: those already in), the loader run while it is parsed (`parsing`) or after. */
-  function setUp({ loaded = [] as number[], parsing = false } = {}) {
+  /**
+   * A page holding a.js, b.js (the long pole) and c.js for its two stylesheets (`loaded`: those already in), the loader run
+   * while it is parsed (`parsing`) or after, shown or `hidden`; its frames and timers are Jest's (a frame every 16 ms), or it
+   * draws no frame (`drawsFrames`: false).
+   */
+  function setUp({ loaded = [] as number[], parsing = false, hidden = false, drawsFrames = true } = {}) {
+    jest.useFakeTimers();
+    if (!drawsFrames) jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
     doc = document.implementation.createHTMLDocument("");
+    Object.defineProperty(doc, "hidden", { value: hidden, configurable: true });
     doc.head.innerHTML =
       '<link rel="preload" as="font" href="/f.woff2"/><link rel="stylesheet" href="/1.css"/><link rel="stylesheet" href="/2.css"/>' +
-      '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js"></script>';
+      '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js" data-long-pole=""></script>' +
+      '<script type="text/plain" data-after-style="/c.js"></script>';
     const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     sheets.forEach((link, i) => Object.defineProperty(link, "sheet", { value: loaded.includes(i) ? {} : null, configurable: true }));
     Object.defineProperty(doc, "readyState", { value: parsing ? "loading" : "complete", configurable: true });
@@ -247,47 +262,89 @@ describe("the style-first loader", () => {
   };
   const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
 
-  it("requests the held scripts, in order, once every stylesheet is in, not before, and not for a font", () => {
+  /** Runs the frame the page draws next (Jest's fake clock draws one every 16 ms), then the task it queued. */
+  const nextFrame = () => {
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+  };
+
+  it("requests the long pole once every stylesheet is in, not before, and not for a font; the rest, in order, once the next frame is drawn", () => {
     const [first, second] = setUp({ parsing: true });
     doc.querySelector<HTMLLinkElement>('link[rel="preload"]')!.dispatchEvent(new Event("load"));
     load(first!);
     expect(requested()).toEqual([]);
     load(second!);
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    expect(requested()).toEqual(["/b.js"]);
+    jest.advanceTimersByTime(0);
+    // A task is not a frame.
+    expect(requested()).toEqual(["/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
     parsed();
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
   it("requests them when a stylesheet fails", () => {
     const [first] = setUp({ parsing: true });
     first!.dispatchEvent(new Event("error"));
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    expect(requested()).toEqual(["/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
-  it("requests them at once when it runs after the stylesheets came in, parsed or not", () => {
+  it("requests them when it runs after the stylesheets came in, parsed or not", () => {
     setUp({ loaded: [0, 1], parsing: true });
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    expect(requested()).toEqual(["/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
     setUp({ loaded: [0, 1] });
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    expect(requested()).toEqual(["/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
+  it(`on a hidden page, which draws no frame, requests the rest in a task; and with no frame drawn, ${CAP_MS} ms later`, () => {
+    setUp({ loaded: [0, 1], hidden: true });
+    expect(requested()).toEqual(["/b.js"]);
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+    // A page whose frames stop (hidden after the loader asked for one).
+    setUp({ loaded: [0, 1], drawsFrames: false });
+    jest.advanceTimersByTime(CAP_MS - 1);
+    expect(requested()).toEqual(["/b.js"]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
   it("requests the tags the parser reaches after the stylesheets when it is done", () => {
     const sheets = setUp({ parsing: true });
     sheets.forEach(load);
-    doc.body.insertAdjacentHTML("beforeend", '<script type="text/plain" data-after-style="/c.js"></script>');
-    parsed();
+    nextFrame();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+    doc.body.insertAdjacentHTML(
+      "beforeend",
+      '<script type="text/plain" data-after-style="/d.js"></script><script type="text/plain" data-after-style="/e.js" data-long-pole=""></script>',
+    );
+    parsed();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js", "/e.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js", "/d.js", "/e.js"]);
   });
 
   it(`waits no longer than ${CAP_MS} ms after parsing for stylesheets that neither load nor fail`, () => {
-    jest.useFakeTimers();
     setUp({ parsing: true, loaded: [0] });
     parsed();
     jest.advanceTimersByTime(CAP_MS - 1);
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(requested()).toEqual(["/a.js", "/b.js"]);
+    expect(requested()).toEqual(["/b.js"]);
+    nextFrame();
+    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 });

@@ -86,6 +86,20 @@ export class FakeGitHubApi {
     }
   }
 
+  /** A file's text at any revision of the fake (a commit id, main~1…), or undefined. */
+  fileAt(revision: string, file: string) {
+    try {
+      return this.git("show", `${revision}:${file}`);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The commits on main's first-parent line that change a file, newest first (what a page's history lists). */
+  firstParentChanges(file: string) {
+    return this.git("log", "--first-parent", "--format=%H", "refs/heads/main", "--", file).split("\n").filter(Boolean);
+  }
+
   branches() {
     return this.git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").filter(Boolean);
   }

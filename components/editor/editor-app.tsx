@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { SAVE_REFUSED, addressChanged, dismissRefusal, onRefusal, type Refusal } from "./save-notice";
 import { SESSION_ENDED, logInAgain, storeToken, watchGitHubSession, type GitHubSession } from "./session";
 
 /** Decap starts once per page, whatever React does with effects (strict mode runs them twice in development). */
-let started: Promise<void> | undefined;
+let started: Promise<ComponentType> | undefined;
 /** Whoever shows the session notice now: the watch is installed once, before Decap loads, and outlives effects. */
 let sessionEnded: () => void = () => {};
 let session: GitHubSession | undefined;
@@ -23,6 +23,8 @@ export default function EditorApp() {
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
+  // What Decap's start hands back to draw beside it: a page's history (./page-history.tsx).
+  const [Beside, setBeside] = useState<ComponentType>();
 
   useEffect(() => {
     const onHashChange = () => addressChanged(location.hash);
@@ -38,7 +40,10 @@ export default function EditorApp() {
       started = import("./start-editor").then((editor) => editor.startEditor());
     }
     started.then(
-      () => setReady(true),
+      (panel) => {
+        setBeside(() => panel);
+        setReady(true);
+      },
       (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
     );
   }, []);
@@ -50,7 +55,13 @@ export default function EditorApp() {
     </>
   );
   if (failed) return <p role="alert">The content editor did not start: {failed}</p>;
-  if (ready) return notice;
+  if (ready)
+    return (
+      <>
+        {notice}
+        {Beside ? <Beside /> : null}
+      </>
+    );
   return (
     <>
       {notice}

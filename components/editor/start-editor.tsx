@@ -4,6 +4,7 @@ import { BASE_PATH } from "@/lib/constants";
 import { fieldClickOf } from "./click-to-edit";
 import { fieldsPreview } from "./fields-preview";
 import { pagePreview } from "./page-preview";
+import { pageHistoryPanel } from "./page-history";
 import { pageLinkControl } from "./page-link-control";
 import { markdownControl } from "./markdown-control";
 import { ownFieldRefs } from "./own-field-refs";
@@ -27,8 +28,9 @@ async function fetchPreviewData(url: string): Promise<PreviewData> {
  * opened on (the site's own functions/api/auth), with the preview pane in the
  * site's stylesheet and a preview for every entry: a page file drawn by the
  * site's own section components; a shared file by the components that show it.
+ * Returns what the editor's page draws beside Decap: a page's history (./page-history.tsx).
  */
-export async function startEditor(): Promise<void> {
+export async function startEditor(): Promise<ComponentType> {
   const [{ default: CMS }, data, look, highlight] = await Promise.all([
     import("decap-cms-app"),
     fetchPreviewData(`${BASE_PATH}/admin/preview.json`),
@@ -110,4 +112,6 @@ export async function startEditor(): Promise<void> {
   const origin = window.location.origin;
   const config = { backend: { base_url: origin }, site_url: origin + BASE_PATH, display_url: origin + BASE_PATH };
   CMS.init({ config: config as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+  // A page's history and Restore, beside Decap's screens (./page-history.tsx): what the editor's page draws once Decap runs.
+  return pageHistoryPanel({ context, htmlClass: look.htmlClass, stylesheets: look.stylesheets, known, data });
 }

@@ -6,9 +6,10 @@ import { expect, type Page } from "@playwright/test";
 import { editorContentCommit } from "./editor-content";
 
 /**
- * The editor against its local backend, for editor.spec.ts (one decap-server
+ * The editor against its local backend, for editor.spec.ts (one backend
  * and one logged-in editor for each of Playwright's workers): decap-server in
- * git mode on a temporary clone of this repository (never the working tree:
+ * git mode, with the pages' history beside it (scripts/editor-backend.mjs), on
+ * a temporary clone of this repository (never the working tree:
  * it checks branches out), with main as HEAD holds it, and what the specs do
  * in the editor: log in, save, unfold the sections, watch for CSP violations.
  *
@@ -73,8 +74,9 @@ export async function startEditorBackend(port: number, label: string): Promise<E
   // No git gc or maintenance run in the background after a commit: one still writing into the clone made removing it fail.
   git("config", "gc.auto", "0");
   git("config", "maintenance.auto", "false");
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: clone, MODE: "git", PORT: String(port), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
+  // decap-server's git middleware and the pages' history beside it (scripts/editor-backend.mjs).
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/editor-backend.mjs")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: clone, PORT: String(port), BIND_HOST: "localhost", LOG_LEVEL: "warn" },
     stdio: "ignore",
     // A process group of its own, so that stop() ends the git commands it runs with it (below).
     detached: true,

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { SESSION_ENDED } from "@/components/editor/session";
+import { PAGE_HISTORY } from "@/components/editor/page-history-words";
 import { sectionOf } from "@/lib/content/load";
 import { loginHeaders, loginPageHtml } from "@/lib/editor-login";
 import { FakeGitHubApi, GITHUB_API, PREVIEW_STATUS } from "./fake-github-api";
@@ -106,7 +107,10 @@ const backupOf = (page: Page, key: string) =>
 
 test.describe.configure({ mode: "serial" });
 
-test("a whole editorial session asks GitHub only what the App's permissions allow: save, status label, publish", async ({ page, github }) => {
+test("a whole editorial session asks GitHub only what the App's permissions allow: save, status label, publish, a page's history and restore", async ({
+  page,
+  github,
+}) => {
   test.setTimeout(240_000);
   const headline = await openHomeHeadline(page, "/admin/#/collections/pages");
   await headline.fill("Giving that");
@@ -128,6 +132,21 @@ test("a whole editorial session asks GitHub only what the App's permissions allo
   expect(heroHeadlineIn(github.fileOn("main", HOME_FILE)!)).toBe("Giving that");
   // Publishing deletes the cms/ branch.
   await expect.poll(() => github.branches(), { timeout: 60_000 }).toEqual(["main"]);
+
+  // The page's history, online (issue #64): the squash merge just made first, with its pull request; the version before
+  // it restored as a new draft, through Decap's own save: a cms/ branch, a pull request with the draft label.
+  const history = page.getByRole("dialog", { name: new RegExp(`^${PAGE_HISTORY.title("")}`) });
+  const versions = history.getByRole("list", { name: PAGE_HISTORY.list }).getByRole("listitem");
+  const [merged, older] = github.firstParentChanges(HOME_FILE);
+  await page.getByRole("button", { name: PAGE_HISTORY.open }).click();
+  await expect(versions.first()).toContainText(merged!.slice(0, 7), { timeout: 60_000 });
+  await expect(versions.first()).toContainText(PAGE_HISTORY.pullRequest(1));
+  await expect(versions.nth(1)).toContainText(older!.slice(0, 7));
+  await versions.nth(1).getByRole("button").click();
+  await history.getByRole("button", { name: PAGE_HISTORY.restore }).click();
+  await expect(history.getByRole("status")).toHaveText(PAGE_HISTORY.restored("cms/pages/home"), { timeout: 60_000 });
+  expect(github.fileOn("cms/pages/home", HOME_FILE)).toBe(github.fileAt(older!, HOME_FILE));
+  expect(github.pullRequests().filter((pr) => pr.state === "open")).toMatchObject([{ branch: "cms/pages/home", labels: ["decap-cms/draft"] }]);
 
   // What this session asked of GitHub, one line a kind of call, for docs/hosting.md.
   const made = new Set(

@@ -29,6 +29,7 @@ import { KNOWN_PAGES_KEY } from "@/components/editor/save-checks";
 import { SECTION_CHOICE } from "@/components/editor/page-link-control";
 import { formerPathsOf, lostPaths, pageRedirects, retiredTargetOf } from "@/lib/content/redirects.mjs";
 import { SAVE_REFUSED } from "@/components/editor/save-notice";
+import { PAGE_HISTORY, STATUS_WORDS } from "@/components/editor/page-history-words";
 import { HEAD_BYTES, PICTURE_ACCEPT, uploadProblems } from "@/components/editor/upload-checks";
 import { PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, PICTURE_TYPES } from "@/lib/editor-media.mjs";
 import { fieldWords, linkedProblems, pageEntryWords, pageLinksIn, pageProblems } from "@/lib/content/page-problems";
@@ -1026,6 +1027,84 @@ testThatSaves(
       expect(after.filter((link, i) => link !== before[i])).toEqual([name]);
       expect(after).toHaveLength(before.length);
     });
+    expect(problems).toEqual([]);
+  },
+);
+
+/**
+ * A page's history (issue #64): a page edited in the editor and its change merged on the clone's main as a pull
+ * request is (--no-ff), its history lists both versions, newest first; the older opens drawn by the site's views (the
+ * built page's headings, the build being of that version); Restore saves it through Decap's own save as a new draft: a
+ * cms/ branch with the save's workflow label, its file the older version byte for byte, which passes the page check.
+ * Restore is then refused while that draft is open, naming it. Last of the tests that save: it moves main on.
+ */
+testThatSaves(
+  "a page's history lists its versions on main; Restore saves an older one as a new draft, refused while a draft is open",
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const problems = guard(page, baseURL!);
+    // A launch page no test before left a draft of.
+    const name = LAUNCH_PAGES.find((launch) => !branches().includes(`cms/pages/${launch}`) && readOn("main", `${PAGES_DIR}/${launch}.json`));
+    if (!name) throw new Error("every launch page has a draft");
+    const file = `${PAGES_DIR}/${name}.json`;
+    const branch = `cms/pages/${name}`;
+    const label = () => git("config", "--get", `branch.${branch}.description`);
+    const history = page.getByRole("dialog", { name: new RegExp(`^${PAGE_HISTORY.title("")}`) });
+    const versions = history.getByRole("list", { name: PAGE_HISTORY.list }).getByRole("listitem");
+
+    // The test's own words, on the page's social card headline.
+    await openEntry(page, `pages/entries/${name}`);
+    await page.getByLabel(fieldLabel("headline"), { exact: true }).first().fill("A headline the history test saves", { timeout: 60_000 });
+    await save(page);
+    await expect.poll(() => readOn(branch, file), { timeout: 30_000 }).toContain("A headline the history test saves");
+    await expect(page.getByRole("button", { name: "Status: Draft", exact: true })).toBeVisible({ timeout: 30_000 });
+    // What a save makes beside its branch: decap-server's workflow label, its pull request.
+    const saveLabel = label();
+    expect(saveLabel).toMatch(/draft/);
+
+    // Merged as GitHub merges a pull request with a merge commit; the branch goes with it.
+    const older = git("log", "--first-parent", "-1", "--format=%H", "main", "--", file);
+    git("merge", "--quiet", "--no-ff", branch, "-m", `Merge pull request #64 from drops/${branch}`);
+    git("branch", "--quiet", "-D", branch);
+    const merge = git("rev-parse", "main");
+
+    await openEntry(page, `pages/entries/${name}`);
+    await page.getByRole("button", { name: PAGE_HISTORY.open }).click({ timeout: 60_000 });
+    await expect(versions.first()).toContainText(merge.slice(0, 7), { timeout: 30_000 });
+    await expect(versions.first()).toContainText(PAGE_HISTORY.pullRequest(64));
+    await expect(versions.nth(1)).toContainText(older.slice(0, 7));
+
+    // The older version, as the site draws it: the build is of it, so the built page's h1 and h2 headings.
+    const built = await context.newPage();
+    await built.goto(pagePath(name));
+    const expected = await headings(built.locator("main"));
+    await built.close();
+    // Its button names its date (in the browser's time zone) and its commit.
+    const [before, after] = PAGE_HISTORY.openVersion("\0", older)
+      .split("\0")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await history.getByRole("button", { name: new RegExp(`^${before}.+${after}$`) }).click();
+    const frame = page.frameLocator(`iframe[title^="${PAGE_HISTORY.frame("").trim()}"]`);
+    await expect.poll(() => headings(frame.locator("main")), { timeout: 30_000 }).toEqual(expected);
+
+    await history.getByRole("button", { name: PAGE_HISTORY.restore }).click();
+    await expect(history.getByRole("status")).toHaveText(PAGE_HISTORY.restored(branch), { timeout: 60_000 });
+    expect(branches()).toContain(branch);
+    // The older version byte for byte, with the label a save gives, and the page check passes it.
+    expect(backend.bytesOn(branch, file).equals(backend.bytesOn(older, file))).toBe(true);
+    expect(label()).toBe(saveLabel);
+    expect(git("rev-parse", `${branch}~1`)).toBe(merge);
+    const restored = JSON.parse(fileOn(branch, file));
+    expect(
+      pageProblems({ file, data: restored, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES }),
+    ).toEqual([]);
+
+    // A draft is open now: Restore is refused, naming it, and nothing is saved.
+    const head = git("rev-parse", branch);
+    await history.getByRole("button", { name: PAGE_HISTORY.restore }).click();
+    await expect(history.getByRole("alert")).toHaveText(PAGE_HISTORY.draftOpen(branch, STATUS_WORDS.draft), { timeout: 30_000 });
+    expect(git("rev-parse", branch)).toBe(head);
+    await history.getByRole("button", { name: PAGE_HISTORY.close }).click();
     expect(problems).toEqual([]);
   },
 );

@@ -86,6 +86,20 @@ export class FakeGitHubApi {
     }
   }
 
+  /** A file's text at any revision of the fake (a commit id, main~1…), or undefined. */
+  fileAt(revision: string, file: string) {
+    try {
+      return this.git("show", `${revision}:${file}`);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The commits on main's first-parent line that change a file, newest first (what a page's history lists). */
+  firstParentChanges(file: string) {
+    return this.git("log", "--first-parent", "--format=%H", "refs/heads/main", "--", file).split("\n").filter(Boolean);
+  }
+
   branches() {
     return this.git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").filter(Boolean);
   }
@@ -185,10 +199,13 @@ export class FakeGitHubApi {
       return { status: 200, body: { sha: m[1], size: content.length, encoding: "base64", content: content.toString("base64") } };
     }
     if (method === "GET" && p === "/commits") {
-      const shas = this.git("log", "-n", "1", "--format=%H", this.ref(q.get("sha") ?? "main") ?? "main", "--", q.get("path") ?? ".")
-        .split("\n")
-        .filter(Boolean);
-      return { status: 200, body: shas.map((sha) => this.commitJson(sha)) };
+      // GitHub's list: newest first, a page at a time; with a path, git log's default simplification (a merge's
+      // branch commits, not the merge), as GitHub lists a file's commits.
+      const perPage = Number(q.get("per_page") ?? 30);
+      const skip = (Number(q.get("page") ?? 1) - 1) * perPage;
+      const file = q.get("path");
+      const args = [`--max-count=${perPage}`, `--skip=${skip}`, this.ref(q.get("sha") ?? "main") ?? "main", ...(file ? ["--", file] : [])];
+      return { status: 200, body: this.commitsJson(...args) };
     }
     if (method === "GET" && (m = p.match(/^\/commits\/([^/]+)\/status$/))) {
       // The preview workflow's commit status on a save (README: deploy/preview), which gives the editor its "View preview" link.
@@ -268,12 +285,13 @@ export class FakeGitHubApi {
       return { status: 200, body: pr.labels.map((name) => ({ name })) };
     }
     if (method === "PUT" && (m = p.match(/^\/pulls\/(\d+)\/merge$/))) {
-      // A squash merge (the config's squash_merges), as GitHub makes it once the branch's rules allow.
+      // A squash merge (the config's squash_merges), as GitHub makes it once the branch's rules allow: its title the pull
+      // request's with its number, GitHub's default, and the message Decap sends below it.
       const pr = this.pull(m[1]!);
       const head = this.ref(pr.branch)!;
       const tree = this.git("rev-parse", `${head}^{tree}`);
       const sha = this.gitWithInput(
-        String(data.commit_message ?? pr.title),
+        `${String(data.commit_title ?? `${pr.title} (#${pr.number})`)}\n\n${String(data.commit_message ?? "")}`,
         { GIT_AUTHOR_NAME: "GitHub", GIT_AUTHOR_EMAIL: "noreply@github.com", GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" },
         "commit-tree",
         tree,
@@ -324,18 +342,33 @@ export class FakeGitHubApi {
     };
   }
 
-  private commitJson(sha: string) {
-    const [tree, parents, name, email, date, ...message] = this.git("show", "-s", "--format=%T%n%P%n%an%n%ae%n%aI%n%B", sha).split("\n");
-    const person = { name, email, date };
+  /** The commits `git log <args>` lists, each as GitHub's API gives a commit (one git call for them all). */
+  private commitsJson(...args: string[]) {
+    return this.git("log", "--format=%H%x1f%T%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%B%x1e", ...args)
+      .split("\x1e")
+      .map((record) => record.replace(/^\n/, ""))
+      .filter(Boolean)
+      .map((record) => {
+        const [sha, tree, parents, name, email, date, message] = record.split("\x1f");
+        return this.commitShape(sha!, tree!, parents ?? "", { name, email, date }, message ?? "");
+      });
+  }
+
+  private commitShape(sha: string, tree: string, parents: string, person: { name?: string; email?: string; date?: string }, message: string) {
     return {
       sha,
-      parents: (parents ?? "")
+      parents: parents
         .split(" ")
         .filter(Boolean)
         .map((parent) => ({ sha: parent })),
       author: { login: this.login },
-      commit: { message: message.join("\n").trim(), tree: { sha: tree }, author: person, committer: person },
+      commit: { message: message.trim(), tree: { sha: tree }, author: person, committer: person },
     };
+  }
+
+  private commitJson(sha: string) {
+    const [tree, parents, name, email, date, ...message] = this.git("show", "-s", "--format=%T%n%P%n%an%n%ae%n%aI%n%B", sha).split("\n");
+    return this.commitShape(sha, tree!, parents ?? "", { name, email, date }, message.join("\n"));
   }
 
   private compare(baseName: string, headName: string): Answer {

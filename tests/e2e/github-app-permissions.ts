@@ -1,4 +1,5 @@
-// The GitHub calls Decap CMS's github backend makes in this site's editor, and
+// The GitHub calls Decap CMS's github backend makes in this site's editor (and
+// the editor's own page history, components/editor/page-history-source.ts), and
 // the GitHub App permission each one needs: the table docs/hosting.md gives the
 // App's settings from. editor-session.spec.ts records a whole session against
 // a fake GitHub and fails on any call this table does not list, so a Decap
@@ -36,9 +37,21 @@ export const GITHUB_APP_CALLS: readonly GitHubCall[] = [
   call("GET", "/users/{login}", "/users/[^/]+", "none (the signed-in user)", "a pull request author's name in the workflow"),
   call("GET", "/repos/{owner}/{repo}", REPO, "Metadata: read", "the repository, and whether the person may push to it"),
   call("GET", "/repos/{owner}/{repo}/branches/{branch}", `${REPO}/branches/.+`, "Contents: read", "main's head before a save or publish"),
-  call("GET", "/repos/{owner}/{repo}/git/trees/{ref}:{folder}", `${REPO}/git/trees/.+`, "Contents: read", "listing a collection's files"),
-  call("GET", "/repos/{owner}/{repo}/git/blobs/{sha}", `${REPO}/git/blobs/[0-9a-f]{40}`, "Contents: read", "reading a file"),
-  call("GET", "/repos/{owner}/{repo}/commits?path=", `${REPO}/commits`, "Contents: read", "an entry's last author and date"),
+  call(
+    "GET",
+    "/repos/{owner}/{repo}/git/trees/{ref}:{folder}",
+    `${REPO}/git/trees/.+`,
+    "Contents: read",
+    "listing a collection's files; a page's history: its file's blob at each version and the commit before",
+  ),
+  call("GET", "/repos/{owner}/{repo}/git/blobs/{sha}", `${REPO}/git/blobs/[0-9a-f]{40}`, "Contents: read", "reading a file; a version of a page, opened"),
+  call(
+    "GET",
+    "/repos/{owner}/{repo}/commits?sha=&path=",
+    `${REPO}/commits`,
+    "Contents: read",
+    "an entry's last author and date; a page's history: main's commits and those changing its file, 100 a page",
+  ),
   call("GET", "/repos/{owner}/{repo}/compare/{base}...{head}", `${REPO}/compare/.+`, "Contents: read", "what a cms/ branch changes"),
   call("GET", "/repos/{owner}/{repo}/git/refs/{ref}", `${REPO}/git/(?:matching-)?refs/.+`, "Contents: read", "looking for a branch"),
   call(

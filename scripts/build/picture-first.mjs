@@ -99,7 +99,7 @@ export function pictureFirst(html, { page, chunkBytes }) {
  * requested beside it, shared the line with it. Every chunk tag (and the
  * preload of an island's chunk) is held as `data-after-style`, the long pole
  * marked `data-long-pole`; the early events file requests the long pole once
- * the page's stylesheets are in, the rest once the next frame is drawn
+ * the page's stylesheets are in, the rest once the first paint is on the screen
  * (lib/inline/picture-first.js): the main thread makes only a few script
  * elements before the first paint, and the line is busy all along. A page
  * without the early event contract (the editor's, the review page) is left as

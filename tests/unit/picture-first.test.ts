@@ -267,7 +267,7 @@ describe("the style-first loader", () => {
     jest.useRealTimers();
   });
 
-  /** Runs the frame the page draws next (Jest's fake clock draws one every 16 ms), then the task it queued. */
+  /** Runs the frame the page draws next (Jest's fake clock draws one every 16 ms), then the task it queued (jsdom reports no paint timing: the loader waits for a frame). */
   const nextFrame = () => {
     jest.advanceTimersToNextFrame();
     jest.advanceTimersByTime(1);
@@ -320,6 +320,46 @@ describe("the style-first loader", () => {
     expect(requested()).toEqual(["/b.js"]);
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
+  it("where the browser reports paint timing, requests the rest once the first contentful paint is reported, not at the frame before", () => {
+    const observers: { callback: PerformanceObserverCallback; options?: PerformanceObserverInit; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      private readonly record: (typeof observers)[number];
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: PerformanceObserverInit) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const report = (name: string) =>
+      observers[0]!.callback(
+        { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      );
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
+    try {
+      setUp({ loaded: [0, 1] });
+      expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
+      nextFrame();
+      expect(requested()).toEqual(["/b.js"]);
+      report("first-paint");
+      nextFrame();
+      expect(requested()).toEqual(["/b.js"]);
+      report("first-contentful-paint");
+      expect(observers[0]!.disconnected).toBe(true);
+      expect(requested()).toEqual(["/b.js"]);
+      jest.advanceTimersByTime(0);
+      expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+    } finally {
+      Reflect.deleteProperty(window, "PerformanceObserver");
+    }
   });
 
   it("requests the tags the parser reaches after the stylesheets when it is done", () => {

@@ -195,7 +195,9 @@ export function pageHistoryPanel({ context, htmlClass, stylesheets, known, data 
         <button
           type="button"
           onClick={show}
-          style={{ ...BUTTON, position: "fixed", zIndex: 99999, left: "16px", bottom: "16px", padding: "8px 16px", boxShadow: "0 4px 16px rgba(7,42,71,.25)" }}
+          // Beside Decap's own view controls (the preview's eye, 10px in from the editor's top right, below its 66px toolbar):
+          // over the preview's corner, as they are, never over a field of the form.
+          style={{ ...BUTTON, position: "fixed", zIndex: 299, right: "64px", top: "78px", padding: "8px 16px", boxShadow: "0 4px 16px rgba(7,42,71,.25)" }}
         >
           {PAGE_HISTORY.open}
         </button>

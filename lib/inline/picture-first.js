@@ -15,13 +15,12 @@
  *   data-long-pole) the moment every stylesheet of the page is in (or one has
  *   failed), so they do not share a slow line with the stylesheet the first
  *   paint waits for; or PICTURE_CAP_MS after the page was parsed if they
- *   still are not. The rest once the first paint is on the screen (the paint
- *   timing's first-contentful-paint; where there is none, once the next frame
- *   has been drawn): each script element made costs the main thread before
- *   that paint, and one that arrives and runs first holds it back, so only
- *   the few that take longest on the line are started before it. A hidden
- *   page paints nothing: there they go at once, and PICTURE_CAP_MS later in
- *   any case.
+ *   still are not. The rest once the first paint is on the screen (told by
+ *   the paint timing), or PICTURE_CAP_MS after the long pole if no paint is
+ *   reported (a page loaded hidden, a browser without paint timing): each
+ *   script element made costs the main thread before that paint, and one that
+ *   arrives and runs first holds it back, so only the few that take longest
+ *   on the line are started before it.
  *
  * A load is heard from the start, by a listener on the document in the
  * capturing phase (a load event does not bubble), not only from the end of
@@ -54,32 +53,13 @@
   function releaseRest() {
     request("script[data-after-style]", "data-after-style");
   }
-  // After the first paint: told by the paint timing (the first contentful paint is reported once it is on the screen),
-  // else after the next frame has been drawn.
-  function afterPaint(then) {
-    try {
-      if (PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) {
-        var observer = new PerformanceObserver(function (list) {
-          if (!list.getEntriesByName("first-contentful-paint").length) return;
-          observer.disconnect();
-          setTimeout(then, 0);
-        });
-        return observer.observe({ type: "paint", buffered: true });
-      }
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5, as the file is: a catch names its error
-    } catch (e) {
-      // No paint timing: the frame below.
-    }
-    requestAnimationFrame(function () {
-      setTimeout(then, 0);
-    });
-  }
   function releaseStyled() {
     styled = true;
-    request("script[data-after-style][data-long-pole]", "data-after-style");
-    if (doc.hidden || typeof requestAnimationFrame !== "function") return setTimeout(releaseRest, 0);
-    afterPaint(releaseRest);
+    request("script[data-long-pole]", "data-after-style");
     setTimeout(releaseRest, PICTURE_CAP_MS);
+    // The rest once the first paint is reported (a hidden page's when it is shown, or the cap's; a later report finds
+    // nothing held). Every browser Next supports has a PerformanceObserver; one without paint timing has the cap.
+    new PerformanceObserver(releaseRest).observe({ type: "paint", buffered: true });
   }
   // Every stylesheet the parser has reached is in (a failed one has no sheet, and is heard as an error).
   function stylesIn() {

@@ -165,7 +165,20 @@ describe("the picture-first loader", () => {
   };
   const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
-  afterEach(() => jest.useRealTimers());
+  // The paint timing every browser Next supports has (the style-first half of the loader observes it): never reporting here.
+  beforeEach(() => {
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: class {
+        observe() {}
+      },
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, "PerformanceObserver");
+    jest.useRealTimers();
+  });
 
   it("requests the held scripts, in order, when the picture has loaded, and only once", () => {
     jest.useFakeTimers();
@@ -231,17 +244,37 @@ describe("the style-first loader", () => {
   const LOADER = readInlineScript("picture-first.js");
   const CAP_MS = 3000;
   let doc: Document;
+  /** The paint timing, faked: the observers the loader made, and whether the first paint has been reported. */
+  let observers: { callback: () => void; options?: PerformanceObserverInit }[] = [];
+  let painted = false;
+  class FakeObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: () => void) {
+      this.record = { callback };
+      observers.push(this.record);
+    }
+    observe(options: PerformanceObserverInit) {
+      this.record.options = options;
+      // A buffered observer hears a paint reported before it observed, as a browser's does (in a task of its own).
+      if (painted && options.buffered) setTimeout(this.record.callback, 0);
+    }
+  }
+  /** The browser reports the first paint to every observer of paint timing. */
+  const paint = () => {
+    painted = true;
+    for (const observer of observers) if (observer.options?.type === "paint") observer.callback();
+  };
 
   /**
-   * A page holding a.js, b.js (the long pole) and c.js for its two stylesheets (`loaded`: those already in), the loader run
-   * while it is parsed (`parsing`) or after, shown or `hidden`; its frames and timers are Jest's (a frame every 16 ms), or it
-   * draws no frame (`drawsFrames`: false).
+   * A page holding a.js, b.js (the long pole) and c.js for its two stylesheets (`loaded`: those already in), the loader
+   * run while it is parsed (`parsing`) or after, in a browser with paint timing (FakeObserver) and Jest's timers.
    */
-  function setUp({ loaded = [] as number[], parsing = false, hidden = false, drawsFrames = true } = {}) {
+  function setUp({ loaded = [] as number[], parsing = false } = {}) {
     jest.useFakeTimers();
-    if (!drawsFrames) jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    observers = [];
+    painted = false;
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
     doc = document.implementation.createHTMLDocument("");
-    Object.defineProperty(doc, "hidden", { value: hidden, configurable: true });
     doc.head.innerHTML =
       '<link rel="preload" as="font" href="/f.woff2"/><link rel="stylesheet" href="/1.css"/><link rel="stylesheet" href="/2.css"/>' +
       '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js" data-long-pole=""></script>' +
@@ -263,30 +296,25 @@ describe("the style-first loader", () => {
   const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
   afterEach(() => {
-    jest.restoreAllMocks();
+    Reflect.deleteProperty(window, "PerformanceObserver");
     jest.useRealTimers();
   });
 
-  /** Runs the frame the page draws next (Jest's fake clock draws one every 16 ms), then the task it queued (jsdom reports no paint timing: the loader waits for a frame). */
-  const nextFrame = () => {
-    jest.advanceTimersToNextFrame();
-    jest.advanceTimersByTime(1);
-  };
-
-  it("requests the long pole once every stylesheet is in, not before, and not for a font; the rest, in order, once the next frame is drawn", () => {
+  it("requests the long pole once every stylesheet is in, not before, and not for a font; the rest, in order, once the first paint is reported", () => {
     const [first, second] = setUp({ parsing: true });
     doc.querySelector<HTMLLinkElement>('link[rel="preload"]')!.dispatchEvent(new Event("load"));
     load(first!);
     expect(requested()).toEqual([]);
     load(second!);
     expect(requested()).toEqual(["/b.js"]);
-    jest.advanceTimersByTime(0);
-    // A task is not a frame.
+    expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
+    // Tasks and frames before the paint is reported change nothing.
+    jest.advanceTimersByTime(100);
     expect(requested()).toEqual(["/b.js"]);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
     parsed();
-    nextFrame();
+    jest.advanceTimersByTime(CAP_MS);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
@@ -294,78 +322,33 @@ describe("the style-first loader", () => {
     const [first] = setUp({ parsing: true });
     first!.dispatchEvent(new Event("error"));
     expect(requested()).toEqual(["/b.js"]);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
   it("requests them when it runs after the stylesheets came in, parsed or not", () => {
     setUp({ loaded: [0, 1], parsing: true });
     expect(requested()).toEqual(["/b.js"]);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
     setUp({ loaded: [0, 1] });
     expect(requested()).toEqual(["/b.js"]);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
-  it(`on a hidden page, which draws no frame, requests the rest in a task; and with no frame drawn, ${CAP_MS} ms later`, () => {
-    setUp({ loaded: [0, 1], hidden: true });
-    expect(requested()).toEqual(["/b.js"]);
-    jest.advanceTimersByTime(0);
-    expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
-    // A page whose frames stop (hidden after the loader asked for one).
-    setUp({ loaded: [0, 1], drawsFrames: false });
+  it(`with no paint reported (a page loaded hidden, a browser without paint timing), requests the rest ${CAP_MS} ms after the long pole`, () => {
+    setUp({ loaded: [0, 1] });
     jest.advanceTimersByTime(CAP_MS - 1);
     expect(requested()).toEqual(["/b.js"]);
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 
-  it("where the browser reports paint timing, requests the rest once the first contentful paint is reported, not at the frame before", () => {
-    const observers: { callback: PerformanceObserverCallback; options?: PerformanceObserverInit; disconnected: boolean }[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      private readonly record: (typeof observers)[number];
-      constructor(callback: PerformanceObserverCallback) {
-        this.record = { callback, disconnected: false };
-        observers.push(this.record);
-      }
-      observe(options: PerformanceObserverInit) {
-        this.record.options = options;
-      }
-      disconnect() {
-        this.record.disconnected = true;
-      }
-    }
-    const report = (name: string) =>
-      observers[0]!.callback(
-        { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList,
-        {} as PerformanceObserver,
-      );
-    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
-    try {
-      setUp({ loaded: [0, 1] });
-      expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
-      nextFrame();
-      expect(requested()).toEqual(["/b.js"]);
-      report("first-paint");
-      nextFrame();
-      expect(requested()).toEqual(["/b.js"]);
-      report("first-contentful-paint");
-      expect(observers[0]!.disconnected).toBe(true);
-      expect(requested()).toEqual(["/b.js"]);
-      jest.advanceTimersByTime(0);
-      expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
-    } finally {
-      Reflect.deleteProperty(window, "PerformanceObserver");
-    }
-  });
-
-  it("requests the tags the parser reaches after the stylesheets when it is done", () => {
+  it("requests the tags the parser reaches after the stylesheets when it is done: the long pole at once, the rest as the paint, reported before, is heard", () => {
     const sheets = setUp({ parsing: true });
     sheets.forEach(load);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
     doc.body.insertAdjacentHTML(
       "beforeend",
@@ -373,7 +356,7 @@ describe("the style-first loader", () => {
     );
     parsed();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js", "/e.js"]);
-    nextFrame();
+    jest.advanceTimersByTime(0);
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js", "/d.js", "/e.js"]);
   });
 
@@ -384,7 +367,7 @@ describe("the style-first loader", () => {
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(["/b.js"]);
-    nextFrame();
+    paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
   });
 });

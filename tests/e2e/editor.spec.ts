@@ -1090,11 +1090,13 @@ testThatSaves(
     await history.getByRole("button", { name: PAGE_HISTORY.restore }).click();
     await expect(history.getByRole("status")).toHaveText(PAGE_HISTORY.restored(branch), { timeout: 60_000 });
     expect(branches()).toContain(branch);
-    // The older version byte for byte, with the label a save gives, and the page check passes it.
-    expect(backend.bytesOn(branch, file).equals(backend.bytesOn(older, file))).toBe(true);
+    // The older version, with the label a save gives, and the page check passes it. Its content: Decap writes the file
+    // as a save does, the same bytes for a file a save wrote (the pages here), its own key order for one written otherwise
+    // (the every-edit run's copy, whose files its script wrote).
+    const restored = JSON.parse(fileOn(branch, file));
+    expect(restored).toEqual(JSON.parse(fileOn(older, file)));
     expect(label()).toBe(saveLabel);
     expect(git("rev-parse", `${branch}~1`)).toBe(merge);
-    const restored = JSON.parse(fileOn(branch, file));
     expect(
       pageProblems({ file, data: restored, pagePaths: PAGE_PATHS, claims: SECTION_FILES.claims.claims.map((c) => c.name), figures: FIGURE_VALUES }),
     ).toEqual([]);

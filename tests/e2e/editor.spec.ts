@@ -73,6 +73,20 @@ const readOn = (ref: string, file: string) => backend.readOn(ref, file);
  * Decap's questions are answered as a marketer would: yes to leaving unsaved changes, deleting and publishing, and no
  * to a local backup of unsaved changes (a test never wants another's).
  */
+/** Unfolds the innermost list item holding a "Go to a page" button (by its kind's title), which opens folded. */
+async function unfoldPageLink(page: Page) {
+  const pageKind = action()
+    .options.find((kind) => kind.shape.type.value === "page")!
+    .meta()!.title!;
+  await page
+    .getByLabel("list field")
+    .filter({ has: page.getByText(pageKind, { exact: true }) })
+    .last()
+    .getByRole("button", { name: "Expand" })
+    .first()
+    .click({ timeout: 60_000 });
+}
+
 const test = base.extend<object, { editorGroup: "reads" | "writes"; editorPage: Page }>({
   editorGroup: ["reads", { scope: "worker", option: true }],
   editorPage: [
@@ -848,16 +862,7 @@ testThatSaves(
       await expect(pathField).toHaveValue(mainPath, { timeout: 60_000 });
       // The link's field offers the section it lands at, among the anchors its page gives (page-link-control.tsx).
       await unfoldSections(page);
-      const pageKind = action()
-        .options.find((kind) => kind.shape.type.value === "page")!
-        .meta()!.title!;
-      await page
-        .getByLabel("list field")
-        .filter({ has: page.getByText(pageKind, { exact: true }) })
-        .last()
-        .getByRole("button", { name: "Expand" })
-        .first()
-        .click({ timeout: 60_000 });
+      await unfoldPageLink(page);
       const landing = page.getByRole("combobox", { name: SECTION_CHOICE.label });
       await expect(landing).toHaveValue(linking.link.anchor!, { timeout: 60_000 });
       await expect(landing.getByRole("option")).toHaveText([SECTION_CHOICE.top, ...linkableAnchorsOf(target).map((anchor) => `#${anchor}`)]);
@@ -1002,16 +1007,7 @@ testThatSaves(
       // The link's own field, by the label the editor gives it: a button's "page", in its section's list of buttons, which
       // opens folded (the innermost list holding a "Go to a page" button, by the kind's title, is unfolded).
       const [link] = references(pageSchema, linking.data, "page");
-      const pageKind = action()
-        .options.find((kind) => kind.shape.type.value === "page")!
-        .meta()!.title!;
-      await page
-        .getByLabel("list field")
-        .filter({ has: page.getByText(pageKind, { exact: true }) })
-        .last()
-        .getByRole("button", { name: "Expand" })
-        .first()
-        .click({ timeout: 60_000 });
+      await unfoldPageLink(page);
       const field = page.getByRole("combobox", { name: fieldLabel(String(link!.key)), exact: true }).first();
       await field.click({ timeout: 60_000 });
       await field.fill(made.label);

@@ -35,7 +35,7 @@ if (isMain(import.meta.url)) {
   console.log(
     `Initial JS (gzip). Framework floor ${kb(floor)}, budget ${kb(budget)} (floor + ${kb(BUDGET_OVER_FLOOR)}). HTML (gzip -9) budget ${HTML_BUDGET_BYTES} bytes (the first round trip).`,
   );
-  console.log(["route".padEnd(34), "js".padStart(9), "over floor".padStart(11), "rsc inline".padStart(11), "html bytes".padStart(11), "  result"].join(""));
+  console.log(["route".padEnd(34), "js".padStart(9), "over floor".padStart(11), "rsc".padStart(11), "html bytes".padStart(11), "  result"].join(""));
   let passed = 0;
   let failed = 0;
   const rows = [];

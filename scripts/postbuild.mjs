@@ -27,11 +27,12 @@
 //      (build/serve-config.mjs); the build fails past the host's limits on
 //      _headers, _redirects and the export's files, naming the limit.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "./lib/is-main.mjs";
 import { readInlineScript } from "../lib/inline/inline-source.mjs";
 import { earlyEventsFile, linkEarlyEvents, minifyInline } from "./build/early-events.mjs";
+import { payloadApart } from "./build/payload-data.mjs";
 import { chunkBytesIn, pictureFirst } from "./build/picture-first.mjs";
 import { hintStartupChunks } from "./build/compile-hints.mjs";
 import { fileRoute, htmlFiles } from "./lib/export-files.mjs";
@@ -163,7 +164,12 @@ export function postbuild(
   const chunkBytes = chunkBytesIn(outDir, basePath);
   for (const file of htmlFiles(outDir)) {
     const page = path.relative(root, file);
-    const html = pictureFirst(linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page }), { page, chunkBytes });
+    const linked = linkEarlyEvents(readFileSync(file, "utf8"), { src: `${basePath}/_next/static/${scriptFile}`, page });
+    const { html, payload } = payloadApart(pictureFirst(linked, { page, chunkBytes }), { page, basePath });
+    if (payload) {
+      mkdirSync(path.join(outDir, "_next", "static", path.dirname(payload.file)), { recursive: true });
+      writeFileSync(path.join(outDir, "_next", "static", payload.file), payload.source);
+    }
     streamed.push(...streamedPartProblems(html, path.relative(outDir, file)));
     writeFileSync(file, html);
   }

@@ -6,7 +6,10 @@
 //     host's rules do not grow with the pages;
 //   - one site-wide header (sitePolicy, every response): the same directives
 //     with 'unsafe-inline' where the meta has hashes, plus what a meta cannot
-//     carry (frame-ancestors). Where the meta has a directive, the header's
+//     carry (frame-ancestors). No page outside the editor (which has a policy of
+//     its own) runs an inline script: Next's are moved to a file
+//     (build/payload-data.mjs), so scripts are 'self' alone in both, and the
+//     check below names a page that has one. Where the meta has a directive, the header's
 //     allows at least as much, so the two together are exactly
 //     contentSecurityPolicy (the single per-page header policy the site had).
 import { createHash } from "node:crypto";
@@ -71,11 +74,11 @@ const isHeaderOnly = (directive) => HEADER_ONLY_DIRECTIVES.includes(directive.sp
 
 /**
  * The site-wide header policy: no hash (it is one rule for every page), so inline
- * scripts and styles are 'unsafe-inline' here and each page's meta narrows them to its
- * own hashes; everything else as strict as a page's, and frame-ancestors, which only a
- * header can carry.
+ * styles are 'unsafe-inline' here and each page's meta narrows them to its own hashes;
+ * no inline script at all (no page has one); everything else as strict as a page's, and
+ * frame-ancestors, which only a header can carry.
  */
-export const sitePolicy = () => contentSecurityPolicy({ scripts: ["'unsafe-inline'"], styles: ["'unsafe-inline'"] });
+export const sitePolicy = () => contentSecurityPolicy({ scripts: [], styles: ["'unsafe-inline'"] });
 
 /** A page's meta policy: its hashes, and every directive of the site's policy a meta can carry. */
 export const metaPolicy = (hashes) =>
@@ -110,7 +113,8 @@ export function withPolicyMeta(html, sonner = sonnerStyleHashes()) {
 /**
  * What is wrong with a page's policy meta, if anything: missing, not the first thing in
  * its <head> after the charset (an element before it is not governed), or not allowing
- * one of the page's inline scripts or styles (the page would break). Milliseconds a page.
+ * one of the page's inline scripts or styles (the page would break); and an inline script
+ * on the page, which the site-wide header refuses. Milliseconds a page.
  */
 export function policyMetaProblems(html, sonner = sonnerStyleHashes()) {
   const head = html.match(HEAD_START);
@@ -119,6 +123,9 @@ export function policyMetaProblems(html, sonner = sonnerStyleHashes()) {
   if (!rest.startsWith(META_OPEN))
     return [html.includes(META_OPEN) ? "its Content-Security-Policy meta is not the first thing in its <head>" : "no Content-Security-Policy meta"];
   const policy = rest.slice(META_OPEN.length, rest.indexOf('"', META_OPEN.length));
-  const want = metaPolicy(pageHashes(html, sonner));
-  return policy === want ? [] : ["its Content-Security-Policy meta does not allow exactly its own inline scripts and styles"];
+  const hashes = pageHashes(html, sonner);
+  return [
+    ...(policy === metaPolicy(hashes) ? [] : ["its Content-Security-Policy meta does not allow exactly its own inline scripts and styles"]),
+    ...(hashes.scripts.length ? ["an inline script, which the site-wide policy refuses (scripts/build/payload-data.mjs moves Next's to a file)"] : []),
+  ];
 }

@@ -37,7 +37,7 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 /**
  * Module scripts the HTML loads at start, deferred, held for the first picture or not (no nomodule polyfills), the
  * scripts it preloads (an island in a chunk of its own, components/layout/lazy-island.tsx:
- * the page needs it to finish hydrating), and the inline RSC payload.
+ * the page needs it to finish hydrating), and the RSC payload (inline, or in a file of its own).
  */
 export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   const html = readFileSync(path.join(dir, file), "utf8");
@@ -55,12 +55,15 @@ export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
     const href = attrs.match(/\bhref="([^"]+\.js)(?:\?[^"]*)?"/)?.[1];
     if (href && /\brel="preload"/.test(attrs) && /\bas="script"/.test(attrs)) srcs.add(href);
   }
+  // Next's payload is data in a script: inline as Next writes it, or in a file of its own (scripts/build/payload-data.mjs).
+  let apart = 0;
   for (const src of srcs) {
     const local = src.startsWith(basePath) ? src.slice(basePath.length) : src;
-    js += gzFile(path.join(dir, local));
+    if (local.startsWith("/_next/static/payload/")) apart += gzFile(path.join(dir, local));
+    else js += gzFile(path.join(dir, local));
   }
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
-  const rsc = gz(Buffer.from(inline));
+  const rsc = gz(Buffer.from(inline)) + apart;
   return { js, rsc, html: gz(html), scripts: srcs.size };
 }
 

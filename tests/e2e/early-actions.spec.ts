@@ -62,8 +62,10 @@ async function openWithScriptsHeld(page: Page, path: string) {
   page.on("request", (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
   });
-  // The load event waits for the held preloads: the page is read and used before it.
+  // The load event waits for the held preloads: the page is read and used before it, once it has painted (a visitor
+  // sees it first; the page is parsed before its stylesheet is in, and its first paint waits for the contract).
   await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return {
     /**
@@ -72,7 +74,8 @@ async function openWithScriptsHeld(page: Page, path: string) {
      * a test checks next is the outcome, not how fast a loaded machine boots.
      */
     async release() {
-      expect(held.length, "script requests were held").toBeGreaterThan(0);
+      // The page is parsed before its stylesheet is in, and its first scripts are asked for once it is.
+      await expect.poll(() => held.length, { message: "script requests were held" }).toBeGreaterThan(0);
       await expect(page.locator("html[data-hydrated]"), "not hydrated while its scripts are held").toHaveCount(0);
       await page.evaluate(() =>
         document.addEventListener("drops:replayed", () => document.documentElement.setAttribute("data-test-replayed", ""), { once: true }),

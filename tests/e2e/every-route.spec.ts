@@ -68,8 +68,10 @@ for (const route of CHECKED_PAGES) {
         // scripts/check-size.mjs counts the scripts the HTML names; an island in a chunk of its own
         // (components/layout/lazy-island.tsx) is fetched by the page's scripts, so it is counted here, as fetched.
         const bodies: Promise<Buffer>[] = [];
+        // Next's payload, a script file of its own (scripts/build/payload-data.mjs), is data: npm run size counts it as such.
         const onResponse = (response: Response) => {
-          if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.body());
+          const { pathname } = new URL(response.url());
+          if (pathname.endsWith(".js") && !pathname.includes("/_next/static/payload/")) bodies.push(response.body());
         };
         page.on("response", onResponse);
         const payloads: string[] = [];

@@ -1,10 +1,11 @@
 /**
  * Style first (scripts/build/picture-first.mjs, lib/inline/picture-first.js):
  * a page with no first picture requests none of Next's chunks until its
- * stylesheet is in, then its long pole and, a frame later, the rest (the
- * loader's unit test times that), and hydrates; the early event contract
- * is render-blocking, so the page never paints without it. Checked on the
- * home page as built (its chunks are held in its HTML).
+ * stylesheet is in, then its long pole and, once it has painted, the rest with
+ * Next's payload (scripts/build/payload-data.mjs: no inline script, so the
+ * parser never waits for the stylesheet), and hydrates; the early event
+ * contract is render-blocking, so the page never paints without it. Checked on
+ * the home page as built (its chunks are held in its HTML).
  */
 import { chunkRequests, expect, gate, test, waitForHydration } from "./fixtures";
 
@@ -19,14 +20,15 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
     await released;
     await route.continue();
   });
-  // The page's parser waits for the stylesheet at its first inline script (the payload's), so no DOMContentLoaded: its head is enough.
+  // No inline script waits for the stylesheet: the page is parsed whole while it is held.
   const contract = page.waitForResponse((response) => response.url().includes("/_next/static/early-events."));
-  await page.goto("/", { waitUntil: "commit" });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await contract;
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll("script[data-after-style]").length)).toBeGreaterThan(2);
   expect(held, "the page has a stylesheet, held").toBeGreaterThan(0);
   const early = await page.evaluate(() => ({
-    held: document.querySelectorAll("script[data-after-style]").length,
+    held: document.querySelectorAll('script[data-after-style*="/_next/static/chunks/"]').length,
+    payload: [...document.querySelectorAll('script[data-after-style*="/_next/static/payload/"]:not([data-long-pole])')].length,
+    inline: document.querySelectorAll('script:not([src]):not([type]), script[type="text/javascript"]:not([src])').length,
     pole: [...document.querySelectorAll("script[data-after-style][data-long-pole]")].map(
       (tag) => new URL(tag.getAttribute("data-after-style")!, location.href).pathname,
     ),
@@ -35,6 +37,8 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
   }));
   // Parsed, the stylesheet held: nothing of Next's is on its way, nothing is painted.
   expect(early.held).toBeGreaterThan(2);
+  expect(early.payload, "Next's payload is held with the rest").toBe(1);
+  expect(early.inline, "no inline script").toBe(0);
   expect(early.pole.length, "the build marked a long pole").toBeGreaterThan(0);
   expect(early.pole.length).toBeLessThan(early.held);
   expect(early.painted).toBe(0);
@@ -49,14 +53,18 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
     const sheet = entries.find((e) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(e.name))!;
     const contract = entries.find((e) => e.name.includes("/_next/static/early-events."))!;
     const scripts = entries.filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js"));
+    const payload = entries.filter((e) => e.name.includes("/_next/static/payload/"));
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!;
     return {
       sheetIn: sheet.responseEnd,
       firstScript: Math.min(...scripts.map((e) => e.startTime)),
       contractIn: contract.responseEnd,
       paint: paint.startTime,
+      payload: payload.map((e) => e.startTime),
     };
   });
   expect(order.firstScript).toBeGreaterThanOrEqual(order.sheetIn);
   expect(order.paint).toBeGreaterThanOrEqual(order.contractIn);
+  expect(order.payload, "the payload requested once, after the first paint").toHaveLength(1);
+  expect(order.payload[0]).toBeGreaterThanOrEqual(order.paint);
 });

@@ -153,7 +153,8 @@ export function serveFolder(dir, port, config = "serve.generated.json") {
 }
 
 /**
- * Measures every route in every variant ({ name, dir, hydrates }), `runs` times,
+ * Measures every route in every variant ({ name, dir, hydrates, config? }: config, the
+ * variant's own serve config, else `config`), `runs` times,
  * interleaved. Resolves to rows { route, [variant]: { fcp, lcp, hydrated } } of medians.
  */
 export async function measureVariants({ routes, variants, runs = 5, basePort = Number(process.env.REAL_PHONE_PORT || 3400), config, log = () => {} }) {
@@ -162,7 +163,7 @@ export async function measureVariants({ routes, variants, runs = 5, basePort = N
   try {
     for (const [i, variant] of variants.entries()) {
       ports.set(variant.name, basePort + i);
-      stops.push(await serveFolder(variant.dir, basePort + i, config));
+      stops.push(await serveFolder(variant.dir, basePort + i, variant.config ?? config));
     }
     const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_ARGS });
     const samples = new Map();

@@ -5,7 +5,7 @@ import { NOT_FOUND } from "../../lib/content/not-found";
 import { FOOTER_ROUTES, ROUTES } from "../../lib/routes";
 import { SNIPPET_LIMITS } from "../../lib/snippet-limits.mjs";
 import { CHECKED_SITE_PAGES } from "./checked-pages";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { expectHeadline, heroLines } from "./page-helpers";
 
 const HOME_HERO = sectionOf("/", "hero");
@@ -27,7 +27,7 @@ test.describe("branch preview under a sub-path", () => {
 
   // A test a page: the launch pages and the pages this branch changes (checked-pages.ts; a preview build has no sample pages).
   for (const route of CHECKED_SITE_PAGES) {
-    test(`${route.path} loads with all its assets under the prefix`, async ({ page }) => {
+    test(`${route.path} loads with all its assets under the prefix, and hydrates`, async ({ page }) => {
       const failed: string[] = [];
       page.on("requestfailed", (r) => failed.push(r.url()));
       page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
@@ -39,6 +39,8 @@ test.describe("branch preview under a sub-path", () => {
       expect(new URL(og!).pathname.startsWith(`${PREFIX}/og/`)).toBe(true);
       expect((await page.request.get(new URL(og!).pathname)).status()).toBe(200);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // Its scripts and Next's payload (a file of its own, scripts/build/payload-data.mjs) come from under the prefix too.
+      await waitForHydration(page);
       expect(failed).toEqual([]);
     });
   }

@@ -31,8 +31,10 @@ const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g;
 /** A script element that is data, not code (JSON-LD, a held chunk tag). */
 const DATA_TYPE = /\btype="(?!(?:text|application)\/javascript")[^"]*"/;
 
+/** Where the payloads' files are served from (under a preview's base path, after it). */
+export const PAYLOAD_PATH = "/_next/static/payload/";
 /** Where a payload's file goes, under the export's `_next/static/`, named by its content (the host keeps those a year). */
-export const payloadFile = (source) => `payload/${createHash("sha256").update(source).digest("hex").slice(0, 12)}.js`;
+export const payloadFile = (source) => `${PAYLOAD_PATH.slice("/_next/static/".length)}${createHash("sha256").update(source).digest("hex").slice(0, 12)}.js`;
 
 /**
  * The page with Next's payload and entry apart, when it carries the early event contract (after the picture-first

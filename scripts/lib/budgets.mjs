@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { pageRoutes } from "../../lib/content/page-files.mjs";
 import { HERO_SIZES } from "../../lib/pictures/sizes.mjs";
 import { MANIFEST_FILE, pictureUses, picturesToBuild } from "../build/pictures.mjs";
+import { PAYLOAD_PATH } from "../build/payload-data.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -59,7 +60,7 @@ export function measurePage(dir, file, basePath = process.env.BASE_PATH || "") {
   let apart = 0;
   for (const src of srcs) {
     const local = src.startsWith(basePath) ? src.slice(basePath.length) : src;
-    if (local.startsWith("/_next/static/payload/")) apart += gzFile(path.join(dir, local));
+    if (local.startsWith(PAYLOAD_PATH)) apart += gzFile(path.join(dir, local));
     else js += gzFile(path.join(dir, local));
   }
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");

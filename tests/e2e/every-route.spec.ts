@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { PAYLOAD_PATH } from "../../scripts/build/payload-data.mjs";
 import { CHECKED_PAGES } from "./checked-pages";
 import { axeViolations, expect, PHONE, recordLayoutShifts, test, waitForHydration, weakFocusIndicators } from "./fixtures";
 import { expectFacesForItsWords, recordFontRequests } from "./font-faces";
@@ -71,7 +72,7 @@ for (const route of CHECKED_PAGES) {
         // Next's payload, a script file of its own (scripts/build/payload-data.mjs), is data: npm run size counts it as such.
         const onResponse = (response: Response) => {
           const { pathname } = new URL(response.url());
-          if (pathname.endsWith(".js") && !pathname.includes("/_next/static/payload/")) bodies.push(response.body());
+          if (pathname.endsWith(".js") && !pathname.includes(PAYLOAD_PATH)) bodies.push(response.body());
         };
         page.on("response", onResponse);
         const payloads: string[] = [];

@@ -7,6 +7,7 @@
  * contract is render-blocking, so the page never paints without it. Checked on
  * the home page as built (its chunks are held in its HTML).
  */
+import { PAYLOAD_PATH } from "../../scripts/build/payload-data.mjs";
 import { chunkRequests, expect, gate, test, waitForHydration } from "./fixtures";
 
 test("a page without a first picture requests Next's chunks once its stylesheet is in, runs the contract before its first paint, then hydrates", async ({
@@ -25,16 +26,19 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await contract;
   expect(held, "the page has a stylesheet, held").toBeGreaterThan(0);
-  const early = await page.evaluate(() => ({
-    held: document.querySelectorAll('script[data-after-style*="/_next/static/chunks/"]').length,
-    payload: [...document.querySelectorAll('script[data-after-style*="/_next/static/payload/"]:not([data-long-pole])')].length,
-    inline: document.querySelectorAll('script:not([src]):not([type]), script[type="text/javascript"]:not([src])').length,
-    pole: [...document.querySelectorAll("script[data-after-style][data-long-pole]")].map(
-      (tag) => new URL(tag.getAttribute("data-after-style")!, location.href).pathname,
-    ),
-    painted: performance.getEntriesByType("paint").length,
-    contract: document.querySelector("script[data-early-events]")?.getAttribute("blocking"),
-  }));
+  const early = await page.evaluate(
+    (payloadPath) => ({
+      held: document.querySelectorAll('script[data-after-style*="/_next/static/chunks/"]').length,
+      payload: document.querySelectorAll(`script[data-after-style*="${payloadPath}"]:not([data-long-pole])`).length,
+      inline: document.querySelectorAll('script:not([src]):not([type]), script[type="text/javascript"]:not([src])').length,
+      pole: [...document.querySelectorAll("script[data-after-style][data-long-pole]")].map(
+        (tag) => new URL(tag.getAttribute("data-after-style")!, location.href).pathname,
+      ),
+      painted: performance.getEntriesByType("paint").length,
+      contract: document.querySelector("script[data-early-events]")?.getAttribute("blocking"),
+    }),
+    PAYLOAD_PATH,
+  );
   // Parsed, the stylesheet held: nothing of Next's is on its way, nothing is painted.
   expect(early.held).toBeGreaterThan(2);
   expect(early.payload, "Next's payload is held with the rest").toBe(1);
@@ -48,12 +52,12 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
   await waitForHydration(page);
   expect(new Set(chunks).size).toBeGreaterThanOrEqual(early.held);
   expect(chunks.slice(0, early.pole.length).sort()).toEqual([...early.pole].sort());
-  const order = await page.evaluate(() => {
+  const order = await page.evaluate((payloadPath) => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const sheet = entries.find((e) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(e.name))!;
     const contract = entries.find((e) => e.name.includes("/_next/static/early-events."))!;
     const scripts = entries.filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js"));
-    const payload = entries.filter((e) => e.name.includes("/_next/static/payload/"));
+    const payload = entries.filter((e) => e.name.includes(payloadPath));
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!;
     return {
       sheetIn: sheet.responseEnd,
@@ -62,7 +66,7 @@ test("a page without a first picture requests Next's chunks once its stylesheet 
       paint: paint.startTime,
       payload: payload.map((e) => e.startTime),
     };
-  });
+  }, PAYLOAD_PATH);
   expect(order.firstScript).toBeGreaterThanOrEqual(order.sheetIn);
   expect(order.paint).toBeGreaterThanOrEqual(order.contractIn);
   expect(order.payload, "the payload requested once, after the first paint").toHaveLength(1);

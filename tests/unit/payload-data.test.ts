@@ -1,8 +1,7 @@
 /**
  * Next's payload apart (scripts/build/payload-data.mjs): the rewrite on a real `next build` export page (the
- * hello-world fixture's, as Next writes it, held by the picture-first step as the post-build step holds it), and the
- * loader (lib/inline/picture-first.js), run from the very text the pages carry on that page, requesting the payload
- * with the rest of the chunks, after the first paint.
+ * hello-world fixture's, as Next writes it, held by the picture-first step as the post-build step holds it). The
+ * loader's requesting it after the first paint is tested with the loader's (tests/unit/picture-first.test.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +10,6 @@ import { linkEarlyEvents } from "@/scripts/build/early-events.mjs";
 import { payloadApart, payloadFile } from "@/scripts/build/payload-data.mjs";
 import { chunkBytesIn, pictureFirst } from "@/scripts/build/picture-first.mjs";
 import { floorExport, measurePage } from "@/scripts/lib/budgets.mjs";
-import { readInlineScript } from "@/lib/inline/inline-source.mjs";
 
 const PICTURE = '<img src="/_pictures/abc-800.webp" alt="" width="800" height="600" loading="eager" fetchPriority="high"/>';
 /** Next's own page, given the early events tag as the post-build step gives it, with or without a first picture. */
@@ -118,43 +116,5 @@ describe("Next's payload apart", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  });
-});
-
-describe("the loader, on a page with its payload apart", () => {
-  const LOADER = readInlineScript("picture-first.js");
-  let paint = () => {};
-  beforeEach(() => {
-    jest.useFakeTimers();
-    Object.defineProperty(window, "PerformanceObserver", {
-      value: class {
-        constructor(private callback: () => void) {}
-        observe() {
-          paint = this.callback;
-        }
-      },
-      configurable: true,
-      writable: true,
-    });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(window, "PerformanceObserver");
-    jest.useRealTimers();
-  });
-
-  it("requests the payload with the rest of the chunks once the first paint is reported, not with the long pole", () => {
-    const { html, payload } = payloadApart(heldPage(), { page: "index.html" });
-    const doc = document.implementation.createHTMLDocument("");
-    doc.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>/, "").replace(/<\/html>[\s\S]*$/, "");
-    for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) Object.defineProperty(link, "sheet", { value: {} });
-    Object.defineProperty(doc, "readyState", { value: "complete" });
-    new Function("document", LOADER)(doc);
-    const requested = () => [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!);
-    const file = `/_next/static/${payload!.file}`;
-    expect(requested().length).toBeGreaterThan(0);
-    expect(requested()).not.toContain(file);
-    paint();
-    expect(requested()).toContain(file);
-    expect(doc.querySelectorAll("script[data-after-style]")).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { linkEarlyEvents } from "@/scripts/build/early-events.mjs";
+import { payloadApart } from "@/scripts/build/payload-data.mjs";
 import { chunkBytesIn, longPole, pictureFirst } from "@/scripts/build/picture-first.mjs";
 import { floorExport, measurePage } from "@/scripts/lib/budgets.mjs";
 import { readInlineScript } from "@/lib/inline/inline-source.mjs";
@@ -269,16 +270,19 @@ describe("the style-first loader", () => {
    * A page holding a.js, b.js (the long pole) and c.js for its two stylesheets (`loaded`: those already in), the loader
    * run while it is parsed (`parsing`) or after, in a browser with paint timing (FakeObserver) and Jest's timers.
    */
-  function setUp({ loaded = [] as number[], parsing = false } = {}) {
+  function setUp({ loaded = [] as number[], parsing = false, page = undefined as string | undefined } = {}) {
     jest.useFakeTimers();
     observers = [];
     painted = false;
     Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
     doc = document.implementation.createHTMLDocument("");
-    doc.head.innerHTML =
-      '<link rel="preload" as="font" href="/f.woff2"/><link rel="stylesheet" href="/1.css"/><link rel="stylesheet" href="/2.css"/>' +
-      '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js" data-long-pole=""></script>' +
-      '<script type="text/plain" data-after-style="/c.js"></script>';
+    // A page as the post-build step writes it (`page`), or three held tags for two stylesheets.
+    if (page) doc.documentElement.innerHTML = page.replace(/^[\s\S]*?<html[^>]*>/, "").replace(/<\/html>[\s\S]*$/, "");
+    else
+      doc.head.innerHTML =
+        '<link rel="preload" as="font" href="/f.woff2"/><link rel="stylesheet" href="/1.css"/><link rel="stylesheet" href="/2.css"/>' +
+        '<script type="text/plain" data-after-style="/a.js"></script><script type="text/plain" data-after-style="/b.js" data-long-pole=""></script>' +
+        '<script type="text/plain" data-after-style="/c.js"></script>';
     const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     sheets.forEach((link, i) => Object.defineProperty(link, "sheet", { value: loaded.includes(i) ? {} : null, configurable: true }));
     Object.defineProperty(doc, "readyState", { value: parsing ? "loading" : "complete", configurable: true });
@@ -369,5 +373,16 @@ describe("the style-first loader", () => {
     expect(requested()).toEqual(["/b.js"]);
     paint();
     expect(requested()).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
+  it("requests Next's payload, taken apart from the page (scripts/build/payload-data.mjs), with the rest once the first paint is reported, not with the long pole", () => {
+    const { html, payload } = payloadApart(pictureFirst(nextPage(false), { page: "index.html", chunkBytes }), { page: "index.html" });
+    setUp({ page: html, loaded: [0] });
+    const file = `/_next/static/${payload!.file}`;
+    expect(requested().length).toBeGreaterThan(0);
+    expect(requested()).not.toContain(file);
+    paint();
+    expect(requested()).toContain(file);
+    expect(doc.querySelectorAll("script[data-after-style]")).toHaveLength(0);
   });
 });
